@@ -1,0 +1,6 @@
+export { memoryStorage, type MemoryStorage } from './memoryStorage'
+export { manualClock, type ManualClock } from './manualClock'
+export { scriptedHttp, jsonResponse, type ScriptedHttp, type ScriptedAnswer } from './scriptedHttp'
+export { recordingLogger, type RecordingLogger, type LogEntry } from './recordingLogger'
+export { memoryLock } from './memoryLock'
+export { seededCrypto } from './seededCrypto'

@@ -1,0 +1,6 @@
+export { fetchHttp } from '../browser/fetchHttp'
+export { systemClock } from '../browser/windowClock'
+export { consoleLogger } from '../browser/consoleLogger'
+export { memoryLock as processLock } from '../memory/memoryLock'
+export { fileStorage } from './fileStorage'
+export { nodeCrypto } from './nodeCrypto'

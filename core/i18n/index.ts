@@ -1,0 +1,4 @@
+/**
+ * vitrine/i18n: the i18n core. Pure TypeScript (no DOM, Node or React); its public API is filled by its own issue.
+ */
+export {}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['**/__tests__/**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'dist/**', '.vitrine/**'],
+    environment: 'node',
+    // PGlite and Chromium take seconds to start on a shared 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+})
