@@ -1,0 +1,81 @@
+// Shared contracts between the emulator's server (emulator/), its identity service
+// (emulator/identity/) and its data service (emulator/data/). Keep them small and stable.
+import type { IncomingHttpHeaders } from 'node:http'
+
+/**
+ * The SQL the emulator runs, on embedded PGlite or a PostgreSQL server (`DATABASE_URL`).
+ * Always parameterised (`$1`, `$2`, ...). Shaped after PGlite's own `query`/`transaction`.
+ */
+export interface Sql {
+  query<TRow = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: TRow[]; affectedRows?: number }>
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<TResult>(fn: (tx: Sql) => Promise<TResult>): Promise<TResult>
+}
+
+/** Who is calling, resolved from the Authorization header (the raw access token, or the admin key). */
+export type CallerRole = 'ANONYMOUS' | 'VISITOR' | 'MEMBER' | 'ADMIN'
+export interface Caller {
+  readonly role: CallerRole
+  /** Set for VISITOR and MEMBER callers. */
+  readonly visitorId?: string
+  /** Set for MEMBER callers: the member's id (the `_owner` of items they create). */
+  readonly memberId?: string
+}
+
+/** Collection permission roles of the config. */
+export type PermissionRole = 'ADMIN' | 'SITE_MEMBER_AUTHOR' | 'SITE_MEMBER' | 'ANYONE' | 'CMS_EDITOR' | 'PRIVILEGED'
+
+/** One declared collection. */
+export interface CollectionConfig {
+  permissions?: Partial<Record<'read' | 'insert' | 'update' | 'remove', PermissionRole>>
+  /** Items inserted at start when the collection is empty. */
+  seed?: Record<string, unknown>[]
+}
+
+/** The emulator's configuration after defaults are applied (`VITRINE_CONFIG` may hold only part of it). */
+export interface EmulatorConfig {
+  collections: Record<string, CollectionConfig>
+  members: { requireEmailVerification: boolean; requireOwnerApproval: boolean; requireCaptcha: boolean }
+  oauth: { allowedClientIds: 'any' | string[]; accessTokenTtlSeconds: number }
+  site: { published: boolean }
+  /** Acts as the site owner's app (passes suppressAuth). Generated and printed at start when absent. */
+  adminKey: string
+}
+
+/** A request as the services see it: body already parsed and size-checked by the server. */
+export interface EmulatorRequest {
+  readonly method: string
+  readonly url: URL
+  readonly headers: IncomingHttpHeaders
+  /** Parsed JSON for application/json, an object of strings for form posts, else undefined. */
+  readonly body: unknown
+  /** The public origin as the request addressed it, e.g. `http://127.0.0.1:3000`. */
+  readonly origin: string
+}
+
+/** What a service answers. Exactly one of json, html, text or redirect is usually set. */
+export interface EmulatorResponse {
+  status: number
+  headers?: Record<string, string | string[]>
+  json?: unknown
+  html?: string
+  text?: string
+  /** A Location for a 302 (status is then ignored unless 301/303/307/308). */
+  redirect?: string
+}
+
+/** A part of the emulator mounted by the server. */
+export interface EmulatorService {
+  /** Creates its tables (idempotent: `CREATE TABLE IF NOT EXISTS`). */
+  migrate(): Promise<void>
+  /** Answers a request it owns, or `undefined` when the path is not its own. */
+  handle(request: EmulatorRequest): Promise<EmulatorResponse | undefined>
+  /** Deletes all its data (`POST /_emulator/reset`). */
+  reset(): Promise<void>
+}
+
+/** The identity service also tells other services who is calling. */
+export interface IdentityService extends EmulatorService {
+  /** `undefined` header: ANONYMOUS. A forged or expired token: `'invalid'` (the data service answers 401). */
+  resolveCaller(authorization: string | undefined): Promise<Caller | 'invalid'>
+}
