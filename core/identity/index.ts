@@ -1,4 +1,31 @@
-/**
- * vitrine/identity: the identity core. Pure TypeScript (no DOM, Node or React); its public API is filled by its own issue.
- */
-export {}
+// vitrine/identity: the visitor sign-in client for the hosted identity provider.
+export { createCodeVerifier, createCodeChallenge, VERIFIER_ALPHABET } from './pkce'
+export {
+  createOAuthClient,
+  type OAuthClient,
+  type OAuthClientOptions,
+  type OAuthData,
+  type AuthSnapshot,
+  type LoginParams,
+  type RegisterParams,
+  type CaptchaTokens,
+  type OAuthClientEvent,
+} from './createOAuthClient'
+export { EMPTY_TOKENS, tokenNeed, tokensFromResponse, type Tokens, type AccessToken, type RefreshToken, type TokenRole } from './tokens'
+export { tokenTransition, initialTokenState, type TokenState, type TokenEvent, type TokenEffect } from './tokenMachine'
+export {
+  LoginState,
+  loginTransition,
+  mapProviderState,
+  mapRegisterError,
+  mapLoginError,
+  initialLoginState,
+  type LoginStateMachine,
+  type LoginStateName,
+  type LoginErrorCode,
+} from './loginMachine'
+export { IdentityError, apiError, describeViolations, upperSnake, type ProviderError, type FieldViolation } from './errors'
+export { parseFromUrl, parseWebMessage, type OAuthAnswer, type ResponseMode } from './parseFromUrl'
+export { REDIRECT_KINDS, type RedirectSessionRequest, type RedirectSession, type AuthRequest, type Prompt, type SsoLogin } from './redirectSessions'
+export { createSsoLoginUrl, type SsoLoginParams } from './ssoLogin'
+export { SILENT_FLOW_TIMEOUT_MS } from './silentSignIn'

@@ -1,0 +1,107 @@
+import type { HttpResponse } from '../../ports'
+
+/** A field violation of a validation error, as the provider sends it. */
+export interface FieldViolation {
+  readonly field?: string
+  readonly description?: string
+  readonly violatedRule?: string
+  readonly ruleName?: string
+  readonly data?: { readonly type?: string } & Record<string, unknown>
+}
+
+/** The provider's error body, read defensively. */
+export interface ProviderError {
+  readonly status: number
+  readonly message: string
+  /** The application error code, always a string (`'-19976'`). */
+  readonly code?: string
+  readonly fieldViolations: readonly FieldViolation[]
+  readonly requestId?: string
+}
+
+/**
+ * An error thrown by the identity client where the spec names one ('something went wrong',
+ * 'Failed to get member tokens', 'OAuth flow timed out', 'Invalid _state', ...). `code` is the
+ * application error code when there is one.
+ */
+export class IdentityError extends Error {
+  readonly code?: string
+  readonly requestId?: string
+  readonly details?: unknown
+  constructor(message: string, options: { code?: string; requestId?: string; details?: unknown; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.name = 'IdentityError'
+    this.code = options.code
+    this.requestId = options.requestId
+    this.details = options.details
+  }
+}
+
+const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {})
+
+/** Reads an error response into a {@link ProviderError}; any body (HTML, garbage) is accepted. */
+export function readProviderError(response: HttpResponse): ProviderError {
+  let body: Record<string, unknown> = {}
+  try {
+    body = record(JSON.parse(response.body))
+  } catch {
+    // Not JSON: status and headers still tell what happened.
+  }
+  const details = record(body.details)
+  const app = record(details.applicationError)
+  const validation = record(details.validationError)
+  const violations = Array.isArray(validation.fieldViolations) ? (validation.fieldViolations as FieldViolation[]) : []
+  const requestId =
+    (typeof details.requestId === 'string' && details.requestId) ||
+    response.headers['x-wix-request-id'] ||
+    response.headers['x-request-id'] ||
+    undefined
+  return {
+    status: response.status,
+    message: typeof body.message === 'string' ? body.message : response.statusText,
+    code: app.code === undefined || app.code === null ? undefined : String(app.code),
+    fieldViolations: violations.filter((v) => v && typeof v === 'object'),
+    requestId,
+  }
+}
+
+/** Field violations as the spec reports them: 'INVALID_ARGUMENT: field description', sorted by field, one a line. */
+export function describeViolations(violations: readonly FieldViolation[]): string {
+  return [...violations]
+    .sort((a, b) => String(a.field ?? '').localeCompare(String(b.field ?? '')))
+    .map((v) => `INVALID_ARGUMENT: ${v.field ?? ''} ${v.description ?? ''}`.trimEnd())
+    .join('\n')
+}
+
+/** The message a caller sees for a provider error: the violations when there are any, else the message. */
+export function errorMessage(error: ProviderError): string {
+  return error.fieldViolations.length ? describeViolations(error.fieldViolations) : error.message
+}
+
+/** Upper-snake form of an HTTP status text: 'Not Found' gives 'NOT_FOUND'. */
+export function upperSnake(text: string): string {
+  return text
+    .trim()
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase()
+}
+
+/**
+ * The generic API error of §8: a 4xx becomes an application error whose code is the upper-snake
+ * status text; anything else 'System error occurred' with the request id when known.
+ */
+export function apiError(response: HttpResponse): IdentityError {
+  const error = readProviderError(response)
+  if (response.status >= 400 && response.status < 500) {
+    const code = upperSnake(response.statusText || statusTextOf(response.status))
+    return new IdentityError(errorMessage(error) || code, { code, requestId: error.requestId, details: error })
+  }
+  const suffix = error.requestId ? `, request id: ${error.requestId}` : ''
+  return new IdentityError(`System error occurred${suffix}`, { requestId: error.requestId, details: error })
+}
+
+const statusTextOf = (status: number) =>
+  ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 429: 'Too Many Requests' })[
+    status
+  ] ?? `HTTP ${status}`

@@ -1,0 +1,123 @@
+import type { Transition } from '../shared'
+import { errorMessage, type ProviderError } from './errors'
+
+/** Where a login or registration stands (the official client's `LoginState`). */
+export const LoginState = {
+  INITIAL: 'INITIAL',
+  SUCCESS: 'SUCCESS',
+  FAILURE: 'FAILURE',
+  EMAIL_VERIFICATION_REQUIRED: 'EMAIL_VERIFICATION_REQUIRED',
+  OWNER_APPROVAL_REQUIRED: 'OWNER_APPROVAL_REQUIRED',
+  USER_CAPTCHA_REQUIRED: 'USER_CAPTCHA_REQUIRED',
+  SILENT_CAPTCHA_REQUIRED: 'SILENT_CAPTCHA_REQUIRED',
+} as const
+/** One of {@link LoginState}. */
+export type LoginStateName = (typeof LoginState)[keyof typeof LoginState]
+
+/** Why a login or registration failed, as the official client names it. */
+export type LoginErrorCode =
+  | 'invalidEmail'
+  | 'invalidPassword'
+  | 'resetPassword'
+  | 'emailAlreadyExists'
+  | 'missingCaptchaToken'
+  | 'invalidCaptchaToken'
+
+/** The login state machine's state, in the official client's `StateMachine` shape. */
+export interface LoginStateMachine {
+  readonly loginState: LoginStateName
+  readonly data?: { readonly sessionToken?: string; readonly stateToken?: string; readonly identity?: unknown }
+  readonly error?: string
+  readonly errorCode?: LoginErrorCode
+}
+
+/** What happens to a login. */
+export type LoginEvent =
+  | { readonly type: 'ANSWER'; readonly body: unknown }
+  | { readonly type: 'REGISTER_FAILED'; readonly error: ProviderError }
+  | { readonly type: 'LOGIN_FAILED'; readonly error: ProviderError }
+  /** No answer at all: a FAILURE value, never a thrown TypeError. */
+  | { readonly type: 'NETWORK_FAILED'; readonly message: string }
+  | { readonly type: 'VERIFY' }
+  | { readonly type: 'RESET' }
+
+/** The effect of a verification request: send the code with this state token. */
+export type LoginEffect = { readonly type: 'verify'; readonly stateToken: string }
+
+/** The state before any attempt. */
+export const initialLoginState: LoginStateMachine = { loginState: LoginState.INITIAL }
+
+const failure = (error: string, errorCode?: LoginErrorCode): LoginStateMachine =>
+  errorCode ? { loginState: LoginState.FAILURE, error, errorCode } : { loginState: LoginState.FAILURE, error }
+
+/**
+ * Maps the provider's `state`: SUCCESS gives SUCCESS with the sessionToken; REQUIRE_OWNER_APPROVAL
+ * gives OWNER_APPROVAL_REQUIRED; REQUIRE_EMAIL_VERIFICATION gives EMAIL_VERIFICATION_REQUIRED
+ * keeping the stateToken; anything else FAILURE with 'Unknown _state'.
+ */
+export function mapProviderState(body: unknown): LoginStateMachine {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
+  switch (b.state) {
+    case 'SUCCESS':
+      if (typeof b.sessionToken !== 'string') return failure('Unknown _state')
+      return { loginState: LoginState.SUCCESS, data: { sessionToken: b.sessionToken, identity: b.identity } }
+    case 'REQUIRE_OWNER_APPROVAL':
+      return { loginState: LoginState.OWNER_APPROVAL_REQUIRED }
+    case 'REQUIRE_EMAIL_VERIFICATION':
+      if (typeof b.stateToken !== 'string') return failure('Unknown _state')
+      return { loginState: LoginState.EMAIL_VERIFICATION_REQUIRED, data: { stateToken: b.stateToken } }
+    default:
+      return failure('Unknown _state')
+  }
+}
+
+const isEmailViolation = (error: ProviderError) => error.fieldViolations.find((v) => v.data?.type === 'EMAIL')
+
+/** §8 for register: an EMAIL violation gives invalidEmail; -19971, -19995, -19970; else the message only. */
+export function mapRegisterError(error: ProviderError): LoginStateMachine {
+  const email = isEmailViolation(error)
+  if (email) return failure(email.description ?? errorMessage(error), 'invalidEmail')
+  const message = errorMessage(error)
+  switch (error.code) {
+    case '-19971':
+      return failure(message, 'missingCaptchaToken')
+    case '-19995':
+      return failure(message, 'emailAlreadyExists')
+    case '-19970':
+      return failure(message, 'invalidCaptchaToken')
+    default:
+      return failure(message)
+  }
+}
+
+/** §8 for login: -19971, -19970, -19976, -19973; anything else invalidEmail. */
+export function mapLoginError(error: ProviderError): LoginStateMachine {
+  const codes: Record<string, LoginErrorCode> = {
+    '-19971': 'missingCaptchaToken',
+    '-19970': 'invalidCaptchaToken',
+    '-19976': 'invalidPassword',
+    '-19973': 'resetPassword',
+  }
+  return failure(errorMessage(error), codes[error.code ?? ''] ?? 'invalidEmail')
+}
+
+/** The login state machine: provider answers and errors in, the next state out; verification only from EMAIL_VERIFICATION_REQUIRED. */
+export const loginTransition: Transition<LoginStateMachine, LoginEvent, LoginEffect> = (state, event) => {
+  switch (event.type) {
+    case 'ANSWER':
+      return [mapProviderState(event.body), []]
+    case 'REGISTER_FAILED':
+      return [mapRegisterError(event.error), []]
+    case 'LOGIN_FAILED':
+      return [mapLoginError(event.error), []]
+    case 'NETWORK_FAILED':
+      return [failure(event.message), []]
+    case 'VERIFY':
+      if (state.loginState !== LoginState.EMAIL_VERIFICATION_REQUIRED || !state.data?.stateToken) {
+        return [failure(`Email verification is only possible in ${LoginState.EMAIL_VERIFICATION_REQUIRED}, not in ${state.loginState}`), []]
+      }
+      return [state, [{ type: 'verify', stateToken: state.data.stateToken }]]
+    case 'RESET':
+      return [initialLoginState, []]
+  }
+}

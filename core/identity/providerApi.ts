@@ -1,0 +1,69 @@
+import type { HttpPort, HttpResponse } from '../../ports'
+import { err, ok, type Result } from '../shared'
+import { apiError, IdentityError, readProviderError, type ProviderError } from './errors'
+
+/** The provider's paths (wire format). */
+export const PATHS = {
+  token: '/oauth2/token',
+  login: '/_api/iam/authentication/v2/login',
+  register: '/_api/iam/authentication/v2/register',
+  verify: '/_api/iam/verification/v1/auth/verify',
+  resend: '/_api/iam/verification/v1/auth/resend',
+  verificationStart: '/_api/iam/verification/v1/Start',
+  sendRecoveryEmail: '/_api/iam/recovery/v1/send-email',
+  recover: '/_api/iam/recovery/v1/recover',
+  activationEmail: '/_api/iam/recovery/v1/activation-email',
+  redirectSession: '/_api/redirects-api/v1/redirect-session',
+  ssoLogin: '/_api/iam/authentication/v1/sso/login',
+} as const
+
+/** How a call failed: an error answer from the provider, or no answer at all. */
+export type CallFailure =
+  | { readonly kind: 'answer'; readonly response: HttpResponse; readonly error: ProviderError }
+  | { readonly kind: 'network'; readonly message: string }
+
+/** A provider API bound to a base URL and an HTTP port. */
+export interface ProviderApi {
+  /** POSTs JSON; status 200 gives the parsed body, anything else a {@link CallFailure} value. */
+  post(path: string, body: unknown, authorization?: string): Promise<Result<unknown, CallFailure>>
+  /** Like {@link post} but throws the generic API error of §8 on failure (for calls with no failure states). */
+  postOrThrow(path: string, body: unknown, authorization?: string): Promise<unknown>
+  url(path: string): string
+}
+
+/** Creates a {@link ProviderApi}. Tokens travel in headers and bodies only, never in URLs or logs. */
+export function providerApi(http: HttpPort, baseUrl: string): ProviderApi {
+  const base = baseUrl.replace(/\/+$/, '')
+  const api: ProviderApi = {
+    url: (path) => base + path,
+    async post(path, body, authorization) {
+      let response: HttpResponse
+      try {
+        const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
+        if (authorization) headers.authorization = authorization
+        response = await http.request({ url: base + path, method: 'POST', headers, body: JSON.stringify(body) })
+      } catch (cause) {
+        return err({ kind: 'network', message: cause instanceof Error ? cause.message : String(cause) })
+      }
+      if (response.status !== 200) return err({ kind: 'answer', response, error: readProviderError(response) })
+      try {
+        return ok(response.body ? (JSON.parse(response.body) as unknown) : {})
+      } catch {
+        return err({ kind: 'answer', response: { ...response, status: 502 }, error: readProviderError({ ...response, status: 502 }) })
+      }
+    },
+    async postOrThrow(path, body, authorization) {
+      const result = await api.post(path, body, authorization)
+      if (result.ok) return result.value
+      if (result.error.kind === 'network') throw new IdentityError('System error occurred', { details: result.error.message })
+      throw apiError(result.error.response)
+    },
+  }
+  return api
+}
+
+/** The origin (`scheme://host[:port]`, lower case) of an absolute URL, or '' when it has none. */
+export function originOf(url: string): string {
+  const match = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i.exec(url)
+  return match ? match[1].toLowerCase() : ''
+}

@@ -1,0 +1,148 @@
+import type { Clock, LockPort, StoragePort, TimerHandle } from '../../ports'
+import { createStore, type ReadableStore, type Result } from '../shared'
+import { IdentityError } from './errors'
+import { initialTokenState, tokenTransition, type TokenEffect, type TokenEvent, type TokenState } from './tokenMachine'
+import { parseStoredTokens, type Tokens } from './tokens'
+
+/** Why a token request failed: the provider refused it, or no answer came. */
+export type TokenFailure = { readonly kind: 'rejected' | 'network'; readonly error: IdentityError }
+
+/** The two token requests the runner needs (the client implements them over HTTP). */
+export interface TokenSource {
+  visitor(): Promise<Result<Tokens, TokenFailure>>
+  renew(refreshToken: string, role: Tokens['refreshToken']['role']): Promise<Result<Tokens, TokenFailure>>
+}
+
+/** Options of {@link createTokenRunner}. */
+export interface TokenRunnerOptions {
+  readonly source: TokenSource
+  readonly storage: StoragePort
+  readonly clock: Clock
+  /** Shared by tabs; tokens are re-read from storage while it is held. */
+  readonly lock?: LockPort
+  readonly storageKey: string
+  /** Tokens expiring within this many seconds count as expired (clock skew margin). */
+  readonly skewSeconds: number
+  /** Renew on a timer ahead of expiry, not only on demand. */
+  readonly autoRefresh: boolean
+  onSessionExpired(): void
+}
+
+/** Runs the token lifecycle: owns the ports and performs {@link tokenTransition}'s effects. */
+export interface TokenRunner {
+  readonly store: ReadableStore<TokenState>
+  /** Valid tokens; concurrent callers in a tab share one request, tabs share it through the lock. */
+  ensure(): Promise<Tokens>
+  /** Loads stored tokens without any request (nothing stored gives null). */
+  load(): Promise<Tokens | null>
+  set(tokens: Tokens): Promise<void>
+  clear(): Promise<void>
+  dispose(): void
+}
+
+const noLock: LockPort = { withLock: (_name, fn) => fn() }
+
+/** Creates a {@link TokenRunner}. */
+export function createTokenRunner(options: TokenRunnerOptions): TokenRunner {
+  const { source, storage, clock, storageKey, skewSeconds } = options
+  const lock = options.lock ?? noLock
+  const store = createStore<TokenState>(initialTokenState)
+  let inflight: Promise<Tokens> | null = null
+  let timer: TimerHandle | null = null
+  let disposed = false
+
+  const readStored = async () => {
+    try {
+      return parseStoredTokens(await storage.get(storageKey))
+    } catch {
+      return null
+    }
+  }
+
+  const schedule = (tokens: Tokens | null) => {
+    if (timer !== null) clock.clearTimeout(timer)
+    timer = null
+    if (!options.autoRefresh || disposed || !tokens?.accessToken.value) return
+    const dueMs = (tokens.accessToken.expiresAt - skewSeconds) * 1000 - clock.now()
+    timer = clock.setTimeout(
+      () => {
+        timer = null
+        ensure().catch(() => {
+          // A background refresh that fails is retried by the next caller, who sees the error.
+        })
+      },
+      Math.max(0, dueMs),
+    )
+  }
+
+  /** Applies an event, then performs its effects; the first token request's outcome feeds back in. */
+  const dispatch = async (event: TokenEvent): Promise<void> => {
+    const [next, effects] = tokenTransition(store.getSnapshot(), event)
+    store.update(next)
+    for (const effect of effects) await perform(effect)
+  }
+
+  const perform = async (effect: TokenEffect): Promise<void> => {
+    switch (effect.type) {
+      case 'persist':
+        if (effect.tokens) await storage.set(storageKey, JSON.stringify(effect.tokens))
+        else await storage.remove(storageKey)
+        schedule(effect.tokens)
+        return
+      case 'sessionExpired':
+        options.onSessionExpired()
+        return
+      case 'requestVisitor': {
+        const result = await source.visitor()
+        if (result.ok) return dispatch({ type: 'RECEIVED', tokens: result.value })
+        await dispatch({ type: 'FAILED' })
+        throw result.error.error
+      }
+      case 'renew': {
+        const role = store.getSnapshot().role
+        const result = await source.renew(effect.refreshToken, role)
+        if (result.ok) return dispatch({ type: 'RECEIVED', tokens: result.value })
+        if (result.error.kind === 'rejected') return dispatch({ type: 'RENEW_REJECTED' })
+        // No answer: keep the member's tokens, so the session survives a network blip.
+        await dispatch({ type: 'FAILED' })
+        throw result.error.error
+      }
+    }
+  }
+
+  const ensure = (): Promise<Tokens> => {
+    if (inflight) return inflight
+    const run = lock.withLock(`vitrine:identity:${storageKey}`, async () => {
+      const stored = await readStored()
+      await dispatch({ type: 'ENSURE', stored, nowMs: clock.now(), skewSeconds })
+      const tokens = store.getSnapshot().tokens
+      if (!tokens) throw new IdentityError('something went wrong')
+      return tokens
+    })
+    inflight = run.finally(() => {
+      inflight = null
+    })
+    return inflight
+  }
+
+  return {
+    store,
+    ensure,
+    async load() {
+      const stored = await readStored()
+      store.update((d) => {
+        d.tokens = stored as never
+        d.role = stored?.refreshToken.role ?? 'none'
+      })
+      schedule(stored)
+      return stored
+    },
+    set: (tokens) => lock.withLock(`vitrine:identity:${storageKey}`, () => dispatch({ type: 'SET', tokens })),
+    clear: () => lock.withLock(`vitrine:identity:${storageKey}`, () => dispatch({ type: 'LOGOUT' })),
+    dispose() {
+      disposed = true
+      if (timer !== null) clock.clearTimeout(timer)
+      timer = null
+    },
+  }
+}
