@@ -1,0 +1,169 @@
+import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
+import { appError, isEmail, json, notAnObject, objectBody, str, validationError, type Violation } from './responses'
+import { hashPassword, hashToken, newCode, safeEqual, verifyPassword } from './secrets'
+import { identityOf, type IdentityStore, type MemberRow } from './store'
+
+const HOUR = 3_600_000
+const MAX_CODE_ATTEMPTS = 5
+
+/** Register, login, email verification, recovery and activation (wire format). */
+export function authentication(store: IdentityStore, config: EmulatorConfig) {
+  const settings = () => config.members
+
+  const sendCode = async (member: MemberRow, stateHash?: string): Promise<string | undefined> => {
+    const code = newCode()
+    let stateToken: string | undefined
+    if (stateHash) await store.updateTokenData(stateHash, { codeHash: hashToken(code), attempts: 0 })
+    else stateToken = await store.createToken('state', { memberId: member.id, data: { codeHash: hashToken(code), attempts: 0 }, ttlMs: HOUR })
+    await store.sendEmail({ to: member.email, kind: 'verification', subject: 'Your verification code', text: `Your verification code is ${code}.`, data: { code } })
+    return stateToken
+  }
+
+  /** What a member who proved their credentials gets, per the member settings. */
+  const afterCredentials = async (member: MemberRow): Promise<EmulatorResponse> => {
+    if (!member.email_verified && settings().requireEmailVerification) {
+      return json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: await sendCode(member) })
+    }
+    if (!member.approved && settings().requireOwnerApproval) return json({ state: 'REQUIRE_OWNER_APPROVAL', identity: identityOf(member) })
+    const sessionToken = await store.createToken('session', { memberId: member.id, visitorId: member.id, ttlMs: HOUR })
+    return json({ state: 'SUCCESS', sessionToken, identity: identityOf(member) })
+  }
+
+  /** Captcha per the member settings: none gives -19971, a token 'invalid' (or not a string) -19970. */
+  const checkCaptcha = (tokens: unknown): EmulatorResponse | undefined => {
+    if (!settings().requireCaptcha) return undefined
+    const list = Array.isArray(tokens) ? tokens.filter((t) => t && typeof t === 'object') : []
+    const values = list.flatMap((t) => [(t as Record<string, unknown>).Recaptcha, (t as Record<string, unknown>).InvisibleRecaptcha]).filter((v) => v !== undefined)
+    if (!values.length) return appError(400, '-19971', 'A captcha token is required')
+    if (values.some((v) => typeof v !== 'string' || !v || v === 'invalid')) return appError(400, '-19970', 'The captcha token is invalid')
+    return undefined
+  }
+
+  const credentials = (body: Record<string, unknown>) => {
+    const violations: Violation[] = []
+    const email = objectBody(body.loginId)?.email
+    if (!isEmail(email)) violations.push({ field: 'loginId.email', description: 'must be a valid email address', ruleName: 'EMAIL', type: 'EMAIL' })
+    const password = body.password
+    if (typeof password !== 'string' || password.length < 4 || password.length > 256) {
+      violations.push({ field: 'password', description: 'must be a string of 4 to 256 characters', ruleName: 'LENGTH' })
+    }
+    return { email: email as string, password: password as string, violations }
+  }
+
+  return {
+    async register(request: EmulatorRequest): Promise<EmulatorResponse> {
+      const body = objectBody(request.body)
+      if (!body) return notAnObject()
+      const { email, password, violations } = credentials(body)
+      if (body.profile !== undefined && !objectBody(body.profile)) violations.push({ field: 'profile', description: 'must be an object', ruleName: 'TYPE' })
+      if (violations.length) return validationError(violations)
+      const captcha = checkCaptcha(body.captchaTokens)
+      if (captcha) return captcha
+      if (await store.memberByEmail(email)) return appError(409, '-19995', 'A member with this email already exists')
+      const member = await store.createMember({
+        email,
+        passwordHash: await hashPassword(password),
+        profile: body.profile ?? {},
+        emailVerified: !settings().requireEmailVerification,
+        approved: !settings().requireOwnerApproval,
+      })
+      if (!member) return appError(409, '-19995', 'A member with this email already exists')
+      return afterCredentials(member)
+    },
+
+    async login(request: EmulatorRequest): Promise<EmulatorResponse> {
+      const body = objectBody(request.body)
+      if (!body) return notAnObject()
+      const { email, password, violations } = credentials(body)
+      if (violations.some((v) => v.type === 'EMAIL')) return validationError(violations)
+      const captcha = checkCaptcha(body.captchaTokens)
+      if (captcha) return captcha
+      const member = await store.memberByEmail(email)
+      if (!member) return appError(404, '-19999', 'No member with this email')
+      if (typeof password !== 'string' || !(await verifyPassword(password, member.password_hash))) {
+        return appError(403, '-19976', 'Wrong password')
+      }
+      return afterCredentials(member)
+    },
+
+    async verify(request: EmulatorRequest): Promise<EmulatorResponse> {
+      const body = objectBody(request.body)
+      if (!body) return notAnObject()
+      const row = await store.findToken('state', body.stateToken)
+      if (!row) return appError(400, 'INVALID_STATE_TOKEN', 'The verification expired or does not exist')
+      const data = row.data as { codeHash?: string; attempts?: number }
+      if (typeof body.code !== 'string' || !data.codeHash || !safeEqual(hashToken(body.code), data.codeHash)) {
+        const attempts = (data.attempts ?? 0) + 1
+        if (attempts >= MAX_CODE_ATTEMPTS) await store.deleteToken(row.hash)
+        else await store.updateTokenData(row.hash, { ...data, attempts })
+        return appError(400, 'INVALID_VERIFICATION_CODE', 'The verification code is wrong')
+      }
+      await store.deleteToken(row.hash)
+      const member = await store.updateMember(row.member_id!, { emailVerified: true })
+      if (!member) return appError(404, 'MEMBER_NOT_FOUND', 'The member no longer exists')
+      return afterCredentials(member)
+    },
+
+    async resend(request: EmulatorRequest): Promise<EmulatorResponse> {
+      const body = objectBody(request.body)
+      if (!body) return notAnObject()
+      const row = await store.findToken('state', body.stateToken)
+      const member = row && (await store.memberById(row.member_id))
+      if (!row || !member) return appError(400, 'INVALID_STATE_TOKEN', 'The verification expired or does not exist')
+      await sendCode(member, row.hash)
+      return json({})
+    },
+
+    async start(request: EmulatorRequest): Promise<EmulatorResponse> {
+      const body = objectBody(request.body)
+      if (!body) return notAnObject()
+      const member = await store.memberById(body.identityId)
+      if (!member) return appError(404, 'IDENTITY_NOT_FOUND', 'No identity with this id')
+      return json({ stateToken: await sendCode(member) })
+    },
+
+    async sendRecoveryEmail(request: EmulatorRequest): Promise<EmulatorResponse> {
+      const body = objectBody(request.body)
+      if (!body) return notAnObject()
+      if (!isEmail(body.email)) return validationError([{ field: 'email', description: 'must be a valid email address', ruleName: 'EMAIL', type: 'EMAIL' }])
+      const member = await store.memberByEmail(body.email)
+      // Same answer whether or not the member exists, so the call cannot probe for accounts.
+      if (!member) return json({})
+      const recoveryToken = await store.createToken('recovery', { memberId: member.id, ttlMs: HOUR })
+      const redirectUrl = str(objectBody(body.redirect)?.url)
+      await store.sendEmail({
+        to: member.email,
+        kind: 'recovery',
+        subject: 'Reset your password',
+        text: `Use this recovery token to set a new password: ${recoveryToken}`,
+        data: { recoveryToken, redirectUrl, language: str(body.language) },
+      })
+      return json({})
+    },
+
+    async recover(request: EmulatorRequest): Promise<EmulatorResponse> {
+      const body = objectBody(request.body)
+      if (!body) return notAnObject()
+      if (typeof body.password !== 'string' || body.password.length < 4 || body.password.length > 256) {
+        return validationError([{ field: 'password', description: 'must be a string of 4 to 256 characters', ruleName: 'LENGTH' }])
+      }
+      const row = await store.takeToken('recovery', body.recoveryToken)
+      if (!row?.member_id) return appError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token expired or does not exist')
+      await store.updateMember(row.member_id, { passwordHash: await hashPassword(body.password), emailVerified: true })
+      await store.revokeMember(row.member_id)
+      return json({})
+    },
+
+    async activationEmail(request: EmulatorRequest): Promise<EmulatorResponse> {
+      const body = objectBody(request.body)
+      if (!body) return notAnObject()
+      const member = await store.memberById(body.identityId)
+      if (!member) return appError(404, 'IDENTITY_NOT_FOUND', 'No identity with this id')
+      const code = newCode()
+      await store.sendEmail({ to: member.email, kind: 'activation', subject: 'Activate your account', text: `Your activation code is ${code}.`, data: { code, emailOptions: body.emailOptions ?? null } })
+      return json({})
+    },
+
+    afterCredentials,
+  }
+}

@@ -1,0 +1,63 @@
+import type { EmulatorResponse } from '../contracts'
+import { newId } from './secrets'
+
+/** A JSON answer. */
+export const json = (body: unknown, status = 200): EmulatorResponse => ({ status, json: body, headers: { 'cache-control': 'no-store' } })
+
+/** An application error in the wire format (codes are strings). */
+export function appError(status: number, code: string, message: string): EmulatorResponse {
+  return json({ message, details: { applicationError: { code, description: message, data: {} }, requestId: newId() } }, status)
+}
+
+/** One field violation of a validation error. */
+export interface Violation {
+  field: string
+  description: string
+  ruleName?: string
+  type?: string
+}
+
+/** A validation error in the wire format. */
+export function validationError(violations: Violation[]): EmulatorResponse {
+  const fieldViolations = violations.map((v) => ({
+    field: v.field,
+    description: v.description,
+    violatedRule: 'VALIDATION',
+    ruleName: v.ruleName ?? 'INVALID',
+    data: v.type ? { type: v.type } : {},
+  }))
+  const message = violations.map((v) => `${v.field}: ${v.description}`).join('; ')
+  return json({ message, details: { validationError: { fieldViolations }, requestId: newId() } }, 400)
+}
+
+/** The body as a plain object, or undefined when it is not one. */
+export function objectBody(body: unknown): Record<string, unknown> | undefined {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined
+}
+
+/** A non-empty string field, else undefined. */
+export const str = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined)
+
+/** The answer for a body that is not a JSON object. */
+export const notAnObject = () => validationError([{ field: 'body', description: 'must be a JSON object', ruleName: 'TYPE' }])
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/
+
+/** A plausible email address (what the provider's EMAIL rule checks), at most 254 characters. */
+export const isEmail = (value: unknown): value is string => typeof value === 'string' && value.length <= 254 && EMAIL.test(value)
+
+/** Escapes text for HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+}
+
+/** An absolute http(s) URL, else undefined (never javascript:, data:, ...). */
+export function httpUrl(value: unknown): URL | undefined {
+  if (typeof value !== 'string') return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined
+  } catch {
+    return undefined
+  }
+}
