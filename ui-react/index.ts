@@ -1,2 +1,3 @@
 /** vitrine/react: thin React bindings over the headless cores. */
 export { useStore } from './useStore'
+export { AuthProvider, useAuth, useAuthClient, type AuthProviderProps, type AuthApi } from './identity'

@@ -62,8 +62,14 @@ export function providerApi(http: HttpPort, baseUrl: string): ProviderApi {
   return api
 }
 
-/** The origin (`scheme://host[:port]`, lower case) of an absolute URL, or '' when it has none. */
+/**
+ * The origin (`scheme://host[:port]`, lower case, default port dropped) of an absolute URL, as
+ * browsers report `MessageEvent.origin`; '' when it has none or carries credentials.
+ */
 export function originOf(url: string): string {
-  const match = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i.exec(url)
-  return match ? match[1].toLowerCase() : ''
+  const match = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i.exec(url)
+  if (!match || match[2].includes('@') || !match[2]) return ''
+  const scheme = match[1].toLowerCase()
+  const host = match[2].toLowerCase().replace(scheme === 'https' ? /:443$/ : scheme === 'http' ? /:80$/ : /$^/, '')
+  return `${scheme}://${host}`
 }
