@@ -28,8 +28,11 @@ interface SessionRow {
 const html = (body: string, status = 200, headers: Record<string, string | string[]> = {}): EmulatorResponse => ({
   status,
   html: body,
-  headers: { 'cache-control': 'no-store', 'x-frame-options': 'SAMEORIGIN', ...headers },
+  headers: { 'cache-control': 'no-store', ...headers },
 })
+
+// The login form must not be framed (clickjacking); the web_message answer must be, for silent sign-in.
+const NO_FRAMING = { 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" }
 
 const cookieOf = (request: EmulatorRequest): string | undefined => {
   for (const part of String(request.headers.cookie ?? '').split(';')) {
@@ -137,9 +140,9 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: imp
       if (form) {
         const member = isString(form.email) ? await store.memberByEmail(form.email) : null
         const passwordOk = member && isString(form.password) && (await verifyPassword(form.password, member.password_hash))
-        if (!member || !passwordOk) return html(loginPage(action, session.id, 'Wrong email or password.'), 401)
+        if (!member || !passwordOk) return html(loginPage(action, session.id, 'Wrong email or password.'), 401, NO_FRAMING)
         const blocked = canSignIn(member)
-        if (blocked) return html(loginPage(action, session.id, blocked), 403)
+        if (blocked) return html(loginPage(action, session.id, blocked), 403, NO_FRAMING)
         const token = await store.createToken('session', { memberId: member.id, visitorId: member.id, ttlMs: 3_600_000 })
         return done(member, { 'set-cookie': sessionCookie(token) })
       }
@@ -148,7 +151,7 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: imp
       const existing = (await memberOfSession(auth?.sessionToken)) ?? (prompt === 'login' && !auth?.sessionToken ? null : await memberOfSession(cookieOf(request)))
       if (existing && !canSignIn(existing)) return done(existing)
       if (prompt === 'none' && auth) return answer(auth, { error: 'login_required', error_description: 'The member is not signed in' })
-      return html(loginPage(action, session.id))
+      return html(loginPage(action, session.id), 200, NO_FRAMING)
     },
 
     /** GET /_identity/logout: ends the sign-in that created the session and the page's login session. */
