@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../fixtures/browser/harness'
+import { serveIdentity } from '../../../emulator/identity/__tests__/serveIdentity'
+
+let idp: Awaited<ReturnType<typeof serveIdentity>>
+let site: TestServer
+let browser: TestBrowser
+
+beforeAll(async () => {
+  idp = await serveIdentity()
+  site = await serveEntry(new URL('./browser/auth.entry.tsx', import.meta.url).pathname, { define: { __IDP_URL__: JSON.stringify(idp.url) } })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+  await idp?.close()
+})
+
+const fill = async (page: import('playwright-core').Page, email: string, password: string) => {
+  await page.fill('#email', email)
+  await page.fill('#password', password)
+}
+
+describe('sign-in in Chromium against the identity emulator', () => {
+  it('a visitor gets tokens, registers, then signs in silently through the hidden frame and logs out', async () => {
+    const tab = await browser.open(site.url)
+    const { page } = tab
+    await page.locator('#note', { hasText: 'ready' }).waitFor()
+    expect(await page.textContent('#role')).toBe('visitor')
+    await fill(page, 'sil@site.test', 'pass-1234')
+    await page.getByText('Register').click()
+    await page.locator('#note', { hasText: 'registered SUCCESS' }).waitFor()
+    await page.getByText('Silent login').click()
+    await page.locator('#note', { hasText: 'silent SUCCESS' }).waitFor()
+    expect(await page.textContent('#role')).toBe('member')
+    expect(await page.locator('iframe').count()).toBe(0)
+    await tab.screenshot('identity-silent-login')
+    await page.getByText('Log out').click()
+    await page.locator('#note', { hasText: 'logged out' }).waitFor()
+    expect(await page.textContent('#role')).toBe('none')
+    const stored = await page.evaluate(() => JSON.stringify(localStorage))
+    expect(stored).not.toContain('member')
+    await tab.close()
+  })
+
+  it('the redirect login flow through the hosted login page', async () => {
+    const tab = await browser.open(site.url)
+    const { page } = tab
+    await page.locator('#note', { hasText: 'ready' }).waitFor()
+    await fill(page, 'red@site.test', 'pass-1234')
+    await page.getByText('Register').click()
+    await page.locator('#note', { hasText: 'registered SUCCESS' }).waitFor()
+    await page.getByText('Redirect login').click()
+    await page.waitForURL((url) => url.toString().startsWith(idp.url))
+    await tab.screenshot('identity-hosted-login')
+    await page.fill('#email', 'red@site.test')
+    await page.fill('#password', 'pass-1234')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.toString().startsWith(site.url))
+    await page.locator('#note', { hasText: 'redirect done' }).waitFor()
+    expect(await page.textContent('#role')).toBe('member')
+    expect(page.url()).toBe(`${site.url}/`)
+    await tab.close()
+  })
+
+  it('the frame adapter ignores the provider answering from another frame', async () => {
+    const tab = await browser.open(site.url)
+    const { page } = tab
+    await page.locator('#note', { hasText: 'ready' }).waitFor()
+    await fill(page, 'src@site.test', 'pass-1234')
+    await page.getByText('Register').click()
+    await page.locator('#note', { hasText: 'registered SUCCESS' }).waitFor()
+    const result = await page.evaluate(() => (window as unknown as { frameSourceCheck(e: string, p: string): Promise<{ posted: { code?: string }; delivered: number; framesLeft: number }> }).frameSourceCheck('src@site.test', 'pass-1234'))
+    expect(result.posted.code).toBeTruthy()
+    expect(result.delivered).toBe(0)
+    expect(result.framesLeft).toBe(0)
+    await tab.close()
+  })
+})

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { fetchHttp, hiddenFrame, systemClock, webCrypto, webLocks, webStorage } from '../../../../adapters/browser'
+import { createOAuthClient } from '../../../../core/identity'
+import { AuthProvider, useAuth } from '../../index'
+
+declare const __IDP_URL__: string
+
+const client = createOAuthClient({
+  clientId: 'browser-e2e',
+  baseUrl: __IDP_URL__,
+  http: fetchHttp(),
+  storage: webStorage('e2e:'),
+  clock: systemClock(),
+  crypto: webCrypto(),
+  frame: hiddenFrame(),
+  lock: webLocks(),
+  redirectUri: `${location.origin}/`,
+})
+
+function App() {
+  const auth = useAuth()
+  const [note, setNote] = useState('')
+  useEffect(() => {
+    const answer = client.parseFromUrl(location.href, 'query')
+    if (answer.code || answer.state) {
+      history.replaceState(null, '', '/')
+      client
+        .getMemberTokens(answer.code, answer.state)
+        .then((tokens) => client.setTokens(tokens))
+        .then(() => setNote('redirect done'))
+        .catch((e: Error) => setNote(`redirect failed: ${e.message}`))
+    } else {
+      client.getValidTokens().then(() => setNote('ready'))
+    }
+  }, [])
+  const form = () => ({ email: (document.getElementById('email') as HTMLInputElement).value, password: (document.getElementById('password') as HTMLInputElement).value })
+  return (
+    <main>
+      <p>
+        Role: <output id="role">{auth.role}</output> · State: <output id="state">{auth.state.loginState}</output> · <output id="note">{note}</output>
+      </p>
+      <input id="email" aria-label="Email" />
+      <input id="password" aria-label="Password" type="password" />
+      <button onClick={() => void client.register(form()).then((s) => setNote(`registered ${s.loginState}`))}>Register</button>
+      <button onClick={() => void auth.login(form()).then((s) => setNote(`silent ${s.loginState}${s.error ? ` ${s.error}` : ''}`))}>Silent login</button>
+      <button
+        onClick={async () => {
+          const data = await client.generateOAuthData(`${location.origin}/`)
+          location.assign((await client.getAuthUrl(data, { responseMode: 'query' })).authUrl)
+        }}
+      >
+        Redirect login
+      </button>
+      <button onClick={() => void auth.logout(`${location.origin}/`).then(() => setNote('logged out'))}>Log out</button>
+    </main>
+  )
+}
+
+/** The frame adapter ignores a provider message that comes from another frame than its own. */
+async function frameSourceCheck(email: string, password: string) {
+  const state = await client.login({ email, password })
+  const data = await client.generateOAuthData(`${location.origin}/`)
+  const answering = await client.createRedirectSession({
+    auth: {
+      authRequest: { redirectUri: data.redirectUri, clientId: 'browser-e2e', codeChallenge: data.codeChallenge, codeChallengeMethod: 'S256', responseMode: 'web_message', responseType: 'code', scope: 'offline_access', state: data.state, sessionToken: state.data!.sessionToken },
+      prompt: 'none',
+    },
+  })
+  const silent = await client.createRedirectSession({ preferences: {} })
+  const delivered: unknown[] = []
+  const handle = hiddenFrame().open(silent.fullUrl, { expectedOrigin: new URL(__IDP_URL__).origin, onMessage: (m) => delivered.push(m) })
+  const seen = new Promise<unknown>((resolve) => window.addEventListener('message', (e) => e.origin === new URL(__IDP_URL__).origin && resolve(e.data), { once: true }))
+  const other = document.createElement('iframe')
+  other.src = answering.fullUrl
+  document.body.appendChild(other)
+  const posted = await seen
+  await new Promise((r) => setTimeout(r, 50))
+  handle.close()
+  other.remove()
+  return { posted, delivered: delivered.length, framesLeft: document.querySelectorAll('iframe').length }
+}
+
+Object.assign(window, { frameSourceCheck })
+createRoot(document.getElementById('root')!).render(
+  <AuthProvider client={client}>
+    <App />
+  </AuthProvider>,
+)
