@@ -12,6 +12,8 @@ export async function serveIdentity() {
   const config = defaultConfig()
   const service = createIdentityService({ sql: db as unknown as Sql, config, logger: recordingLogger() })
   await service.migrate()
+  /** Token requests received, by grant type (for single-flight assertions). */
+  const grants: Record<string, number> = {}
   const server = createServer(async (req, res) => {
     const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST, OPTIONS' }
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end()
@@ -24,6 +26,10 @@ export async function serveIdentity() {
       body = type.includes('json') ? JSON.parse(text) : type.includes('urlencoded') ? Object.fromEntries(new URLSearchParams(text)) : undefined
     } catch {
       return void res.writeHead(400, { 'content-type': 'application/json', ...cors }).end('{"message":"malformed JSON"}')
+    }
+    if (req.url === '/oauth2/token' && body && typeof body === 'object') {
+      const grant = String((body as Record<string, unknown>).grantType ?? (body as Record<string, unknown>).grant_type)
+      grants[grant] = (grants[grant] ?? 0) + 1
     }
     const origin = `http://${req.headers.host}`
     const request: EmulatorRequest = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', origin), headers: req.headers, body, origin }
@@ -39,6 +45,7 @@ export async function serveIdentity() {
   return {
     url,
     config,
+    grants,
     service,
     async close() {
       server.closeAllConnections()

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { fetchHttp, hiddenFrame, systemClock, webCrypto, webLocks, webStorage } from '../../../../adapters/browser'
+import { fetchHttp, hiddenFrame, indexedDbStorage, systemClock, webCrypto, webLocks } from '../../../../adapters/browser'
 import { createOAuthClient } from '../../../../core/identity'
 import { AuthProvider, useAuth } from '../../index'
 
@@ -10,7 +10,7 @@ const client = createOAuthClient({
   clientId: 'browser-e2e',
   baseUrl: __IDP_URL__,
   http: fetchHttp(),
-  storage: webStorage('e2e:'),
+  storage: indexedDbStorage({ dbName: 'e2e' }),
   clock: systemClock(),
   crypto: webCrypto(),
   frame: hiddenFrame(),
@@ -81,7 +81,14 @@ async function frameSourceCheck(email: string, password: string) {
   return { posted, delivered: delivered.length, framesLeft: document.querySelectorAll('iframe').length }
 }
 
-Object.assign(window, { frameSourceCheck })
+/** Expires the stored access token (as if time passed) so the next caller must renew. */
+async function expireStoredToken() {
+  const tokens = client.getTokens()
+  await client.setTokens({ ...tokens, accessToken: { ...tokens.accessToken, expiresAt: 0 } })
+}
+const getValidTokens = () => client.getValidTokens()
+
+Object.assign(window, { frameSourceCheck, expireStoredToken, getValidTokens })
 createRoot(document.getElementById('root')!).render(
   <AuthProvider client={client}>
     <App />
