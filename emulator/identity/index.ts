@@ -2,11 +2,26 @@ import type { Caller, EmulatorConfig, EmulatorRequest, EmulatorResponse, Identit
 import type { Logger } from '../../ports'
 import { authentication } from './authentication'
 import { redirects } from './redirects'
-import { appError, json } from './responses'
+import { appError, json, validationError } from './responses'
 import { migrateIdentity, resetIdentity } from './schema'
 import { safeEqual } from './secrets'
 import { identityOf, identityStore, statusOf, type MemberRow } from './store'
 import { tokenEndpoint } from './tokenEndpoint'
+
+const hasNul = (value: unknown): boolean => {
+  try {
+    return value !== undefined && JSON.stringify(value).includes('\\u0000')
+  } catch {
+    return true
+  }
+}
+const decodeURIComponentSafe = (text: string) => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
 
 const memberView = (m: MemberRow) => ({ ...identityOf(m), email: m.email, emailVerified: m.email_verified, approved: m.approved, profile: m.profile ?? {}, status: statusOf(m) })
 
@@ -66,6 +81,10 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
       const approve = /^\/_emulator\/members\/([^/]+)\/approve$/.exec(path)
       const route = routes[path]
       if (!route && !approve) return undefined
+      // PostgreSQL text cannot hold NUL: refuse it up front rather than fail in SQL.
+      if (hasNul(request.body) || decodeURIComponentSafe(request.url.search).includes('\u0000')) {
+        return validationError([{ field: 'request', description: 'must not contain NUL characters', ruleName: 'FORMAT' }])
+      }
       try {
         if (approve) {
           if (request.method !== 'POST') return appError(405, 'METHOD_NOT_ALLOWED', 'Use POST to approve a member')
