@@ -9,7 +9,7 @@ import { assertOneKind, readRedirectSession, type Prompt, type RedirectSession, 
 import { createSsoLoginUrl, type SsoLoginParams } from './ssoLogin'
 import { SILENT_FLOW_TIMEOUT_MS, waitForFrameAnswer } from './silentSignIn'
 import { createTokenRunner, type TokenFailure } from './tokenRunner'
-import { EMPTY_TOKENS, tokensFromResponse, type RefreshToken, type TokenRole, type Tokens } from './tokens'
+import { EMPTY_TOKENS, parseStoredTokens, tokensFromResponse, type RefreshToken, type TokenRole, type Tokens } from './tokens'
 
 /** Options of {@link createOAuthClient}. Ports are passed in, never found globally. */
 export interface OAuthClientOptions {
@@ -135,6 +135,9 @@ export function createOAuthClient(options: OAuthClientOptions) {
     storageKey: `${prefix}.tokens`,
     skewSeconds: options.skewSeconds ?? 60,
     autoRefresh: options.autoRefresh ?? true,
+    onStorageError() {
+      options.logger?.warn('Vitrine identity: token storage refused a write; keeping tokens in memory')
+    },
     onSessionExpired() {
       options.logger?.warn('Vitrine identity: the member session expired; continuing as a visitor')
       auth.update((d) => {
@@ -214,6 +217,9 @@ export function createOAuthClient(options: OAuthClientOptions) {
     getTokens: (): Tokens => snapshotTokens(),
     /** Stores `tokens` (e.g. member tokens after login). */
     setTokens: async (tokens: Tokens): Promise<void> => {
+      if (!parseStoredTokens(JSON.stringify(tokens ?? null))) {
+        throw new RangeError('setTokens expects {accessToken: {value, expiresAt}, refreshToken: {value, role}}')
+      }
       await loaded
       await runner.set(tokens)
     },

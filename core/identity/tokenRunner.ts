@@ -26,6 +26,8 @@ export interface TokenRunnerOptions {
   /** Renew on a timer ahead of expiry, not only on demand. */
   readonly autoRefresh: boolean
   onSessionExpired(): void
+  /** Storage refused a write (tokens are kept in memory). */
+  onStorageError?(): void
 }
 
 /** Runs the token lifecycle: owns the ports and performs {@link tokenTransition}'s effects. */
@@ -50,12 +52,16 @@ export function createTokenRunner(options: TokenRunnerOptions): TokenRunner {
   let inflight: Promise<Tokens> | null = null
   let timer: TimerHandle | null = null
   let disposed = false
+  // Set when storage refuses a write: tokens then live in memory only, so a broken storage never
+  // turns into a token request on every call.
+  let memoryOnly = false
 
   const readStored = async () => {
+    if (memoryOnly) return store.getSnapshot().tokens
     try {
       return parseStoredTokens(await storage.get(storageKey))
     } catch {
-      return null
+      return store.getSnapshot().tokens
     }
   }
 
@@ -85,8 +91,13 @@ export function createTokenRunner(options: TokenRunnerOptions): TokenRunner {
   const perform = async (effect: TokenEffect): Promise<void> => {
     switch (effect.type) {
       case 'persist':
-        if (effect.tokens) await storage.set(storageKey, JSON.stringify(effect.tokens))
-        else await storage.remove(storageKey)
+        try {
+          if (effect.tokens) await storage.set(storageKey, JSON.stringify(effect.tokens))
+          else await storage.remove(storageKey)
+        } catch {
+          memoryOnly = true
+          options.onStorageError?.()
+        }
         schedule(effect.tokens)
         return
       case 'sessionExpired':

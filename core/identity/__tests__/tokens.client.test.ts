@@ -141,3 +141,21 @@ describe('OAuth client: token lifecycle', () => {
     expect((await client.getValidTokens()).refreshToken.role).toBe('visitor')
   })
 })
+
+describe('OAuth client: storage failures and misuse', () => {
+  it('keeps tokens in memory when storage refuses writes, without a request per call', async () => {
+    const broken = { get: async () => null, set: async () => Promise.reject(new Error('quota')), remove: async () => undefined }
+    const { client, tokenRequests, logger } = setup({ storage: broken })
+    await client.getValidTokens()
+    await client.getValidTokens()
+    await client.getValidTokens()
+    expect(tokenRequests()).toHaveLength(1)
+    expect(logger.messages('warn')).toEqual(['Vitrine identity: token storage refused a write; keeping tokens in memory'])
+  })
+
+  it('setTokens refuses a value that is not a token pair', async () => {
+    const { client } = setup()
+    await expect(client.setTokens({ accessToken: 'x' } as never)).rejects.toThrow(RangeError)
+    await expect(client.setTokens(null as never)).rejects.toThrow(RangeError)
+  })
+})
