@@ -148,7 +148,13 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: imp
       }
 
       const prompt = str(payload.prompt) ?? 'login'
-      const existing = (await memberOfSession(auth?.sessionToken)) ?? (prompt === 'login' && !auth?.sessionToken ? null : await memberOfSession(cookieOf(request)))
+      // An explicit session token decides alone; otherwise the provider's own cookie session counts,
+      // except when prompt=login asks for the credentials again.
+      const existing = auth?.sessionToken
+        ? await memberOfSession(auth.sessionToken)
+        : prompt === 'login'
+          ? null
+          : await memberOfSession(cookieOf(request))
       if (existing && !canSignIn(existing)) return done(existing)
       if (prompt === 'none' && auth) return answer(auth, { error: 'login_required', error_description: 'The member is not signed in' })
       return html(loginPage(action, session.id), 200, NO_FRAMING)

@@ -257,6 +257,21 @@ describe('identity emulator: redirect sessions and hosted pages', () => {
     expect(String(done.headers?.['set-cookie'])).toMatch(/vitrine_idp_session=.+HttpOnly/)
   })
 
+  it('prompt none: the provider cookie counts without a session token, an explicit invalid one does not', async () => {
+    await register()
+    const first = await authSession()
+    const done = await ctx.call('POST', '/_identity/authorize', { session: first.id, email: 'ann@site.test', password: 'secret-1' })
+    const cookie = String(done.headers?.['set-cookie']).split(';')[0]
+    const viaCookie = await authSession({}, 'query', 'none')
+    const ok = await ctx.call('GET', new URL(viaCookie.fullUrl).pathname + new URL(viaCookie.fullUrl).search, undefined, { cookie })
+    expect(new URL(ok.redirect!).searchParams.get('code')).toBeTruthy()
+    const explicit = await authSession({ sessionToken: 'vst_bogus' }, 'query', 'none')
+    const refused = await ctx.call('GET', new URL(explicit.fullUrl).pathname + new URL(explicit.fullUrl).search, undefined, { cookie })
+    expect(new URL(refused.redirect!).searchParams.get('error')).toBe('login_required')
+    const forced = await authSession({}, 'query', 'login')
+    expect((await ctx.call('GET', new URL(forced.fullUrl).pathname + new URL(forced.fullUrl).search, undefined, { cookie })).html).toContain('<form')
+  })
+
   it('the logout page ends the sign-in that created the session and redirects to postFlowUrl', async () => {
     const { sessionToken } = (await register()).json as { sessionToken: string }
     const s = await authSession({ sessionToken }, 'query', 'none')

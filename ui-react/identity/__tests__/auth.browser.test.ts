@@ -85,13 +85,23 @@ describe('sign-in in Chromium against the identity emulator', () => {
     type W = { getValidTokens(): Promise<{ accessToken: { value: string } }>; expireStoredToken(): Promise<void> }
     const run = (t: typeof a) => t.page.evaluate(() => Promise.all(Array.from({ length: 10 }, () => (window as unknown as W).getValidTokens())).then((all) => all.map((x) => x.accessToken.value)))
     for (let round = 0; round < 5; round++) {
-      await (round % 2 ? b : a).page.evaluate(() => (window as unknown as W).expireStoredToken())
+      // Counted from before the expiry: the background timer may start the renewal at once.
       const before = idp.grants.refresh_token ?? 0
+      await (round % 2 ? b : a).page.evaluate(() => (window as unknown as W).expireStoredToken())
       const [fromA, fromB] = await Promise.all([run(a), run(b)])
       expect((idp.grants.refresh_token ?? 0) - before).toBe(1)
       expect(new Set([...fromA, ...fromB]).size).toBe(1)
     }
     await a.close()
     await b.close()
+  })
+
+  it('the silent flow fails fast with the provider error when the session is not valid', async () => {
+    const tab = await browser.open(site.url)
+    await tab.page.locator('#note', { hasText: 'ready' }).waitFor()
+    const outcome = await tab.page.evaluate(() => (window as unknown as { silentWithBogusSession(): Promise<string> }).silentWithBogusSession())
+    expect(outcome).toBe('IdentityError: The member is not signed in')
+    expect(await tab.page.locator('iframe').count()).toBe(0)
+    await tab.close()
   })
 })
