@@ -63,16 +63,18 @@ describe('sign-in in Chromium against the identity emulator', () => {
     await tab.close()
   })
 
-  it('the frame adapter ignores the provider answering from another frame', async () => {
+  it('the frame adapter ignores answers from another frame or another origin', async () => {
     const tab = await browser.open(site.url)
     const { page } = tab
     await page.locator('#note', { hasText: 'ready' }).waitFor()
     await fill(page, 'src@site.test', 'pass-1234')
     await page.getByText('Register').click()
     await page.locator('#note', { hasText: 'registered SUCCESS' }).waitFor()
-    const result = await page.evaluate(() => (window as unknown as { frameSourceCheck(e: string, p: string): Promise<{ posted: { code?: string }; delivered: number; framesLeft: number }> }).frameSourceCheck('src@site.test', 'pass-1234'))
+    const result = await page.evaluate(() => (window as unknown as { frameSourceCheck(e: string, p: string): Promise<{ posted: { code?: string }; delivered: number; posted2: { code?: string }; wrongOrigin: number; framesLeft: number }> }).frameSourceCheck('src@site.test', 'pass-1234'))
     expect(result.posted.code).toBeTruthy()
     expect(result.delivered).toBe(0)
+    expect(result.posted2.code).toBeTruthy()
+    expect(result.wrongOrigin).toBe(0)
     expect(result.framesLeft).toBe(0)
     await tab.close()
   })

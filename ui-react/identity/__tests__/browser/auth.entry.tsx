@@ -78,7 +78,23 @@ async function frameSourceCheck(email: string, password: string) {
   await new Promise((r) => setTimeout(r, 50))
   handle.close()
   other.remove()
-  return { posted, delivered: delivered.length, framesLeft: document.querySelectorAll('iframe').length }
+
+  // The frame's own answer, but from an origin other than the expected one: not delivered either.
+  const data2 = await client.generateOAuthData(`${location.origin}/`)
+  const login2 = await client.login({ email, password })
+  const answering2 = await client.createRedirectSession({
+    auth: {
+      authRequest: { redirectUri: data2.redirectUri, clientId: 'browser-e2e', codeChallenge: data2.codeChallenge, codeChallengeMethod: 'S256', responseMode: 'web_message', responseType: 'code', scope: 'offline_access', state: data2.state, sessionToken: login2.data!.sessionToken },
+      prompt: 'none',
+    },
+  })
+  const wrongOrigin: unknown[] = []
+  const seen2 = new Promise<unknown>((resolve) => window.addEventListener('message', (e) => e.origin === new URL(__IDP_URL__).origin && resolve(e.data), { once: true }))
+  const handle2 = hiddenFrame().open(answering2.fullUrl, { expectedOrigin: 'http://example.invalid', onMessage: (m) => wrongOrigin.push(m) })
+  const posted2 = await seen2
+  await new Promise((r) => setTimeout(r, 50))
+  handle2.close()
+  return { posted, delivered: delivered.length, posted2, wrongOrigin: wrongOrigin.length, framesLeft: document.querySelectorAll('iframe').length }
 }
 
 /** Expires the stored access token (as if time passed) so the next caller must renew. */
