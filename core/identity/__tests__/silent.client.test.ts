@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '../../../adapters/memory'
 import { BASE, setup } from './fakes'
 
@@ -10,7 +10,8 @@ const start = () => {
   ctx.http.on('POST', SESSION, jsonResponse({ redirectSession: { id: 'r', fullUrl: FULL_URL } }))
   const promise = ctx.client.getMemberTokensForDirectLogin('session-token')
   const state = async () => {
-    for (let i = 0; i < 500 && ctx.frame.opened.length === 0; i++) await new Promise((r) => setImmediate(r))
+    // SHA-256 runs off the main thread: wait until the flow has opened its frame.
+    await vi.waitFor(() => expect(ctx.frame.opened.length).toBe(1), { timeout: 10_000, interval: 2 })
     const body = JSON.parse(ctx.http.requests.find((r) => r.url === SESSION)!.body!)
     return body.auth.authRequest.state as string
   }
