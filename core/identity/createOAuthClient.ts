@@ -279,7 +279,8 @@ export function createOAuthClient(options: OAuthClientOptions) {
     async getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens> {
       if (!options.frame) throw new IdentityError('Silent sign-in needs a frame port')
       if (!options.redirectUri) throw new IdentityError('Silent sign-in needs a redirectUri')
-      const data = await client.generateOAuthData(options.redirectUri)
+      // Kept in memory only: a pending redirect login's stored data stays untouched.
+      const data = await newOAuthData(options.redirectUri, '')
       const session = await client.createRedirectSession(authRequestOf(data, 'web_message', 'none', sessionToken))
       const answer = await waitForFrameAnswer({ frame: options.frame, clock, url: session.fullUrl, state: data.state, timeoutMs: options.silentTimeoutMs ?? SILENT_FLOW_TIMEOUT_MS })
       const tokens = await memberTokensFromCode(answer.code, data)
@@ -288,8 +289,7 @@ export function createOAuthClient(options: OAuthClientOptions) {
     },
     /** Fresh state and PKCE verifier for a redirect login, stored until the answer comes back. */
     async generateOAuthData(redirectUri: string, originalUri = ''): Promise<OAuthData> {
-      const codeVerifier = createCodeVerifier(43, crypto)
-      const data: OAuthData = { state: randomString(crypto, 32), codeVerifier, codeChallenge: await createCodeChallenge(codeVerifier, crypto), redirectUri, originalUri }
+      const data = await newOAuthData(redirectUri, originalUri)
       await storage.set(oauthDataKey, JSON.stringify(data))
       return data
     },
@@ -348,6 +348,11 @@ export function createOAuthClient(options: OAuthClientOptions) {
     },
     /** Stops the background refresh timer. */
     dispose: () => runner.dispose(),
+  }
+
+  const newOAuthData = async (redirectUri: string, originalUri: string): Promise<OAuthData> => {
+    const codeVerifier = createCodeVerifier(43, crypto)
+    return { state: randomString(crypto, 32), codeVerifier, codeChallenge: await createCodeChallenge(codeVerifier, crypto), redirectUri, originalUri }
   }
 
   const readOAuthData = async (): Promise<OAuthData | null> => {

@@ -72,3 +72,18 @@ describe('OAuth client: silent sign-in through a hidden frame', () => {
     await expect(promise).rejects.toThrow('frame blocked')
   })
 })
+
+describe('silent sign-in and a pending redirect login', () => {
+  it('leaves the stored redirect data alone', async () => {
+    const ctx = setup()
+    ctx.http.on('POST', SESSION, jsonResponse({ redirectSession: { id: 'r', fullUrl: FULL_URL } }))
+    const pending = await ctx.client.generateOAuthData('https://site.test/cb')
+    const promise = ctx.client.getMemberTokensForDirectLogin('session-token')
+    await vi.waitFor(() => expect(ctx.frame.opened.length).toBe(1), { timeout: 10_000, interval: 2 })
+    const state = JSON.parse(ctx.http.requests.find((r) => r.url === SESSION)!.body!).auth.authRequest.state
+    expect(state).not.toBe(pending.state)
+    ctx.frame.post({ origin: 'https://idp.test', data: { code: 'c', state } })
+    await promise
+    expect(JSON.parse(ctx.storage.entries()['identity.oauthData'])).toEqual(pending)
+  })
+})
