@@ -1,42 +1,32 @@
-// `npm start`: builds the demo site with esbuild and serves it on http://127.0.0.1:${PORT:-3000}.
-// The emulator of the hosted services is mounted here by its own issue.
-import { createServer } from 'node:http'
-import { build } from 'esbuild'
+// `npm start`: the emulator on http://127.0.0.1:${PORT:-3000} with the demo site at `/`.
+// Env: PORT, VITRINE_DATA_DIR (default .vitrine/data), DATABASE_URL, VITRINE_CONFIG (default
+// emulator/default-config.json), VITRINE_ADMIN_KEY.
 import { fileURLToPath } from 'node:url'
+import { startEmulator } from './index'
 
-const port = Number(process.env.PORT ?? 3000)
-const entry = fileURLToPath(new URL('../demo/main.tsx', import.meta.url))
-
-const bundle = await build({
-  entryPoints: [entry],
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'browser',
-  jsx: 'automatic',
-  minify: true,
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
+const started = Date.now()
+const emulator = await startEmulator({
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? '127.0.0.1',
+  dataDir: process.env.DATABASE_URL ? undefined : (process.env.VITRINE_DATA_DIR ?? '.vitrine/data'),
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  config: process.env.VITRINE_CONFIG ?? fileURLToPath(new URL('./default-config.json', import.meta.url)),
+  adminKey: process.env.VITRINE_ADMIN_KEY || undefined,
 })
-const js = bundle.outputFiles[0].text
-const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Vitrine demo</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="/demo.js"></script></body></html>`
+console.log(`Vitrine emulator on ${emulator.url} (ready in ${Date.now() - started} ms, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`)
+console.log(`Admin key: ${emulator.adminKey}`)
 
-const server = createServer((req, res) => {
-  const path = (req.url ?? '/').split('?')[0]
-  if (path === '/demo.js') {
-    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
-    return res.end(js)
-  }
-  if (path === '/') {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    return res.end(html)
-  }
-  res.writeHead(404, { 'content-type': 'application/json' })
-  res.end(JSON.stringify({ message: 'Not found' }))
-})
-server.listen(port, '127.0.0.1', () => console.log(`Vitrine demo on http://127.0.0.1:${port}`))
-
-const stop = () => server.close(() => process.exit(0))
+let stopping = false
+const stop = () => {
+  if (stopping) return
+  stopping = true
+  emulator.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('shutdown failed', error)
+      process.exit(1)
+    },
+  )
+}
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

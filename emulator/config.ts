@@ -1,0 +1,73 @@
+// The emulator's configuration: `VITRINE_CONFIG` (a JSON file) or an object, with defaults applied.
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { checkPoll, type PollDefinition } from './polls'
+import type { CollectionConfig, EmulatorConfig, PermissionRole } from './contracts'
+
+const ROLES: readonly PermissionRole[] = ['ADMIN', 'SITE_MEMBER_AUTHOR', 'SITE_MEMBER', 'ANYONE', 'CMS_EDITOR', 'PRIVILEGED']
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/** Default permissions of a collection the config declares without them (hosted defaults). */
+export const DEFAULT_PERMISSIONS = { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' } as const
+
+function collectionsOf(value: unknown): Record<string, CollectionConfig> {
+  if (value === undefined) return {}
+  if (!isObject(value)) throw new Error('config: "collections" must be an object')
+  const out: Record<string, CollectionConfig> = {}
+  for (const [name, raw] of Object.entries(value)) {
+    const c = raw === null || raw === undefined ? {} : raw
+    if (!isObject(c)) throw new Error(`config: collection ${name} must be an object`)
+    const permissions = c.permissions ?? {}
+    if (!isObject(permissions)) throw new Error(`config: ${name}.permissions must be an object`)
+    for (const [op, role] of Object.entries(permissions)) {
+      if (!['read', 'insert', 'update', 'remove'].includes(op)) throw new Error(`config: ${name}.permissions.${op} is not an operation`)
+      if (!ROLES.includes(role as PermissionRole)) throw new Error(`config: ${name}.permissions.${op} must be one of ${ROLES.join(', ')}`)
+    }
+    if (c.seed !== undefined && (!Array.isArray(c.seed) || !c.seed.every(isObject))) throw new Error(`config: ${name}.seed must be an array of objects`)
+    out[name] = { permissions: permissions as CollectionConfig['permissions'], seed: c.seed as CollectionConfig['seed'] }
+  }
+  return out
+}
+
+/**
+ * Applies defaults to a partial config (or reads it from a JSON file when given a path). Throws a
+ * clear Error for a malformed config. The admin key is generated when absent.
+ */
+export function resolveConfig(input: Partial<EmulatorConfig> | string | undefined, adminKey?: string): EmulatorConfig & { polls: Record<string, PollDefinition> } {
+  let raw: unknown = input ?? {}
+  if (typeof input === 'string') {
+    try {
+      raw = JSON.parse(readFileSync(input, 'utf8'))
+    } catch (error) {
+      throw new Error(`config: cannot read ${input}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  if (!isObject(raw)) throw new Error('config: must be a JSON object')
+  const members = isObject(raw.members) ? raw.members : {}
+  const oauth = isObject(raw.oauth) ? raw.oauth : {}
+  const site = isObject(raw.site) ? raw.site : {}
+  const allowed = oauth.allowedClientIds
+  const polls: Record<string, PollDefinition> = {}
+  if (isObject(raw.polls)) {
+    for (const [id, p] of Object.entries(raw.polls)) {
+      const poll = checkPoll({ ...(isObject(p) ? p : {}), id })
+      if (typeof poll === 'string') throw new Error(`config: polls.${id}: ${poll}`)
+      polls[id] = poll
+    }
+  }
+  return {
+    polls,
+    collections: collectionsOf(raw.collections),
+    members: {
+      requireEmailVerification: members.requireEmailVerification === true,
+      requireOwnerApproval: members.requireOwnerApproval === true,
+      requireCaptcha: members.requireCaptcha === true,
+    },
+    oauth: {
+      allowedClientIds: Array.isArray(allowed) && allowed.every((x) => typeof x === 'string') ? allowed : 'any',
+      accessTokenTtlSeconds: typeof oauth.accessTokenTtlSeconds === 'number' && oauth.accessTokenTtlSeconds > 0 ? oauth.accessTokenTtlSeconds : 4 * 3600,
+    },
+    site: { published: site.published !== false },
+    adminKey: adminKey ?? (typeof raw.adminKey === 'string' && raw.adminKey ? raw.adminKey : `admin-${randomBytes(18).toString('base64url')}`),
+  }
+}

@@ -1,0 +1,151 @@
+// Bulk calls: insert, update, save, remove, patch, each in one transaction with per-item results.
+import type { DataCall, DataRoute } from './index'
+import { DataError, errors, invalid } from './errors'
+import { applyPatch, checkData, checkId, deleteRow, findRow, insertRow, stampNew, stampReplace, toItem, writeRow, type ItemData } from './items'
+import { newOwner } from './itemRoutes'
+import type { Access } from './permissions'
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+type Action = 'INSERT' | 'UPDATE' | 'DELETE'
+
+/** The list field of a bulk body: an array of at most 1000 entries. */
+export function bulkList(body: Record<string, unknown>, field: string): unknown[] {
+  const list = body[field]
+  if (!Array.isArray(list)) throw invalid(field, 'must be an array', 'TYPE')
+  if (list.length > 1000) throw errors.tooMany(field)
+  return list
+}
+
+const failure = (error: unknown) => {
+  if (!(error instanceof DataError)) throw error
+  const body = error.response.json as { message: string; details?: { applicationError?: { code: string } } }
+  return { code: body.details?.applicationError?.code ?? 'WDE0075', description: body.message }
+}
+
+/**
+ * Runs `each` for every entry inside one transaction. An entry that fails with a wire-format error
+ * (missing item, existing id, permission) is reported in its result; anything else rolls back all.
+ */
+async function bulk(call: DataCall, list: unknown[], action: (entry: unknown, i: number) => Action, each: (entry: unknown, tx: DataCall['sql']) => Promise<ItemData>, returnItems: boolean) {
+  const results = await call.sql.transaction(async (tx) => {
+    const out: Record<string, unknown>[] = []
+    for (let i = 0; i < list.length; i++) {
+      const entry = list[i]
+      try {
+        const data = await each(entry, tx)
+        out.push({ action: action(entry, i), itemMetadata: { id: data._id, originalIndex: i, success: true }, ...(returnItems ? { dataItem: toItem(call.collection, data) } : {}) })
+      } catch (error) {
+        const id = isObject(entry) ? (entry.id ?? (isObject(entry.data) ? entry.data._id : entry.dataItemId)) : entry
+        out.push({ action: action(entry, i), itemMetadata: { ...(typeof id === 'string' ? { id } : {}), originalIndex: i, success: false, error: failure(error) } })
+      }
+    }
+    return out
+  })
+  const successes = results.filter((r) => (r.itemMetadata as { success: boolean }).success).length
+  return { results, bulkActionMetadata: { totalSuccesses: successes, totalFailures: results.length - successes, undetailedFailures: 0 } }
+}
+
+const itemOf = (entry: unknown, i: number) => {
+  if (!isObject(entry)) throw invalid(`dataItems[${i}]`, 'must be an object', 'TYPE')
+  const data = checkData(entry.data, `dataItems[${i}].data`)
+  const id = entry.id ?? data._id
+  if (id !== undefined && id !== null) checkId(id, `dataItems[${i}].id`)
+  return typeof id === 'string' ? { ...data, _id: id } : data
+}
+const own = (access: Access, owner: string | null, call: DataCall, op: string) => {
+  if (access.kind === 'own' && owner !== access.owner) throw errors.forbidden(op, call.collection)
+}
+const returnEntity = (call: DataCall) => call.body.returnEntity !== false
+
+const routes: Record<string, DataRoute> = {
+  'POST bulk/items/insert': {
+    method: 'POST',
+    async handle(call) {
+      call.access('insert')
+      const items = bulkList(call.body, 'dataItems').map(itemOf)
+      return bulk(call, items, () => 'INSERT', async (data, tx) => {
+        const stamped = stampNew(data as ItemData, newOwner(call, data as ItemData))
+        if (!(await insertRow(tx, call.collection, stamped))) throw errors.exists(String(stamped._id))
+        return stamped
+      }, returnEntity(call))
+    },
+  },
+  'POST bulk/items/update': {
+    method: 'POST',
+    async handle(call) {
+      const access = call.access('update')
+      const items = bulkList(call.body, 'dataItems').map(itemOf)
+      items.forEach((d, i) => { if (typeof d._id !== 'string') throw invalid(`dataItems[${i}].id`, 'is required', 'REQUIRED') })
+      return bulk(call, items, () => 'UPDATE', async (data, tx) => {
+        const d = data as ItemData
+        const previous = await findRow(tx, call.collection, String(d._id), true)
+        if (!previous) throw errors.notFound(String(d._id))
+        own(access, previous.owner, call, 'update')
+        const next = stampReplace(previous.data, d)
+        await writeRow(tx, call.collection, next)
+        return next
+      }, returnEntity(call))
+    },
+  },
+  'POST bulk/items/save': {
+    method: 'POST',
+    async handle(call) {
+      const items = bulkList(call.body, 'dataItems').map(itemOf)
+      const actions: Action[] = []
+      return bulk(call, items, (_, i) => actions[i] ?? 'INSERT', async (data, tx) => {
+        const d = data as ItemData
+        const previous = typeof d._id === 'string' ? await findRow(tx, call.collection, d._id, true) : undefined
+        if (!previous) {
+          actions.push('INSERT')
+          call.access('insert')
+          const stamped = stampNew(d, newOwner(call, d))
+          if (!(await insertRow(tx, call.collection, stamped))) throw errors.exists(String(stamped._id))
+          return stamped
+        }
+        actions.push('UPDATE')
+        own(call.access('update'), previous.owner, call, 'update')
+        const next = stampReplace(previous.data, d)
+        await writeRow(tx, call.collection, next)
+        return next
+      }, returnEntity(call))
+    },
+  },
+  'POST bulk/items/remove': {
+    method: 'POST',
+    async handle(call) {
+      const access = call.access('remove')
+      const ids = bulkList(call.body, 'dataItemIds').map((id, i) => checkId(id, `dataItemIds[${i}]`))
+      return bulk(call, ids, () => 'DELETE', async (id, tx) => {
+        const previous = await findRow(tx, call.collection, id as string, true)
+        if (!previous) throw errors.notFound(id as string)
+        own(access, previous.owner, call, 'remove')
+        await deleteRow(tx, call.collection, id as string)
+        return previous.data
+      }, returnEntity(call))
+    },
+  },
+  'POST bulk/items/patch': {
+    method: 'POST',
+    async handle(call) {
+      const access = call.access('update')
+      const ids = call.body.dataItemIds
+      const patches = Array.isArray(ids) ? bulkList(call.body, 'dataItemIds').map((id) => ({ dataItemId: id, fieldModifications: call.body.fieldModifications })) : bulkList(call.body, 'patches')
+      const checked = patches.map((p, i) => {
+        if (!isObject(p)) throw invalid(`patches[${i}]`, 'must be an object', 'TYPE')
+        return { id: checkId(p.dataItemId, `patches[${i}].dataItemId`), mods: p.fieldModifications }
+      })
+      return bulk(call, checked, () => 'UPDATE', async (entry, tx) => {
+        const p = entry as { id: string; mods: unknown }
+        const previous = await findRow(tx, call.collection, p.id, true)
+        if (!previous) throw errors.notFound(p.id)
+        own(access, previous.owner, call, 'update')
+        const next = applyPatch(previous.data, p.mods)
+        await writeRow(tx, call.collection, next)
+        return next
+      }, returnEntity(call))
+    },
+  },
+}
+
+/** The bulk routes, keyed `METHOD path`. */
+export const bulkRoutes = routes

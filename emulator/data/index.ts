@@ -1,0 +1,113 @@
+// The emulator's data service: every call of the content-database wire format under both
+// `/wix-data/v2` and `/_api/cloud-data/v2`.
+import type { Caller, EmulatorConfig, EmulatorRequest, EmulatorResponse, IdentityService, Sql } from '../contracts'
+import type { Logger } from '../../ports'
+import { DataError, errors, invalid, json } from './errors'
+import { migrateData, resetData } from './schema'
+import { authorize, type Operation } from './permissions'
+import { checkData, insertRow, stampNew } from './items'
+import { itemRoutes } from './itemRoutes'
+import { readRoutes } from './readRoutes'
+import { bulkRoutes } from './bulkRoutes'
+import { referenceRoutes } from './referenceRoutes'
+
+const PREFIXES = ['/wix-data/v2/', '/_api/cloud-data/v2/']
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/** What a route handler receives. */
+export interface DataCall {
+  readonly request: EmulatorRequest
+  readonly body: Record<string, unknown>
+  readonly caller: Caller
+  readonly collection: string
+  readonly sql: Sql
+  /** Checks the caller's permission for `op` (throws 403). */
+  access(op: Operation): ReturnType<typeof authorize>
+}
+/** A route: its method and handler. */
+export type DataRoute = { method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT'; handle(call: DataCall): Promise<unknown> }
+
+/** The data service (an `EmulatorService`), resolving callers through the identity service. */
+export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logger: Logger; identity: Pick<IdentityService, 'resolveCaller'> }) {
+  const { sql, config, logger, identity } = deps
+  const routes: Record<string, DataRoute> = { ...itemRoutes, ...readRoutes, ...bulkRoutes, ...referenceRoutes }
+
+  async function seed() {
+    for (const [name, collection] of Object.entries(config.collections)) {
+      if (!collection.seed?.length) continue
+      const { rows } = await sql.query('SELECT 1 FROM data_items WHERE collection = $1 LIMIT 1', [name])
+      if (rows.length) continue
+      await sql.transaction(async (tx) => {
+        for (const data of collection.seed!) await insertRow(tx, name, stampNew(checkData(data), undefined))
+      })
+    }
+  }
+
+  return {
+    async migrate() {
+      await migrateData(sql)
+      await seed()
+    },
+    async reset() {
+      await resetData(sql)
+      await seed()
+    },
+    async handle(request: EmulatorRequest): Promise<EmulatorResponse | undefined> {
+      const path = request.url.pathname
+      const prefix = PREFIXES.find((p) => path.startsWith(p))
+      if (!prefix) return undefined
+      try {
+        let rest = path.slice(prefix.length)
+        let itemId: string | undefined
+        const known = (r: string) => Object.keys(routes).some((k) => k.endsWith(` ${r}`))
+        const single = /^items\/([^/]+)$/.exec(rest)
+        if (single && !known(rest)) {
+          itemId = decodeURIComponent(single[1])
+          rest = 'items/{id}'
+        }
+        const route = routes[`${request.method} ${rest}`]
+        if (!route) {
+          return known(rest) ? json({ message: `Method ${request.method} not allowed` }, 405) : errorResponse(404, 'WDE0001', `No such call: ${rest.slice(0, 100)}`)
+        }
+        if (JSON.stringify(request.body ?? null).includes('\\u0000') || request.url.search.includes('%00')) throw invalid('request', 'must not contain NUL characters', 'FORMAT')
+        let body: Record<string, unknown>
+        if (request.method === 'GET') {
+          body = Object.fromEntries(request.url.searchParams)
+          const r = request.url.searchParams.get('.r')
+          if (r !== null) body = decodeR(r)
+          if (itemId !== undefined) body.dataItemId = itemId
+        } else {
+          if (!isObject(request.body)) throw invalid('body', 'must be a JSON object', 'TYPE')
+          body = itemId !== undefined ? { ...request.body, dataItemId: itemId } : request.body
+        }
+        const caller = await identity.resolveCaller(first(request.headers.authorization))
+        if (caller === 'invalid') throw errors.unauthenticated()
+        const collection = body.dataCollectionId
+        if (typeof collection !== 'string' || collection.length === 0) throw invalid('dataCollectionId', 'must be a non-empty string', 'REQUIRED')
+        const declared = Object.prototype.hasOwnProperty.call(config.collections, collection) ? config.collections[collection] : undefined
+        if (!declared) throw errors.unknownCollection(collection.slice(0, 200))
+        const call: DataCall = { request, body, caller, collection, sql, access: (op) => authorize(caller, collection, declared, op) }
+        return json(await route.handle(call))
+      } catch (error) {
+        if (error instanceof DataError) return error.response
+        logger.error('data: request failed', path, error instanceof Error ? error.message : String(error))
+        return errorResponse(500, 'WDE0054', 'System error occurred')
+      }
+    },
+  }
+}
+
+const first = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header)
+const errorResponse = (status: number, code: string, message: string) => json({ message, details: { applicationError: { code, description: message, data: {} } } }, status)
+
+function decodeR(r: string): Record<string, unknown> {
+  let value: unknown
+  try {
+    if (!/^[A-Za-z0-9_-]*={0,2}$/.test(r)) throw new Error()
+    value = JSON.parse(Buffer.from(r, 'base64url').toString('utf8'))
+  } catch {
+    throw invalid('.r', 'must be base64url-encoded JSON', 'FORMAT')
+  }
+  if (!isObject(value)) throw invalid('.r', 'must encode a JSON object', 'TYPE')
+  return value
+}

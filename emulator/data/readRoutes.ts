@@ -1,0 +1,140 @@
+// Read calls: query (GET with `.r` and POST), count, distinct values and aggregate.
+import type { Sql } from '../contracts'
+import type { DataCall, DataRoute } from './index'
+import { invalid } from './errors'
+import { compileFilter, Params } from './filter'
+import { fieldPath } from './paths'
+import type { ItemData } from './items'
+import { accessFilter, countItems, decodeCursor, encodeCursor, itemsOf, orderBy, paging, project, runQuery, type QuerySpec } from './query'
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/** The referenced items of `items` for the fields named in `includeReferences`, replaced in place. */
+export async function includeReferences(sql: Sql, collection: string, items: ItemData[], include: unknown): Promise<ItemData[]> {
+  if (include === undefined || include === null) return items
+  if (!Array.isArray(include)) throw invalid('includeReferences', 'must be an array', 'TYPE')
+  const fields = include.map((f, i) => {
+    const name = isObject(f) ? (f.fieldName ?? f.referringItemFieldName ?? f.field) : f
+    if (typeof name !== 'string' || !name) throw invalid(`includeReferences[${i}]`, 'must name a field', 'TYPE')
+    return name
+  })
+  if (!fields.length || !items.length) return items
+  const ids = items.map((d) => String(d._id))
+  const refs = await sql.query<{ field: string; from_id: string; to_id: string }>(
+    'SELECT field, from_id, to_id FROM data_references WHERE collection = $1 AND field = ANY($2::text[]) AND from_id = ANY($3::text[]) ORDER BY position',
+    [collection, fields, ids],
+  )
+  const wanted = new Set(refs.rows.map((r) => r.to_id))
+  for (const d of items) for (const f of fields) if (typeof d[f] === 'string') wanted.add(d[f] as string)
+  if (!wanted.size) return items
+  const found = await sql.query<{ id: string; data: ItemData }>('SELECT id, data FROM data_items WHERE id = ANY($1::text[])', [[...wanted]])
+  const byId = new Map(found.rows.map((r) => [r.id, r.data]))
+  return items.map((d) => {
+    const out = { ...d }
+    for (const f of fields) {
+      const many = refs.rows.filter((r) => r.from_id === d._id && r.field === f).map((r) => byId.get(r.to_id)).filter(Boolean)
+      if (many.length) out[f] = many
+      else if (typeof d[f] === 'string' && byId.has(d[f] as string)) out[f] = byId.get(d[f] as string)
+    }
+    return out
+  })
+}
+
+async function query(call: DataCall) {
+  const access = call.access('read')
+  const body = call.body
+  const q = body.query === undefined ? {} : body.query
+  if (!isObject(q)) throw invalid('query', 'must be an object', 'TYPE')
+  let spec: QuerySpec
+  const cursorPaging = q.cursorPaging ?? body.cursorPaging
+  if (isObject(cursorPaging) && cursorPaging.cursor) {
+    spec = decodeCursor(cursorPaging.cursor)
+    if (cursorPaging.limit !== undefined) spec.limit = paging({ limit: cursorPaging.limit }).limit
+  } else {
+    const page = paging(isObject(cursorPaging) ? { limit: cursorPaging.limit } : q.paging, isObject(cursorPaging) ? 'cursorPaging' : 'query.paging')
+    spec = { filter: q.filter, sort: q.sort, fields: q.fields, ...page }
+  }
+  const result = await runQuery(call.sql, call.collection, access, spec, body.returnTotalCount === true)
+  const withRefs = await includeReferences(call.sql, call.collection, result.items, body.includeReferences ?? q.includeReferences)
+  const projected = withRefs.map((d) => project(d, spec.fields))
+  const next = result.hasNext ? encodeCursor({ ...spec, offset: spec.offset + spec.limit }) : null
+  const prev = spec.offset > 0 ? encodeCursor({ ...spec, offset: Math.max(0, spec.offset - spec.limit) }) : null
+  return {
+    dataItems: itemsOf(call.collection, projected),
+    pagingMetadata: {
+      count: projected.length,
+      offset: spec.offset,
+      ...(result.total !== undefined ? { total: result.total, tooManyToCount: false } : {}),
+      hasNext: result.hasNext,
+      cursors: { next, prev },
+    },
+  }
+}
+
+const routes: Record<string, DataRoute> = {
+  'GET items/query': { method: 'GET', handle: query },
+  'POST items/query': { method: 'POST', handle: query },
+  'POST items/count': {
+    method: 'POST',
+    async handle(call) {
+      return { totalCount: await countItems(call.sql, call.collection, call.access('read'), call.body.filter) }
+    },
+  },
+  'POST items/query-distinct-values': {
+    method: 'POST',
+    async handle(call) {
+      const access = call.access('read')
+      const path = fieldPath(call.body.fieldName, 'fieldName')
+      const page = paging(call.body.paging)
+      const params = new Params()
+      const p = params.path(path)
+      const where = `collection = ${params.add(call.collection)} AND ${accessFilter(access, params)} AND ${compileFilter(call.body.filter, 'data', params)}`
+      const order = call.body.order === 'DESC' ? 'DESC' : 'ASC'
+      const { rows } = await call.sql.query<{ v: unknown }>(
+        `SELECT v FROM (SELECT DISTINCT data #> ${p} AS v FROM data_items WHERE ${where}) d WHERE v IS NOT NULL ORDER BY v ${order} LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
+        params.values,
+      )
+      const values = rows.slice(0, page.limit).map((r) => r.v)
+      return { distinctValues: values, pagingMetadata: { count: values.length, offset: page.offset, hasNext: rows.length > page.limit } }
+    },
+  },
+  'POST items/aggregate': {
+    method: 'POST',
+    async handle(call) {
+      const access = call.access('read')
+      const body = call.body
+      const aggregation = body.aggregation ?? {}
+      if (!isObject(aggregation)) throw invalid('aggregation', 'must be an object', 'TYPE')
+      const params = new Params()
+      const where = `collection = ${params.add(call.collection)} AND ${accessFilter(access, params)} AND ${compileFilter(body.initialFilter ?? body.filter, 'data', params)}`
+      const grouping = aggregation.groupingFields ?? []
+      if (!Array.isArray(grouping)) throw invalid('aggregation.groupingFields', 'must be an array', 'TYPE')
+      const groups = grouping.map((g, i) => ({ name: g as string, expr: `data #> ${params.path(fieldPath(g, `aggregation.groupingFields[${i}]`))}` }))
+      const ops = aggregation.operations ?? []
+      if (!Array.isArray(ops)) throw invalid('aggregation.operations', 'must be an array', 'TYPE')
+      const columns = ops.map((op, i) => {
+        const where = `aggregation.operations[${i}]`
+        if (!isObject(op) || typeof op.resultFieldName !== 'string' || !op.resultFieldName) throw invalid(`${where}.resultFieldName`, 'must be a non-empty string', 'REQUIRED')
+        const kind = ['average', 'min', 'max', 'sum', 'itemCount'].find((k) => op[k] !== undefined)
+        if (!kind) throw invalid(where, 'must have one of average, min, max, sum, itemCount', 'REQUIRED')
+        const name = params.add(op.resultFieldName)
+        if (kind === 'itemCount') return `${name}::text, count(*)`
+        const spec = op[kind]
+        const path = params.path(fieldPath(isObject(spec) ? spec.itemFieldName : undefined, `${where}.${kind}.itemFieldName`))
+        const fn = { average: 'avg', min: 'min', max: 'max', sum: 'sum' }[kind]
+        return `${name}::text, ${fn}((data #>> ${path})::numeric) FILTER (WHERE jsonb_typeof(data #> ${path}) = 'number')`
+      })
+      const id = groups.length ? `jsonb_build_object(${groups.map((g) => `${params.add(g.name)}::text, ${g.expr}`).join(', ')})` : `'null'::jsonb`
+      const inner = `SELECT jsonb_build_object('_id', ${id}${columns.map((c) => `, ${c}`).join('')}) AS r FROM data_items WHERE ${where}${groups.length ? ` GROUP BY ${groups.map((g) => g.expr).join(', ')}` : ''}`
+      const page = paging(body.paging)
+      const final = compileFilter(body.finalFilter, 'r', params)
+      const order = orderBy(body.sort, 'r', params)
+      const { rows } = await call.sql.query<{ r: Record<string, unknown> }>(`SELECT r FROM (${inner}) g WHERE ${final} ${order} LIMIT ${page.limit + 1} OFFSET ${page.offset}`, params.values)
+      const results = rows.slice(0, page.limit).map((row) => row.r)
+      return { results, pagingMetadata: { count: results.length, offset: page.offset, hasNext: rows.length > page.limit } }
+    },
+  },
+}
+
+/** The read routes, keyed `METHOD path`. */
+export const readRoutes = routes

@@ -1,0 +1,112 @@
+// References between items: bulk insert and remove, replace, is-referenced and query-referenced.
+import type { Sql } from '../contracts'
+import type { DataCall, DataRoute } from './index'
+import { errors, invalid } from './errors'
+import { checkId, findRow, toItem, type ItemData } from './items'
+import { bulkList } from './bulkRoutes'
+import { fieldPath } from './paths'
+import { paging } from './query'
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+interface Reference { referringItemFieldName: string; referringItemId: string; referencedItemId: string }
+
+function referenceOf(value: unknown, where: string): Reference {
+  if (!isObject(value)) throw invalid(where, 'must be an object', 'TYPE')
+  fieldPath(value.referringItemFieldName, `${where}.referringItemFieldName`)
+  return {
+    referringItemFieldName: value.referringItemFieldName as string,
+    referringItemId: checkId(value.referringItemId, `${where}.referringItemId`),
+    referencedItemId: checkId(value.referencedItemId, `${where}.referencedItemId`),
+  }
+}
+
+/** The referring item must exist and be writable by the caller. */
+async function writable(call: DataCall, tx: Sql, id: string) {
+  const access = call.access('update')
+  const row = await findRow(tx, call.collection, id, true)
+  if (!row) throw errors.notFound(id)
+  if (access.kind === 'own' && row.owner !== access.owner) throw errors.forbidden('update', call.collection)
+}
+
+function bulkReferences(insert: boolean): DataRoute {
+  return {
+    method: 'POST',
+    async handle(call) {
+      const refs = bulkList(call.body, 'dataItemReferences').map((r, i) => referenceOf(r, `dataItemReferences[${i}]`))
+      const results = await call.sql.transaction(async (tx) => {
+        const out: Record<string, unknown>[] = []
+        for (const [i, ref] of refs.entries()) {
+          try {
+            await writable(call, tx, ref.referringItemId)
+            const args = [call.collection, ref.referringItemFieldName, ref.referringItemId, ref.referencedItemId]
+            if (insert) await tx.query('INSERT INTO data_references (collection, field, from_id, to_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', args)
+            else await tx.query('DELETE FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3 AND to_id = $4', args)
+            out.push({ action: insert ? 'INSERT' : 'DELETE', referenceMetadata: { originalIndex: i, success: true }, dataItemReference: ref })
+          } catch (error) {
+            const body = (error as { response?: { json?: { message: string; details?: { applicationError?: { code: string } } } } }).response?.json
+            if (!body) throw error
+            out.push({ action: insert ? 'INSERT' : 'DELETE', referenceMetadata: { originalIndex: i, success: false, error: { code: body.details?.applicationError?.code ?? 'WDE0075', description: body.message } } })
+          }
+        }
+        return out
+      })
+      const ok = results.filter((r) => (r.referenceMetadata as { success: boolean }).success).length
+      return { results, bulkActionMetadata: { totalSuccesses: ok, totalFailures: results.length - ok, undetailedFailures: 0 } }
+    },
+  }
+}
+
+const fieldAndId = (body: Record<string, unknown>) => {
+  fieldPath(body.referringItemFieldName, 'referringItemFieldName')
+  return { field: body.referringItemFieldName as string, id: checkId(body.referringItemId, 'referringItemId') }
+}
+
+const routes: Record<string, DataRoute> = {
+  'POST bulk/items/insert-references': bulkReferences(true),
+  'POST bulk/items/remove-references': bulkReferences(false),
+  'POST items/insert-reference': { method: 'POST', handle: (call) => bulkReferences(true).handle({ ...call, body: { ...call.body, dataItemReferences: [call.body.dataItemReference] } }).then(() => ({ dataItemReference: call.body.dataItemReference })) },
+  'POST items/remove-reference': { method: 'POST', handle: (call) => bulkReferences(false).handle({ ...call, body: { ...call.body, dataItemReferences: [call.body.dataItemReference] } }).then(() => ({ dataItemReference: call.body.dataItemReference })) },
+  'POST items/replace-references': {
+    method: 'POST',
+    async handle(call) {
+      const { field, id } = fieldAndId(call.body)
+      const ids = bulkList(call.body, 'newReferencedItemIds').map((x, i) => checkId(x, `newReferencedItemIds[${i}]`))
+      await call.sql.transaction(async (tx) => {
+        await writable(call, tx, id)
+        await tx.query('DELETE FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3', [call.collection, field, id])
+        for (const to of ids) await tx.query('INSERT INTO data_references (collection, field, from_id, to_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [call.collection, field, id, to])
+      })
+      return { dataItemReferences: ids.map((to) => ({ referringItemFieldName: field, referringItemId: id, referencedItemId: to })) }
+    },
+  },
+  'POST items/is-referenced': {
+    method: 'POST',
+    async handle(call) {
+      call.access('read')
+      const { field, id } = fieldAndId(call.body)
+      const to = checkId(call.body.referencedItemId, 'referencedItemId')
+      const { rows } = await call.sql.query('SELECT 1 FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3 AND to_id = $4', [call.collection, field, id, to])
+      return { isReferenced: rows.length > 0 }
+    },
+  },
+  'POST items/query-referenced': {
+    method: 'POST',
+    async handle(call) {
+      call.access('read')
+      const { field, id } = fieldAndId(call.body)
+      const page = paging(call.body.paging)
+      const total = await call.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3', [call.collection, field, id])
+      const { rows } = await call.sql.query<{ to_id: string; data: ItemData | null; dc: string | null }>(
+        `SELECT r.to_id, i.data, i.collection AS dc FROM data_references r LEFT JOIN data_items i ON i.id = r.to_id
+         WHERE r.collection = $1 AND r.field = $2 AND r.from_id = $3 ORDER BY r.position LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
+        [call.collection, field, id],
+      )
+      const results = rows.slice(0, page.limit).map((r) => (r.data ? { dataItem: toItem(r.dc!, r.data) } : { unresolvedReference: { referringItemId: id, referringItemFieldName: field } }))
+      return { results, pagingMetadata: { count: results.length, offset: page.offset, total: total.rows[0].n, tooManyToCount: false, hasNext: rows.length > page.limit } }
+    },
+  },
+}
+
+/** The reference routes, keyed `METHOD path`. */
+export const referenceRoutes = routes
