@@ -23,11 +23,23 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Bod
   if (Number.isFinite(declared) && declared > limit) return tooLarge()
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > limit) return tooLarge()
-    chunks.push(chunk as Buffer)
-  }
+  // Listeners rather than `for await`: leaving that loop early would destroy the socket before
+  // the 413 could be written.
+  const complete = await new Promise<boolean>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        req.off('data', onData)
+        req.pause()
+        return resolve(false)
+      }
+      chunks.push(chunk)
+    }
+    req.on('data', onData)
+    req.once('end', () => resolve(true))
+    req.once('error', reject)
+  })
+  if (!complete) return tooLarge()
   if (size === 0) return { ok: true, body: undefined }
   const text = Buffer.concat(chunks).toString('utf8')
   const type = String(req.headers['content-type'] ?? '').toLowerCase()

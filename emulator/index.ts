@@ -90,9 +90,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       }
       const body = await readBody(req, limit)
       if (!body.ok) {
-        writeResponse(res, body.response)
-        if (body.response.status === 413) req.destroy()
-        return
+        // The rest of an oversized body is never read: answer, then drop the connection.
+        if (body.response.status === 413) res.once('finish', () => req.destroy())
+        return writeResponse(res, body.response)
       }
       const answer = await route({ method: req.method ?? 'GET', url, headers: req.headers, body: body.body, origin })
       if (!answer) return writeResponse(res, errorResponse(404, 'NOT_FOUND', 'Not found'))

@@ -90,6 +90,9 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
         return json(await route.handle(call))
       } catch (error) {
         if (error instanceof DataError) return error.response
+        // SQL data exceptions (class 22) and limits (class 54) come from the caller's values.
+        const sqlState = (error as { code?: unknown }).code
+        if (typeof sqlState === 'string' && /^(22|54)/.test(sqlState)) return invalid('request', 'holds a value the database cannot handle', 'VALUE').response
         logger.error('data: request failed', path, error instanceof Error ? error.message : String(error))
         return errorResponse(500, 'WDE0054', 'System error occurred')
       }
