@@ -57,17 +57,39 @@ const own = (access: Access, owner: string | null, call: DataCall, op: string) =
 }
 const returnEntity = (call: DataCall) => call.body.returnEntity !== false
 
+/**
+ * A bulk insert as one statement: every new id is written, an id that exists (or repeats within
+ * the call) fails that item with WDE0074.
+ */
+async function insertMany(call: DataCall, items: ItemData[], returnItems: boolean) {
+  const seen = new Set<string>()
+  const fresh = items.filter((d) => !seen.has(String(d._id)) && seen.add(String(d._id)))
+  const { rows } = await call.sql.query<{ id: string }>(
+    `INSERT INTO data_items (collection, id, owner, data)
+     SELECT $1, e.v ->> '_id', e.v ->> '_owner', e.v FROM jsonb_array_elements($2::text::jsonb) AS e(v)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [call.collection, JSON.stringify(fresh)],
+  )
+  const written = new Set(rows.map((r) => r.id))
+  const kept = new Set(fresh)
+  const results = items.map((d, i) => {
+    const id = String(d._id)
+    const ok = written.has(id) && kept.has(d)
+    return ok
+      ? { action: 'INSERT', itemMetadata: { id, originalIndex: i, success: true }, ...(returnItems ? { dataItem: toItem(call.collection, d) } : {}) }
+      : { action: 'INSERT', itemMetadata: { id, originalIndex: i, success: false, error: failure(errors.exists(id)) } }
+  })
+  const successes = results.filter((r) => r.itemMetadata.success).length
+  return { results, bulkActionMetadata: { totalSuccesses: successes, totalFailures: results.length - successes, undetailedFailures: 0 } }
+}
+
 const routes: Record<string, DataRoute> = {
   'POST bulk/items/insert': {
     method: 'POST',
     async handle(call) {
       call.access('insert')
       const items = bulkList(call.body, 'dataItems').map(itemOf)
-      return bulk(call, items, () => 'INSERT', async (data, tx) => {
-        const stamped = stampNew(data as ItemData, newOwner(call, data as ItemData))
-        if (!(await insertRow(tx, call.collection, stamped))) throw errors.exists(String(stamped._id))
-        return stamped
-      }, returnEntity(call))
+      return insertMany(call, items.map((d) => stampNew(d, newOwner(call, d))), returnEntity(call))
     },
   },
   'POST bulk/items/update': {

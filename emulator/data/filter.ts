@@ -31,6 +31,15 @@ export function fieldExpr(column: string, segments: string[], params: Params): s
   return `(${column} #> ${params.path(segments)})`
 }
 
+/** `{a: {b: value}}` for the path a.b, built from own data properties only. */
+function nest(path: string[], value: unknown): unknown {
+  return path.reduceRight<unknown>((inner, key) => {
+    const out: Record<string, unknown> = {}
+    Object.defineProperty(out, key, { value: inner, enumerable: true, writable: true, configurable: true })
+    return out
+  }, value)
+}
+
 function operator(field: string, expr: string, op: string, value: unknown, params: Params): string {
   const text = `(${expr} #>> '{}')`
   const needString = () => {
@@ -103,9 +112,16 @@ function compile(filter: unknown, column: string, params: Params, depth: number)
     } else if (key.startsWith('$')) {
       throw invalid('filter', `unknown operator ${key.slice(0, 40)}`, 'UNKNOWN_OPERATOR')
     } else {
-      const expr = fieldExpr(column, fieldPath(key, 'filter'), params)
-      const ops = isObject(value) && !isDate(value) && Object.keys(value).some((k) => k.startsWith('$')) ? value : { $eq: value }
-      for (const op of Object.keys(ops)) parts.push(operator(key, expr, op, (ops as Record<string, unknown>)[op], params))
+      const path = fieldPath(key, 'filter')
+      const ops = (isObject(value) && !isDate(value) && Object.keys(value).some((k) => k.startsWith('$')) ? value : { $eq: value }) as Record<string, unknown>
+      const keys = Object.keys(ops)
+      // Scalar equality on the items column compares by containment, which the GIN index serves.
+      if (column === 'data' && keys.length === 1 && keys[0] === '$eq' && isScalar(ops.$eq)) {
+        parts.push(`(${column} @> ${params.json(nest(path, ops.$eq))})`)
+        continue
+      }
+      const expr = fieldExpr(column, path, params)
+      for (const op of keys) parts.push(operator(key, expr, op, ops[op], params))
     }
   }
   return parts.length ? `(${parts.join(' AND ')})` : 'TRUE'
