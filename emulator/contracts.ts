@@ -30,6 +30,12 @@ export interface CollectionConfig {
   permissions?: Partial<Record<'read' | 'insert' | 'update' | 'remove', PermissionRole>>
   /** Items inserted at start when the collection is empty. */
   seed?: Record<string, unknown>[]
+  /**
+   * Indexes for common queries: each an ordered list of field paths (`"genre"`, or
+   * `{"field": "rating", "order": "DESC"}`), e.g. `[["genre", {"field": "rating", "order": "DESC"}]]`
+   * serves an equality filter on genre sorted by rating.
+   */
+  indexes?: (string | { field: string; order?: 'ASC' | 'DESC' })[][]
 }
 
 /** The emulator's configuration after defaults are applied (`VITRINE_CONFIG` may hold only part of it). */

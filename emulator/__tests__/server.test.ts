@@ -72,6 +72,19 @@ describe('server', () => {
     }
   })
 
+  it('creates declared indexes (odd field names quoted safely) and queries through them', async () => {
+    const ix = await startEmulator({ port: 0, quiet: true, buildDemo: false, config: { collections: { T: { permissions: { read: 'ANYONE' }, indexes: [['kind', { field: "it's \\ \"odd\"", order: 'DESC' }], ['a.b']] } } } })
+    try {
+      const post = (path: string, body: unknown) => fetch(`${ix.url}/wix-data/v2/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: ix.adminKey }, body: JSON.stringify(body) }).then((r) => r.json())
+      await post('bulk/items/insert', { dataCollectionId: 'T', dataItems: [1, 2, 3].map((n) => ({ data: { kind: 'k', "it's \\ \"odd\"": n } })) })
+      const r = await post('items/query', { dataCollectionId: 'T', query: { filter: { kind: 'k' }, sort: [{ fieldName: "it's \\ \"odd\"", order: 'DESC' }] } })
+      expect(r.dataItems.map((i: any) => i.data["it's \\ \"odd\""])).toEqual([3, 2, 1])
+    } finally {
+      await ix.close()
+    }
+    await expect(startEmulator({ port: 0, quiet: true, buildDemo: false, config: { collections: { T: { indexes: ['genre' as never] } } } })).rejects.toThrow(/indexes/)
+  })
+
   it('refuses a malformed config with a clear error', async () => {
     await expect(startEmulator({ port: 0, quiet: true, buildDemo: false, config: { collections: { X: { permissions: { read: 'EVERYONE' as never } } } } })).rejects.toThrow(/permissions.read/)
     await expect(startEmulator({ port: 0, quiet: true, buildDemo: false, config: '/nonexistent/config.json' })).rejects.toThrow(/cannot read/)

@@ -115,9 +115,10 @@ function compile(filter: unknown, column: string, params: Params, depth: number)
       const path = fieldPath(key, 'filter')
       const ops = (isObject(value) && !isDate(value) && Object.keys(value).some((k) => k.startsWith('$')) ? value : { $eq: value }) as Record<string, unknown>
       const keys = Object.keys(ops)
-      // Scalar equality on the items column compares by containment, which the GIN index serves.
+      // Scalar equality on the items column also compares by containment, which the GIN index serves.
       if (column === 'data' && keys.length === 1 && keys[0] === '$eq' && isScalar(ops.$eq)) {
-        parts.push(`(${column} @> ${params.json(nest(path, ops.$eq))})`)
+        // Both forms: containment for the GIN index, the path for declared expression indexes.
+        parts.push(`(${column} @> ${params.json(nest(path, ops.$eq))} AND ${fieldExpr(column, path, params)} = ${params.json(ops.$eq)})`)
         continue
       }
       const expr = fieldExpr(column, path, params)

@@ -3,7 +3,7 @@
 import type { Caller, EmulatorConfig, EmulatorRequest, EmulatorResponse, IdentityService, Sql } from '../contracts'
 import type { Logger } from '../../ports'
 import { DataError, errors, invalid, json } from './errors'
-import { migrateData, resetData } from './schema'
+import { createDeclaredIndexes, migrateData, resetData } from './schema'
 import { authorize, type Operation } from './permissions'
 import { checkData, insertRow, stampNew } from './items'
 import { itemRoutes } from './itemRoutes'
@@ -46,6 +46,7 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
   return {
     async migrate() {
       await migrateData(sql)
+      for (const [name, collection] of Object.entries(config.collections)) if (collection.indexes?.length) await createDeclaredIndexes(sql, name, collection.indexes)
       await seed()
     },
     async reset() {

@@ -1,4 +1,5 @@
 // The data service's tables: items as JSONB keyed by (collection, id), references, poll votes.
+import { createHash } from 'node:crypto'
 import type { Sql } from '../contracts'
 
 const STATEMENTS = [
@@ -37,6 +38,28 @@ const STATEMENTS = [
 /** Creates the data tables (idempotent). */
 export async function migrateData(sql: Sql): Promise<void> {
   for (const statement of STATEMENTS) await sql.query(statement)
+}
+
+/** A SQL string literal (for DDL, which cannot take parameters): quotes doubled, NUL refused. */
+function literal(text: string): string {
+  if (text.includes('\u0000')) throw new Error('NUL in an index field name')
+  return `'${text.replace(/'/g, "''")}'`
+}
+
+/** A text[] literal of path segments, e.g. `'{"a","b"}'::text[]`. */
+const pathLiteral = (segments: string[]) => `${literal(`{${segments.map((s) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`)}::text[]`
+
+/**
+ * Creates the expression indexes a collection declares in the config (idempotent). Field names
+ * come from the site owner's config, are validated and quoted as literals (DDL has no parameters).
+ */
+export async function createDeclaredIndexes(sql: Sql, collection: string, indexes: (string | { field: string; order?: 'ASC' | 'DESC' })[][]): Promise<void> {
+  for (const index of indexes) {
+    const keys = index.map((k) => (typeof k === 'string' ? { field: k, order: 'ASC' as const } : { field: k.field, order: k.order ?? 'ASC' }))
+    const columns = keys.map((k) => `(data #> ${pathLiteral(k.field.split('.'))}) ${k.order} NULLS ${k.order === 'ASC' ? 'FIRST' : 'LAST'}`)
+    const name = `data_items_ix_${createHash('sha256').update(JSON.stringify([collection, keys])).digest('hex').slice(0, 20)}`
+    await sql.query(`CREATE INDEX IF NOT EXISTS ${name} ON data_items (collection, ${columns.join(', ')}, id)`)
+  }
 }
 
 /** Deletes every data row. */
