@@ -16,7 +16,7 @@ export const title = 'Emulator: 100,000 items over HTTP (PGlite and PostgreSQL)'
 const ITEMS = Number(process.env.BENCH_EMULATOR_ITEMS ?? 100_000)
 const MIXED_MS = Number(process.env.BENCH_EMULATOR_MIXED_MS ?? 10_000)
 const GENRES = ['drama', 'comedy', 'horror', 'crime', 'documentary', 'romance', 'western', 'animation', 'thriller', 'musical', 'war', 'sport', 'fantasy', 'mystery', 'history', 'family', 'biography', 'adventure', 'noir', 'short']
-const config = { collections: { Movies: { permissions: { read: 'ANYONE' as const, insert: 'ANYONE' as const, update: 'ANYONE' as const, remove: 'ADMIN' as const }, indexes: [['genre', { field: 'rating', order: 'DESC' as const }]] } } }
+const config = { collections: { Movies: { permissions: { read: 'ANYONE' as const, insert: 'ANYONE' as const, update: 'ANYONE' as const, remove: 'ADMIN' as const }, indexes: [['genre', { field: 'rating', order: 'DESC' as const }], ['year']] } } }
 
 // A seeded generator so both back ends hold the same items.
 function rng(seed: number) {

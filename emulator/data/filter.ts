@@ -64,6 +64,9 @@ function operator(field: string, expr: string, op: string, value: unknown, param
       if (!isScalar(value)) throw invalid(`filter.${field}.${op}`, 'must be a string, number, boolean or {$date}', 'TYPE')
       const sqlOp = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' }[op]
       const p = params.json(value)
+      // JSONB orders null < strings < numbers < booleans: a number bound from below is capped by
+      // `false`, a plain range the planner estimates well; other cases check the type.
+      if (typeof value === 'number' && (op === '$gt' || op === '$gte')) return `(${expr} ${sqlOp} ${p} AND ${expr} < 'false'::jsonb)`
       return `(jsonb_typeof(${expr}) = jsonb_typeof(${p}) AND ${expr} ${sqlOp} ${p})`
     }
     case '$in':
@@ -96,7 +99,7 @@ function list(value: unknown, name: string): unknown[] {
   throw invalid(`filter.${name}`, 'must be an array of filters', 'TYPE')
 }
 
-function compile(filter: unknown, column: string, params: Params, depth: number): string {
+function compile(filter: unknown, column: string, params: Params, depth: number, indexed?: ReadonlySet<string>): string {
   if (depth > MAX_DEPTH) throw invalid('filter', 'is nested too deeply', 'MAX_DEPTH')
   if (filter === undefined || filter === null) return 'TRUE'
   if (!isObject(filter)) throw invalid('filter', 'must be an object', 'TYPE')
@@ -104,10 +107,10 @@ function compile(filter: unknown, column: string, params: Params, depth: number)
   for (const key of Object.keys(filter)) {
     const value = filter[key]
     if (key === '$and' || key === '$or') {
-      const subs = list(value, key).map((f) => compile(f, column, params, depth + 1))
+      const subs = list(value, key).map((f) => compile(f, column, params, depth + 1, indexed))
       parts.push(subs.length === 0 ? (key === '$and' ? 'TRUE' : 'FALSE') : `(${subs.join(key === '$and' ? ' AND ' : ' OR ')})`)
     } else if (key === '$not') {
-      const subs = list(value, key).map((f) => compile(f, column, params, depth + 1))
+      const subs = list(value, key).map((f) => compile(f, column, params, depth + 1, indexed))
       parts.push(`(NOT COALESCE((${subs.join(' AND ') || 'TRUE'}), FALSE))`)
     } else if (key.startsWith('$')) {
       throw invalid('filter', `unknown operator ${key.slice(0, 40)}`, 'UNKNOWN_OPERATOR')
@@ -115,10 +118,8 @@ function compile(filter: unknown, column: string, params: Params, depth: number)
       const path = fieldPath(key, 'filter')
       const ops = (isObject(value) && !isDate(value) && Object.keys(value).some((k) => k.startsWith('$')) ? value : { $eq: value }) as Record<string, unknown>
       const keys = Object.keys(ops)
-      // Scalar equality on the items column also compares by containment, which the GIN index serves.
-      if (column === 'data' && keys.length === 1 && keys[0] === '$eq' && isScalar(ops.$eq)) {
-        // Both forms: containment for the GIN index, the path for declared expression indexes.
-        parts.push(`(${column} @> ${params.json(nest(path, ops.$eq))} AND ${fieldExpr(column, path, params)} = ${params.json(ops.$eq)})`)
+            if (column === 'data' && keys.length === 1 && keys[0] === '$eq' && isScalar(ops.$eq) && !indexed?.has(key)) {
+        parts.push(`(${column} @> ${params.json(nest(path, ops.$eq))})`)
         continue
       }
       const expr = fieldExpr(column, path, params)
@@ -128,7 +129,11 @@ function compile(filter: unknown, column: string, params: Params, depth: number)
   return parts.length ? `(${parts.join(' AND ')})` : 'TRUE'
 }
 
-/** Compiles `filter` over the JSONB column `column` into a boolean SQL expression. Throws a 400 for bad filters. */
-export function compileFilter(filter: unknown, column: string, params: Params): string {
-  return compile(filter, column, params, 0)
+/**
+ * Compiles `filter` over the JSONB column `column` into a boolean SQL expression. Throws a 400 for
+ * bad filters. Equality on a field of `indexed` (declared expression indexes) compares the path;
+ * on other fields it uses containment, which the GIN index serves.
+ */
+export function compileFilter(filter: unknown, column: string, params: Params, indexed?: ReadonlySet<string>): string {
+  return compile(filter, column, params, 0, indexed)
 }

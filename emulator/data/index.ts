@@ -21,6 +21,8 @@ export interface DataCall {
   readonly caller: Caller
   readonly collection: string
   readonly sql: Sql
+  /** Fields that lead a declared index of the collection. */
+  readonly indexed: ReadonlySet<string>
   /** Checks the caller's permission for `op` (throws 403). */
   access(op: Operation): ReturnType<typeof authorize>
 }
@@ -43,11 +45,26 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
     }
   }
 
+  // Planner statistics: refreshed at start and after every ~10% growth through bulk inserts
+  // (PGlite has no autovacuum), in the background.
+  let analyzedAt = 0
+  let insertedSince = 0
+  const analyze = () => sql.query('ANALYZE data_items').then(() => undefined, (error: unknown) => logger.warn('data: ANALYZE failed', String(error)))
+  const noteInserts = (n: number) => {
+    insertedSince += n
+    if (insertedSince < 1000 || insertedSince < analyzedAt / 10) return
+    analyzedAt += insertedSince
+    insertedSince = 0
+    void analyze()
+  }
+
   return {
     async migrate() {
       await migrateData(sql)
       for (const [name, collection] of Object.entries(config.collections)) if (collection.indexes?.length) await createDeclaredIndexes(sql, name, collection.indexes)
       await seed()
+      analyzedAt = ((await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM data_items')).rows[0]?.n ?? 0)
+      await analyze()
     },
     async reset() {
       await resetData(sql)
@@ -87,8 +104,11 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
         if (typeof collection !== 'string' || collection.length === 0) throw invalid('dataCollectionId', 'must be a non-empty string', 'REQUIRED')
         const declared = Object.prototype.hasOwnProperty.call(config.collections, collection) ? config.collections[collection] : undefined
         if (!declared) throw errors.unknownCollection(collection.slice(0, 200))
-        const call: DataCall = { request, body, caller, collection, sql, access: (op) => authorize(caller, collection, declared, op) }
-        return json(await route.handle(call))
+        const call: DataCall = { request, body, caller, collection, sql, indexed: indexedFields(declared), access: (op) => authorize(caller, collection, declared, op) }
+        const answer = await route.handle(call)
+        const meta = (answer as { bulkActionMetadata?: { totalSuccesses?: number } } | undefined)?.bulkActionMetadata
+        if (rest === 'bulk/items/insert' && meta?.totalSuccesses) noteInserts(meta.totalSuccesses)
+        return json(answer)
       } catch (error) {
         if (error instanceof DataError) return error.response
         // SQL data exceptions (class 22) and limits (class 54) come from the caller's values.
@@ -99,6 +119,17 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
       }
     },
   }
+}
+
+const indexCache = new WeakMap<object, ReadonlySet<string>>()
+/** The fields leading a collection's declared indexes (cached per config object). */
+function indexedFields(collection: { indexes?: (string | { field: string })[][] }): ReadonlySet<string> {
+  let set = indexCache.get(collection)
+  if (!set) {
+    set = new Set((collection.indexes ?? []).map((ix) => (typeof ix[0] === 'string' ? ix[0] : ix[0].field)))
+    indexCache.set(collection, set)
+  }
+  return set
 }
 
 const first = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header)

@@ -71,9 +71,9 @@ export function decodeCursor(cursor: unknown): QuerySpec {
 }
 
 /** Runs a query: the page's items, whether there is a next page, and the total when asked. */
-export async function runQuery(sql: Sql, collection: string, access: Access, spec: QuerySpec, withTotal: boolean) {
+export async function runQuery(sql: Sql, collection: string, access: Access, spec: QuerySpec, withTotal: boolean, indexed?: ReadonlySet<string>) {
   const params = new Params()
-  const where = `collection = ${params.add(collection)} AND ${accessFilter(access, params)} AND ${compileFilter(spec.filter, 'data', params)}`
+  const where = `collection = ${params.add(collection)} AND ${accessFilter(access, params)} AND ${compileFilter(spec.filter, 'data', params, indexed)}`
   const order = orderBy(spec.sort, 'data', params, 'id')
   const { rows } = await sql.query<{ data: ItemData }>(`SELECT data FROM data_items WHERE ${where} ${order} LIMIT ${spec.limit + 1} OFFSET ${spec.offset}`, params.values)
   const hasNext = rows.length > spec.limit
@@ -92,9 +92,9 @@ const countParams = (where: string, params: Params) => {
 }
 
 /** Counts the items matching `filter`. */
-export async function countItems(sql: Sql, collection: string, access: Access, filter: unknown): Promise<number> {
+export async function countItems(sql: Sql, collection: string, access: Access, filter: unknown, indexed?: ReadonlySet<string>): Promise<number> {
   const params = new Params()
-  const where = `collection = ${params.add(collection)} AND ${accessFilter(access, params)} AND ${compileFilter(filter, 'data', params)}`
+  const where = `collection = ${params.add(collection)} AND ${accessFilter(access, params)} AND ${compileFilter(filter, 'data', params, indexed)}`
   const { rows } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM data_items WHERE ${where}`, params.values)
   return rows[0].n
 }

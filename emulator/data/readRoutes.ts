@@ -54,7 +54,7 @@ async function query(call: DataCall) {
     const page = paging(isObject(cursorPaging) ? { limit: cursorPaging.limit } : q.paging, isObject(cursorPaging) ? 'cursorPaging' : 'query.paging')
     spec = { filter: q.filter, sort: q.sort, fields: q.fields, ...page }
   }
-  const result = await runQuery(call.sql, call.collection, access, spec, body.returnTotalCount === true)
+  const result = await runQuery(call.sql, call.collection, access, spec, body.returnTotalCount === true, call.indexed)
   const withRefs = await includeReferences(call.sql, call.collection, result.items, body.includeReferences ?? q.includeReferences)
   const projected = withRefs.map((d) => project(d, spec.fields))
   const next = result.hasNext ? encodeCursor({ ...spec, offset: spec.offset + spec.limit }) : null
@@ -77,7 +77,7 @@ const routes: Record<string, DataRoute> = {
   'POST items/count': {
     method: 'POST',
     async handle(call) {
-      return { totalCount: await countItems(call.sql, call.collection, call.access('read'), call.body.filter) }
+      return { totalCount: await countItems(call.sql, call.collection, call.access('read'), call.body.filter, call.indexed) }
     },
   },
   'POST items/query-distinct-values': {
@@ -88,7 +88,7 @@ const routes: Record<string, DataRoute> = {
       const page = paging(call.body.paging)
       const params = new Params()
       const p = params.path(path)
-      const where = `collection = ${params.add(call.collection)} AND ${accessFilter(access, params)} AND ${compileFilter(call.body.filter, 'data', params)}`
+      const where = `collection = ${params.add(call.collection)} AND ${accessFilter(access, params)} AND ${compileFilter(call.body.filter, 'data', params, call.indexed)}`
       const order = call.body.order === 'DESC' ? 'DESC' : 'ASC'
       const { rows } = await call.sql.query<{ v: unknown }>(
         `SELECT v FROM (SELECT DISTINCT data #> ${p} AS v FROM data_items WHERE ${where}) d WHERE v IS NOT NULL ORDER BY v ${order} LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
@@ -106,7 +106,7 @@ const routes: Record<string, DataRoute> = {
       const aggregation = body.aggregation ?? {}
       if (!isObject(aggregation)) throw invalid('aggregation', 'must be an object', 'TYPE')
       const params = new Params()
-      const where = `collection = ${params.add(call.collection)} AND ${accessFilter(access, params)} AND ${compileFilter(body.initialFilter ?? body.filter, 'data', params)}`
+      const where = `collection = ${params.add(call.collection)} AND ${accessFilter(access, params)} AND ${compileFilter(body.initialFilter ?? body.filter, 'data', params, call.indexed)}`
       const grouping = aggregation.groupingFields ?? []
       if (!Array.isArray(grouping)) throw invalid('aggregation.groupingFields', 'must be an array', 'TYPE')
       const groups = grouping.map((g, i) => ({ name: g as string, expr: `data #> ${params.path(fieldPath(g, `aggregation.groupingFields[${i}]`))}` }))
