@@ -87,6 +87,8 @@ describe('reliability', () => {
     ['bad patch', 'items/patch', { dataCollectionId: 'Open', patch: 'x' }],
     ['bad bulk list', 'bulk/items/insert', { dataCollectionId: 'Open', dataItems: 'x' }],
     ['bad cursor', 'items/query', { dataCollectionId: 'Open', query: { cursorPaging: { cursor: 'eyJ4IjoxfQ' } } }],
+    ['forged cursor offset', 'items/query', { dataCollectionId: 'Open', query: { cursorPaging: { cursor: Buffer.from('{"limit":1,"offset":-1}').toString('base64url') } } }],
+    ['forged cursor limit', 'items/query', { dataCollectionId: 'Open', query: { cursorPaging: { cursor: Buffer.from('{"limit":1e400,"offset":0}').toString('base64url') } } }],
     ['bad aggregate', 'items/aggregate', { dataCollectionId: 'Open', aggregation: { groupingFields: [{}] } }],
     ['bad distinct', 'items/query-distinct-values', { dataCollectionId: 'Open', fieldName: 5 }],
     ['bad references', 'bulk/items/insert-references', { dataCollectionId: 'Open', dataItemReferences: [{}] }],

@@ -1,7 +1,7 @@
 // Reads: query (offset and cursor paging, sort, fields, total, references), count, distinct and
 // aggregate, compiled to parameterised SQL.
 import type { Sql } from '../contracts'
-import { invalid } from './errors'
+import { DataError, invalid } from './errors'
 import { compileFilter, Params } from './filter'
 import { fieldPath, getPath, setPath } from './paths'
 import { toItem, type ItemData } from './items'
@@ -64,8 +64,10 @@ export function decodeCursor(cursor: unknown): QuerySpec {
     if (typeof cursor !== 'string') throw new Error()
     const spec = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
     if (!isObject(spec) || typeof spec.limit !== 'number' || typeof spec.offset !== 'number') throw new Error()
-    return spec as unknown as QuerySpec
-  } catch {
+    const page = paging({ limit: spec.limit, offset: spec.offset }, 'cursorPaging.cursor')
+    return { filter: spec.filter, sort: spec.sort, fields: spec.fields, ...page }
+  } catch (error) {
+    if (error instanceof DataError) throw error
     throw invalid('cursorPaging.cursor', 'is not a cursor of this service', 'FORMAT')
   }
 }
