@@ -1,0 +1,2 @@
+/** Gallery options: types, defaults, presets, legacy migration and `resolveOptions`. */
+export * from './types'
