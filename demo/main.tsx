@@ -1,35 +1,40 @@
+import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createStore } from '../core/shared'
-import { useStore } from '../ui-react'
+import { AuthProvider } from '../ui-react'
+import { auth } from './client'
+import { SignInSection } from './SignInSection'
 
-const visits = createStore({ clicks: 0 })
-
-const PARTS = [
-  ['Rich-content viewer', 'renders a document tree on the server and in the browser'],
-  ['Media gallery', 'a pure layout engine plus a React gallery widget'],
-  ['Visitor sign-in client', 'tokens, PKCE, login, register, recovery, silent sign-in, logout'],
-  ['Data client', 'queries, bulk writes, aggregates and references'],
-  ['Local emulator', 'the hosted identity and data services on PostgreSQL (PGlite)'],
-] as const
+const STYLE = `
+body { margin: 0; font-family: system-ui, sans-serif; background: #f6f6f4; color: #1d1d1b; }
+main { max-width: 1000px; margin: 0 auto; padding: 1.5rem; }
+.card { background: #fff; border-radius: 8px; padding: 1rem 1.5rem; margin: 1.5rem 0; box-shadow: 0 1px 3px #0002; }
+form { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; }
+label { display: flex; flex-direction: column; font-size: .85rem; gap: .2rem; }
+`
 
 function App() {
-  const { clicks } = useStore(visits)
+  useEffect(() => {
+    // A visitor gets anonymous tokens at once; a redirect login's answer (code and state in the query) is completed here.
+    const answer = auth.parseFromUrl(location.href, 'query')
+    if (answer.code && answer.state) {
+      history.replaceState(null, '', location.pathname)
+      void auth.getMemberTokens(answer.code, answer.state).then((tokens) => auth.setTokens(tokens))
+    } else void auth.getValidTokens()
+  }, [])
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 720, margin: '2rem auto', lineHeight: 1.5 }}>
+    <main>
+      <style>{STYLE}</style>
       <h1>Vitrine</h1>
-      <p>The embeddable publishing toolkit. This demo site grows as each part lands:</p>
-      <ul>
-        {PARTS.map(([name, what]) => (
-          <li key={name}>
-            <strong>{name}</strong>: {what}
-          </li>
-        ))}
-      </ul>
-      <button type="button" onClick={() => visits.update((d) => void d.clicks++)}>
-        Interactive: clicked {clicks} times
-      </button>
+      <p>The embeddable publishing toolkit, running against the local emulator.</p>
+      <SignInSection />
     </main>
   )
 }
 
-createRoot(document.getElementById('root')!).render(<App />)
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AuthProvider client={auth}>
+      <App />
+    </AuthProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,35 @@
+// The demo site as a visitor sees it: served by the emulator (its bundle built at start), in
+// Debian's Chromium, against the emulator's own identity and data services.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, type TestBrowser } from '../../fixtures/browser/harness'
+import { startEmulator, type RunningEmulator } from '../../emulator/index'
+
+let emulator: RunningEmulator
+let browser: TestBrowser
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, quiet: true, buildDemo: true })
+  browser = await launchBrowser()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await emulator?.close()
+})
+
+describe('demo site', () => {
+  it('lets a visitor register, become a member and log out', async () => {
+    const tab = await browser.open(`${emulator.url}/`)
+    const { page } = tab
+    await expect.poll(() => page.getByTestId('role').textContent(), { timeout: 20_000 }).toBe('visitor')
+    await page.getByLabel('Email').fill(`demo-${Date.now()}@example.com`)
+    await page.getByLabel('Password').fill('correct horse')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect.poll(() => page.getByTestId('role').textContent(), { timeout: 20_000 }).toBe('member')
+    await expect.poll(() => page.getByTestId('signin-note').textContent()).toBe('Register: SUCCESS')
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect.poll(() => page.getByTestId('role').textContent(), { timeout: 20_000 }).not.toBe('member')
+    await tab.screenshot('demo-signin')
+    await tab.close()
+  })
+})

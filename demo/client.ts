@@ -1,0 +1,16 @@
+// The demo's identity client: the emulator serves the identity API on the page's own origin.
+import { fetchHttp, hiddenFrame, indexedDbStorage, systemClock, webCrypto, webLocks } from '../adapters/browser'
+import { createOAuthClient } from '../core/identity'
+
+/** The one identity client of the demo page. */
+export const auth = createOAuthClient({
+  clientId: 'vitrine-demo',
+  baseUrl: location.origin,
+  http: fetchHttp(),
+  storage: indexedDbStorage({ dbName: 'vitrine-demo' }),
+  clock: systemClock(),
+  crypto: webCrypto(),
+  frame: hiddenFrame(),
+  lock: webLocks(),
+  redirectUri: `${location.origin}/`,
+})
