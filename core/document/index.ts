@@ -1,4 +1,21 @@
 /**
- * vitrine/document: the document core. Pure TypeScript (no DOM, Node or React); its public API is filled by its own issue.
+ * vitrine/document: the rich-content document core (Ricos "nodes" format). Types, normalisation and the
+ * pure rules (links, colours, theme, lists, text styling) the viewers render from. No DOM, Node or React.
  */
-export {}
+export * from './nodeTypes'
+export * from './nodeData'
+export * from './decorations'
+export * from './documentStyle'
+export * from './normalizeDocument'
+export * from './colors'
+export * from './constants'
+export * from './links'
+export * from './hashtags'
+export * from './lists'
+export * from './textStyle'
+export * from './theme'
+export * from './textView'
+export * from './blockViews'
+export * from './structureViews'
+export * from './documentStats'
+export * from './read'
