@@ -1,0 +1,88 @@
+import type { Logger } from '../../../ports/logger'
+import type { ItemDto, VideoQuality } from './mediaItemTypes'
+import {
+  DEFAULT_MEDIA_HOST, DEFAULT_VIDEO_HOST, LOW_RES, SQUARE_THUMBNAIL, THUMBNAIL_QUALITY,
+  downloadUrl, isAbsoluteUrl, scaledImageUrl, type ScaleMode,
+} from './mediaUrl'
+
+/** Where media ids are served from. */
+export interface MediaHosts {
+  /** Images and downloads; default {@link DEFAULT_MEDIA_HOST}. */
+  mediaHost?: string
+  /** Videos; default {@link DEFAULT_VIDEO_HOST}. */
+  videoHost?: string
+}
+
+/** The URLs of one item, each falling back to the original URL (with 'Cannot create url' logged). */
+export interface ItemUrls {
+  /** The image scaled to `width` x `height` (crop 'fill' keeps the focal point). */
+  scaled(width: number, height: number, mode?: ScaleMode): string
+  /** Thumbnail at quality 70. */
+  thumbnail(width: number, height: number): string
+  /** Low-resolution placeholder: quality 30, blur 30, height 250, width by the item's ratio. */
+  lowResolution(): string
+  /** Square 100 x 100 thumbnail at quality 80. */
+  square(): string
+  /** Video address for a display height, picking the smallest quality at least that tall. */
+  video(displayHeight?: number): string
+  /** Download address with the `dn` query parameter. */
+  download(): string
+}
+
+/** The quality to play for a display height: the smallest that is tall enough, else the tallest. */
+export function pickVideoQuality(qualities: readonly VideoQuality[], displayHeight: number): VideoQuality | undefined {
+  const usable = qualities.filter((q) => q.height > 0 && !q.quality.startsWith('thumbnail'))
+  if (usable.length === 0) return qualities[0]
+  const sorted = [...usable].sort((a, b) => a.height - b.height)
+  return sorted.find((q) => q.height >= displayHeight) ?? sorted[sorted.length - 1]
+}
+
+/**
+ * Builds the URLs of an item from its media id on the media hosts. Absolute or external URLs pass
+ * through. When building fails, logs 'Cannot create url' and returns the item's original URL.
+ */
+export function createItemUrls(item: ItemDto, options: MediaHosts & { logger?: Logger } = {}): ItemUrls {
+  const mediaHost = options.mediaHost ?? DEFAULT_MEDIA_HOST
+  const videoHost = options.videoHost ?? DEFAULT_VIDEO_HOST
+  const { logger } = options
+  // A video's still image is its poster; every other type shows its own media.
+  const imageId = item.type === 'video' || item.type === '3d' ? item.poster?.url || item.mediaUrl : item.mediaUrl
+  const ratio = item.width > 0 && item.height > 0 ? item.width / item.height : 1
+
+  const image = (width: number, height: number, mode: ScaleMode, quality: number, blur?: number): string => {
+    if (item.isExternal && imageId) return imageId
+    const built = scaledImageUrl({
+      id: imageId, width, height, mode, quality, blur,
+      focalPoint: item.focalPoint, sharpParams: item.sharpParams, fileName: item.fileName || undefined,
+    }, mediaHost)
+    if (built.ok) return built.value
+    logger?.error('Cannot create url', { id: item.id, url: imageId, reason: built.error.message })
+    return imageId
+  }
+
+  return {
+    scaled: (width, height, mode = 'fill') => image(width, height, mode, 90),
+    thumbnail: (width, height) => image(width, height, 'fill', THUMBNAIL_QUALITY),
+    lowResolution: () => image(LOW_RES.height * ratio, LOW_RES.height, 'fit', LOW_RES.quality, LOW_RES.blur),
+    square: () => image(SQUARE_THUMBNAIL.size, SQUARE_THUMBNAIL.size, 'fill', SQUARE_THUMBNAIL.quality),
+    video(displayHeight = item.height) {
+      const source = item.videoUrl || item.mediaUrl
+      if (!source) return ''
+      if (item.isExternal || isAbsoluteUrl(source)) return source
+      const quality = pickVideoQuality(item.qualities, displayHeight)
+      if (quality?.url) return isAbsoluteUrl(quality.url) ? quality.url : `${videoHost}${quality.url}`
+      if (!/^[A-Za-z0-9_~.%-]+$/.test(source)) {
+        logger?.error('Cannot create url', { id: item.id, url: source, reason: 'not a video id' })
+        return source
+      }
+      const videoId = source.replace(/\.[a-z0-9]+$/i, '')
+      return `${videoHost}${videoId}/${quality?.quality ?? '720p'}/mp4/file.mp4`
+    },
+    download() {
+      const built = downloadUrl(item.mediaUrl, item.fileName || undefined, mediaHost)
+      if (built.ok) return built.value
+      logger?.error('Cannot create url', { id: item.id, url: item.mediaUrl, reason: built.error.message })
+      return item.mediaUrl
+    },
+  }
+}

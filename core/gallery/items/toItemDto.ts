@@ -1,0 +1,112 @@
+import type { Logger } from '../../../ports/logger'
+import type { ItemDto, ItemLink, ItemMetadata, ItemType, MediaItem, VideoQuality } from './mediaItemTypes'
+
+const ITEM_TYPES: readonly string[] = ['image', 'video', 'text', '3d', 'dummy']
+
+/** The record an unusable item becomes: no id, no media, zero size. */
+export const EMPTY_ITEM_DTO: ItemDto = Object.freeze({
+  id: '', mediaUrl: '', width: 0, height: 0, type: 'image', title: '', description: '', alt: '',
+  fileName: '', link: {}, focalPoint: undefined, poster: undefined, videoUrl: '', isExternal: false,
+  qualities: [], textStyle: undefined, html: '', sharpParams: undefined, isDemo: false, tags: [],
+  sourceName: '', orderIndex: undefined, secondaryMedia: undefined, directLink: undefined,
+  directShareLink: '',
+}) as ItemDto
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
+const size = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0)
+
+function normaliseType(raw: unknown): ItemType {
+  if (raw === 'html') return 'text'
+  return typeof raw === 'string' && ITEM_TYPES.includes(raw) ? (raw as ItemType) : 'image'
+}
+
+function normaliseLink(raw: unknown): ItemLink {
+  if (!isRecord(raw)) return {}
+  const link: ItemLink = {}
+  if (typeof raw.type === 'string') link.type = raw.type
+  if (typeof raw.url === 'string') link.url = raw.url
+  if (typeof raw.text === 'string') link.text = raw.text
+  if (typeof raw.title === 'string') link.title = raw.title
+  if (typeof raw.target === 'string') link.target = raw.target
+  const data = isRecord(raw.data) ? raw.data : isRecord(raw.linkData) ? raw.linkData : undefined
+  if (data && typeof data.type === 'string') link.data = data as unknown as ItemLink['data']
+  return link
+}
+
+function normaliseFocalPoint(raw: unknown): readonly [number, number] | undefined {
+  if (!Array.isArray(raw) || raw.length < 2) return undefined
+  const [x, y] = raw as unknown[]
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) return undefined
+  return [Math.min(1, Math.max(0, x)), Math.min(1, Math.max(0, y))]
+}
+
+function normalisePoster(meta: ItemMetadata): ItemDto['poster'] {
+  if (typeof meta.poster === 'string' && meta.poster) return { url: meta.poster }
+  if (isRecord(meta.poster) && typeof meta.poster.url === 'string') return { ...meta.poster }
+  const first = Array.isArray(meta.posters) ? meta.posters.find((p) => isRecord(p) && typeof p.url === 'string') : undefined
+  return first ? { ...first } : undefined
+}
+
+function normaliseQualities(raw: unknown): VideoQuality[] {
+  if (!Array.isArray(raw)) return []
+  return raw
+    .filter((q): q is VideoQuality => isRecord(q) && typeof q.quality === 'string')
+    .map((q) => ({ quality: q.quality, width: size(q.width), height: size(q.height), ...(typeof q.url === 'string' ? { url: q.url } : {}) }))
+}
+
+/**
+ * Normalises a host's media item into an {@link ItemDto}: ids and urls under their aliases
+ * (`itemId`/`photoId`/`id`, `mediaUrl`/`url`, `metadata`/`metaData`), sizes finite and non-negative,
+ * 'html' typed as 'text', unknown types as 'image'. An item that is not an object, or has neither
+ * an id nor a media url nor text, logs 'Item has no DTO' and gives {@link EMPTY_ITEM_DTO}.
+ * Never throws and never mutates its input.
+ */
+export function toItemDto(raw: unknown, logger?: Logger, depth = 0): ItemDto {
+  if (!isRecord(raw)) {
+    logger?.error('Item has no DTO', raw)
+    return EMPTY_ITEM_DTO
+  }
+  const item = raw as MediaItem
+  const meta: ItemMetadata = isRecord(item.metadata) ? item.metadata : isRecord(item.metaData) ? item.metaData : {}
+  const id = str(item.itemId) || str(item.photoId) || str(item.id)
+  const mediaUrl = str(item.mediaUrl) || str(item.url)
+  const type = normaliseType(meta.type)
+  const html = str(meta.html)
+  if (!id && !mediaUrl && !html) {
+    logger?.error('Item has no DTO', raw)
+    return EMPTY_ITEM_DTO
+  }
+  const directLink = isRecord(item.directLink) && typeof item.directLink.url === 'string'
+    ? { url: item.directLink.url, target: str(item.directLink.target) || '_self' }
+    : undefined
+  return {
+    id: id || mediaUrl,
+    mediaUrl,
+    width: size(item.width) || size(meta.textStyle?.width),
+    height: size(item.height) || size(meta.textStyle?.height),
+    type,
+    title: str(meta.title),
+    description: str(meta.description),
+    alt: str(meta.alt),
+    fileName: str(meta.fileName),
+    link: normaliseLink(meta.link),
+    focalPoint: normaliseFocalPoint(meta.focalPoint),
+    poster: normalisePoster(meta),
+    videoUrl: str(meta.videoUrl),
+    isExternal: meta.isExternal === true,
+    qualities: normaliseQualities(meta.qualities),
+    textStyle: isRecord(meta.textStyle) ? { ...meta.textStyle } : undefined,
+    html,
+    sharpParams: isRecord(meta.sharpParams) ? meta.sharpParams : undefined,
+    isDemo: meta.isDemo === true,
+    tags: Array.isArray(meta.tags) ? meta.tags.filter((t): t is string => typeof t === 'string') : [],
+    sourceName: str(meta.sourceName),
+    orderIndex: typeof item.orderIndex === 'number' && Number.isFinite(item.orderIndex) ? item.orderIndex : undefined,
+    // One level deep: a secondary media item's own secondary media is ignored.
+    secondaryMedia: depth === 0 && isRecord(item.secondaryMedia) ? toItemDto(item.secondaryMedia, logger, 1) : undefined,
+    directLink,
+    directShareLink: str(item.directShareLink),
+  }
+}
