@@ -238,7 +238,7 @@ export interface GalleryOptions {
   externalInfoHeight: number
   /** Width beside each item for info: fraction 0..1 for PERCENT, px for PIXEL; 0 unless allowed. */
   externalInfoWidth: number
-  /** Space taken by an outside thumbnail strip (size + spacing + margin), 0 unless shown outside. */
+  /** Space an outside thumbnail strip takes (size + gallerySpacing + marginToGallery); 0 unless enabled outside. */
   thumbnailsOutsideSize: number
 }
 

@@ -1,0 +1,224 @@
+import { pipe } from 'fp-ts/function'
+import { type FlatOptions, OPTION_GROUPS, flattenObject, isRecord } from './schema'
+
+const L = 'layoutParams_'
+const B = 'behaviourParams_'
+const S = 'stylingParams_'
+
+/** Legacy flat name to its pro-gallery 5 flat name (values carried over as they are). */
+export const LEGACY_RENAMES: ReadonlyArray<readonly [string, string]> = [
+  ['galleryLayout', `${L}structure_galleryLayout`],
+  ['imageMargin', `${L}structure_itemSpacing`],
+  ['galleryMargin', `${L}structure_gallerySpacing`],
+  ['layoutParams_gallerySpacing', `${L}structure_gallerySpacing`],
+  ['groupsPerStrip', `${L}groups_numberOfGroupsPerRow`],
+  ['cubeImages', `${L}crop_enable`],
+  ['cubeType', `${L}crop_method`],
+  ['cubeFitPosition', `${L}crop_alignment`],
+  ['smartCrop', `${L}crop_enableSmartCrop`],
+  ['cropOnlyFill', `${L}crop_cropOnlyFill`],
+  ['minItemSize', `${L}targetItemSize_minimum`],
+  ['gallerySizeType', `${L}targetItemSize_unit`],
+  ['scatter', `${L}structure_scatter_randomScatter`],
+  ['rotatingScatter', `${L}structure_scatter_manualScatter`],
+  ['numberOfImagesPerCol', `${L}structure_numberOfGridRows`],
+  ['numberOfImagesPerRow', `${L}structure_numberOfColumns`],
+  ['gridStyle', `${L}structure_responsiveMode`],
+  ['scrollDirection', `${L}structure_scrollDirection`],
+  ['isVertical', `${L}structure_layoutOrientation`],
+  ['placeGroupsLtr', `${L}structure_groupsOrder`],
+  ['columnWidths', `${L}structure_columnRatios`],
+  ['collageDensity', `${L}groups_density`],
+  ['chooseBestGroup', `${L}groups_groupByOrientation`],
+  ['groupSize', `${L}groups_groupSize`],
+  ['groupTypes', `${L}groups_allowedGroupTypes`],
+  ['rotatingGroupTypes', `${L}groups_repeatingGroupTypes`],
+  ['layoutParams_repeatingGroupTypes', `${L}groups_repeatingGroupTypes`],
+  ['hasThumbnails', `${L}thumbnails_enable`],
+  ['thumbnailSpacings', `${L}thumbnails_spacing`],
+  ['thumbnailSize', `${L}thumbnails_size`],
+  ['galleryThumbnailsAlignment', `${L}thumbnails_alignment`],
+  ['showArrows', `${L}navigationArrows_enable`],
+  ['arrowsPadding', `${L}navigationArrows_padding`],
+  ['arrowsVerticalPosition', `${L}navigationArrows_verticalAlignment`],
+  ['arrowsSize', `${L}navigationArrows_size`],
+  ['arrowsPosition', `${L}navigationArrows_position`],
+  ['imageInfoType', `${L}info_layout`],
+  ['textImageSpace', `${L}info_spacing`],
+  ['textBoxBorderWidth', `${L}info_border_width`],
+  ['textBoxBorderColor', `${L}info_border_color`],
+  ['textBoxBorderRadius', `${L}info_border_radius`],
+  ['titlePlacement', `${L}info_placement`],
+  ['calculateTextBoxWidthMode', `${L}info_sizeUnits`],
+  ['itemClick', `${B}item_clickAction`],
+  ['magnificationLevel', `${B}item_content_magnificationValue`],
+  ['tiltAngleValue', `${B}item_content_tiltAngleValue`],
+  ['imageHoverAnimation', `${B}item_content_hoverAnimation`],
+  ['imagePlacementAnimation', `${B}item_content_placementAnimation`],
+  ['imageLoadingMode', `${B}item_content_loader`],
+  ['videoLoop', `${B}item_video_loop`],
+  ['videoPlay', `${B}item_video_playTrigger`],
+  ['videoSound', `${B}item_video_volume`],
+  ['videoSpeed', `${B}item_video_speed`],
+  ['showVideoPlayButton', `${B}item_video_enablePlayButton`],
+  ['showVideoControls', `${B}item_video_enableControls`],
+  ['enableVideoPlaceholder', `${B}item_video_enablePlaceholder`],
+  ['hoveringBehaviour', `${B}item_overlay_hoveringBehaviour`],
+  ['overlayAnimation', `${B}item_overlay_hoverAnimation`],
+  ['overlayPosition', `${B}item_overlay_position`],
+  ['overlaySize', `${B}item_overlay_size`],
+  ['overlaySizeType', `${B}item_overlay_sizeUnits`],
+  ['overlayPadding', `${B}item_overlay_padding`],
+  ['overlayBackground', `${B}item_overlay_backgroundColor`],
+  ['isRTL', `${B}gallery_layoutDirection`],
+  ['scrollAnimation', `${B}gallery_scrollAnimation`],
+  ['shouldIndexDirectShareLinkInSEO', `${B}gallery_enableIndexingShareLinks`],
+  ['loadMoreButtonText', `${B}gallery_vertical_loadMore_text`],
+  ['loadMoreAmount', `${B}gallery_vertical_loadMore_amount`],
+  ['scrollSnap', `${B}gallery_horizontal_enableScrollSnap`],
+  ['slideAnimation', `${B}gallery_horizontal_slideAnimation`],
+  ['slideTransition', `${B}gallery_horizontal_slideTransition`],
+  ['scrollDuration', `${B}gallery_horizontal_navigationDuration`],
+  ['slideshowLoop', `${B}gallery_horizontal_loop`],
+  ['autoSlideshowInterval', `${B}gallery_horizontal_autoSlide_interval`],
+  ['pauseAutoSlideshowOnHover', `${B}gallery_horizontal_autoSlide_pauseOnHover`],
+  ['autoSlideshowContinuousSpeed', `${B}gallery_horizontal_autoSlide_speed`],
+  ['allowSlideshowCounter', `${B}gallery_horizontal_slideshowInfo_enableCounter`],
+  ['playButtonForAutoSlideShow', `${B}gallery_horizontal_slideshowInfo_enablePlayButton`],
+  ['galleryTextAlign', `${B}gallery_horizontal_slideshowInfo_buttonsAlignment`],
+  ...['itemShadowBlur', 'itemShadowDirection', 'itemShadowOpacityAndColor', 'arrowsColor', 'itemShadowSize',
+    'itemEnableShadow', 'itemBorderRadius', 'itemBorderColor', 'itemBorderWidth', 'itemResolutionMode']
+    .map((name) => [name, `${S}${name}`] as const),
+]
+
+/** Legacy booleans whose pro-gallery 5 counterpart means the opposite. */
+export const LEGACY_REVERSED: ReadonlyArray<readonly [string, string]> = [
+  ['useMaxDimensions', `${L}structure_enableStreching`],
+  ['enableInfiniteScroll', `${B}gallery_vertical_loadMore_enable`],
+  ['allowContextMenu', `${B}gallery_blockContextMenu`],
+  ['enableScroll', `${B}gallery_horizontal_blockScroll`],
+]
+
+type Step = (flat: FlatOptions) => FlatOptions
+
+/** Moves `from` to `to` unless `to` is already set; `from` is always removed. */
+const moveKey = (flat: FlatOptions, from: string, to: string, map: (v: unknown) => unknown = (v) => v): FlatOptions => {
+  if (!(from in flat)) return flat
+  const { [from]: value, ...rest } = flat
+  return rest[to] === undefined && value !== undefined ? { ...rest, [to]: map(value) } : rest
+}
+
+/** Turns any input into one flat record; explicit nested groups win over flat and legacy names. */
+export const toFlat = (input: unknown): FlatOptions => {
+  if (!isRecord(input)) return {}
+  const loose: FlatOptions = {}
+  const nested: FlatOptions = {}
+  for (const key of Object.keys(input)) {
+    const value = input[key]
+    if ((OPTION_GROUPS as readonly string[]).includes(key) && isRecord(value)) flattenObject(value, key, nested)
+    else if (isRecord(value)) flattenObject(value, key, loose)
+    else loose[key] = value
+  }
+  return { ...loose, ...nested }
+}
+
+const renameLegacy: Step = (flat) => LEGACY_RENAMES.reduce((acc, [from, to]) => moveKey(acc, from, to), flat)
+
+const reverseLegacy: Step = (flat) =>
+  LEGACY_REVERSED.reduce((acc, [from, to]) => moveKey(acc, from, to, (v) => (typeof v === 'boolean' ? !v : v)), flat)
+
+/** `oneRow` (v3) means horizontal scrolling. */
+const migrateOneRow: Step = (flat) =>
+  moveKey(flat, 'oneRow', `${L}structure_scrollDirection`, (v) => (v === true ? 'HORIZONTAL' : v === false ? 'VERTICAL' : v))
+
+/** gallerySize / gallerySizePx / gallerySizeRatio: the value that matches the unit (SMART when none). */
+const migrateTargetSize: Step = (flat) => {
+  const unitKey = `${L}targetItemSize_unit`
+  const unitAliases: Record<string, string> = { px: 'PIXEL', ratio: 'PERCENT', smart: 'SMART' }
+  const rawUnit = flat[unitKey]
+  let unit = typeof rawUnit === 'string' ? unitAliases[rawUnit] ?? rawUnit.toUpperCase() : undefined
+  if (unit === undefined && flat.gallerySizePx !== undefined && flat.gallerySize === undefined) unit = 'PIXEL'
+  if (unit === undefined && flat.gallerySizeRatio !== undefined && flat.gallerySize === undefined) unit = 'PERCENT'
+  const source = unit === 'PIXEL' ? 'gallerySizePx' : unit === 'PERCENT' ? 'gallerySizeRatio' : 'gallerySize'
+  let out = moveKey(flat, source, `${L}targetItemSize_value`)
+  if (unit !== undefined) out = { ...out, [unitKey]: unit }
+  const { gallerySizePx: _px, gallerySizeRatio: _ratio, gallerySize: _smart, ...rest } = out
+  return rest
+}
+
+/** cubeRatio / layoutParams_cropRatio, or the non-empty rotatingCropRatios, become crop.ratios. */
+const migrateCropRatios: Step = (flat) => {
+  const { cubeRatio, layoutParams_cropRatio, rotatingCropRatios, ...rest } = flat
+  const target = `${L}crop_ratios`
+  if (rest[target] !== undefined) return rest
+  const chosen = typeof rotatingCropRatios === 'string' && rotatingCropRatios !== ''
+    ? rotatingCropRatios : cubeRatio ?? layoutParams_cropRatio
+  return chosen === undefined ? rest : { ...rest, [target]: chosen }
+}
+
+/** isAutoSlideshow + autoSlideshowType become autoSlide.behaviour. */
+const migrateAutoSlide: Step = (flat) => {
+  const { isAutoSlideshow, autoSlideshowType, ...rest } = flat
+  const target = `${B}gallery_horizontal_autoSlide_behaviour`
+  if (rest[target] !== undefined || isAutoSlideshow === undefined) return rest
+  return { ...rest, [target]: !isAutoSlideshow ? 'OFF' : autoSlideshowType === 'interval' ? 'INTERVAL' : 'CONTINUOUS' }
+}
+
+/** Info width and height: textBoxWidth(Percent) by size mode, slideshowInfoSize in slideshows. */
+const migrateInfoSize: Step = (flat) => {
+  const { textBoxWidth, textBoxWidthPercent, slideshowInfoSize, textBoxHeight, ...rest } = flat
+  const units = typeof rest[`${L}info_sizeUnits`] === 'string' ? String(rest[`${L}info_sizeUnits`]).toUpperCase() : undefined
+  const width = units === 'MANUAL' || units === 'PIXEL' ? textBoxWidth : textBoxWidthPercent
+  const layout = rest[`${L}structure_galleryLayout`]
+  const height = layout === 5 || layout === 'slideshow' ? slideshowInfoSize : textBoxHeight
+  const out = { ...rest }
+  if (units === 'MANUAL') out[`${L}info_sizeUnits`] = 'PIXEL'
+  if (out[`${L}info_width`] === undefined && width !== undefined) out[`${L}info_width`] = width
+  if (out[`${L}info_height`] === undefined && height !== undefined) out[`${L}info_height`] = height
+  return out
+}
+
+/** Legacy values on the pro-gallery 5 names (numbers, booleans, old enum spellings). */
+const VALUE_MAPS: ReadonlyArray<readonly [string, (v: unknown) => unknown]> = [
+  [`${L}structure_scrollDirection`, (v) => (v === 0 ? 'VERTICAL' : v === 1 ? 'HORIZONTAL' : v)],
+  [`${L}structure_responsiveMode`, (v) => (v === 0 ? 'FIT_TO_SCREEN' : v === 1 ? 'SET_ITEMS_PER_ROW' : v)],
+  [`${L}navigationArrows_position`, (v) => (typeof v === 'number' ? ['ON_GALLERY', 'OUTSIDE_GALLERY', 'MOUSE_CURSOR'][v] ?? v : v)],
+  [`${L}structure_layoutOrientation`, (v) => (v === true ? 'VERTICAL' : v === false ? 'HORIZONTAL' : v)],
+  [`${L}structure_groupsOrder`, (v) => (v === true ? 'LEFT_TO_RIGHT' : v === false ? 'BY_HEIGHT' : v)],
+  [`${B}gallery_layoutDirection`, (v) => (v === true ? 'RIGHT_TO_LEFT' : v === false ? 'LEFT_TO_RIGHT' : v)],
+  [`${L}crop_alignment`, (v) => (v === 'MIDDLE' ? 'CENTER' : v)],
+  [`${B}item_overlay_hoveringBehaviour`, (v) => (v === 'NO_CHANGE' ? 'ALWAYS_SHOW' : v)],
+  [`${B}item_clickAction`, (v) => {
+    const upper = typeof v === 'string' ? v.toUpperCase() : v
+    return upper === 'FULLSCREEN' || upper === 'EXPAND' ? 'ACTION' : upper
+  }],
+  [`${L}info_placement`, (v) => {
+    const old: Record<string, string> = {
+      SHOW_ON_HOVER: 'OVERLAY', SHOW_BELOW: 'BELOW', SHOW_ABOVE: 'ABOVE', SHOW_ON_THE_RIGHT: 'RIGHT',
+      SHOW_ON_THE_LEFT: 'LEFT', ALTERNATE_HORIZONTAL: 'ALTERNATE_HORIZONTALLY', ALTERNATE_VERTICAL: 'ALTERNATE_VERTICALLY',
+    }
+    return typeof v === 'string' ? v.split(',').map((p) => old[p.trim()] ?? p.trim()).join(',') : v
+  }],
+]
+
+const mapLegacyValues: Step = (flat) =>
+  VALUE_MAPS.reduce((acc, [key, map]) => (acc[key] === undefined ? acc : { ...acc, [key]: map(acc[key]) }), flat)
+
+/**
+ * Migrates any option input to one flat record of pro-gallery 5 names: flattened nested groups,
+ * `layoutParams_structure_galleryLayout`-style names and the legacy v3/v4 flat names. A legacy
+ * name never overrides its new name when both are given. Unknown keys are left in place.
+ */
+export function migrateLegacyOptions(input: unknown): FlatOptions {
+  return pipe(
+    toFlat(input),
+    renameLegacy,
+    reverseLegacy,
+    migrateInfoSize,
+    migrateOneRow,
+    migrateTargetSize,
+    migrateCropRatios,
+    migrateAutoSlide,
+    mapLegacyValues,
+  )
+}

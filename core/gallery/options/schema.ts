@@ -1,0 +1,153 @@
+import { DEFAULT_OPTIONS, type GalleryOptions } from './types'
+
+/** A flat option record: pro-gallery's underscore-joined names (`layoutParams_structure_itemSpacing`). */
+export type FlatOptions = Record<string, unknown>
+
+/** The three user-facing option groups. */
+export const OPTION_GROUPS = ['layoutParams', 'behaviourParams', 'stylingParams'] as const
+
+/** Top-level fields `resolveOptions` derives itself; ignored on input. */
+export const DERIVED_KEYS = [
+  'fixedColumns', 'targetItemSize', 'externalInfoHeight', 'externalInfoWidth', 'thumbnailsOutsideSize',
+] as const
+
+/** True for a plain object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const proto = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
+/** Flattens nested plain objects into underscore-joined keys; arrays and other values are leaves. */
+export function flattenObject(value: Record<string, unknown>, prefix = '', out: FlatOptions = {}): FlatOptions {
+  for (const key of Object.keys(value)) {
+    const child = value[key]
+    const name = prefix === '' ? key : `${prefix}_${key}`
+    if (isRecord(child)) flattenObject(child, name, out)
+    else out[name] = child
+  }
+  return out
+}
+
+const GROUP_ENUMS = ['1', '2h', '2v', '3h', '3v', '3t', '3b', '3l', '3r'] as const
+const PLACEMENTS = ['OVERLAY', 'BELOW', 'ABOVE', 'RIGHT', 'LEFT', 'ALTERNATE_HORIZONTALLY', 'ALTERNATE_VERTICALLY']
+
+/** Allowed values of every enumerated leaf, by flat name. */
+export const ENUM_VALUES: Readonly<Record<string, readonly string[]>> = {
+  layoutParams_structure_scrollDirection: ['VERTICAL', 'HORIZONTAL'],
+  layoutParams_structure_layoutOrientation: ['VERTICAL', 'HORIZONTAL'],
+  layoutParams_structure_responsiveMode: ['FIT_TO_SCREEN', 'SET_ITEMS_PER_ROW'],
+  layoutParams_structure_groupsOrder: ['BY_HEIGHT', 'LEFT_TO_RIGHT'],
+  layoutParams_crop_method: ['FILL', 'FIT', 'MIN', 'MAX'],
+  layoutParams_crop_alignment: ['CENTER', 'TOP', 'BOTTOM', 'LEFT', 'RIGHT'],
+  layoutParams_thumbnails_position: ['ON_GALLERY', 'OUTSIDE_GALLERY'],
+  layoutParams_thumbnails_alignment: ['TOP', 'BOTTOM', 'LEFT', 'RIGHT'],
+  layoutParams_navigationArrows_position: ['ON_GALLERY', 'OUTSIDE_GALLERY', 'MOUSE_CURSOR'],
+  layoutParams_navigationArrows_verticalAlignment: ['ITEM_CENTER', 'IMAGE_CENTER', 'INFO_CENTER'],
+  layoutParams_navigationArrows_type: ['DEFAULT_ARROW', 'ARROW_2', 'ARROW_3', 'ARROW_4', 'ARROW_5', 'ARROW_6', 'ARROW_7'],
+  layoutParams_navigationArrows_container_type: ['NONE', 'SHADOW', 'BOX'],
+  layoutParams_targetItemSize_unit: ['PIXEL', 'PERCENT', 'SMART'],
+  layoutParams_info_sizeUnits: ['PERCENT', 'PIXEL'],
+  layoutParams_info_layout: ['NO_BACKGROUND', 'ATTACHED_BACKGROUND', 'SEPARATED_BACKGROUND', 'DONT_SHOW'],
+  behaviourParams_item_clickAction: ['NOTHING', 'ACTION', 'LINK', 'MAGNIFY'],
+  behaviourParams_item_video_playTrigger: ['HOVER', 'AUTO', 'CLICK'],
+  behaviourParams_item_overlay_hoveringBehaviour: ['APPEARS', 'DISAPPEARS', 'ALWAYS_SHOW', 'NEVER_SHOW'],
+  behaviourParams_item_overlay_hoverAnimation: ['NO_EFFECT', 'FADE_IN', 'EXPAND', 'SLIDE_UP', 'SLIDE_RIGHT', 'SLIDE_DOWN', 'SLIDE_LEFT'],
+  behaviourParams_item_overlay_position: ['LEFT', 'RIGHT', 'BOTTOM', 'TOP', 'CENTERED_VERTICALLY', 'CENTERED_HORIZONTALLY'],
+  behaviourParams_item_overlay_sizeUnits: ['PERCENT', 'PIXEL'],
+  behaviourParams_item_content_hoverAnimation: ['NO_EFFECT', 'ZOOM_IN', 'TILT', 'BLUR', 'GRAYSCALE', 'SHRINK', 'INVERT', 'COLOR_IN', 'DARKENED', 'MAIN_COLOR'],
+  behaviourParams_item_content_loader: ['BLUR', 'COLOR', 'MAIN_COLOR'],
+  behaviourParams_item_content_placementAnimation: ['NO_EFFECT', 'SLIDE'],
+  behaviourParams_item_secondaryMedia_trigger: ['OFF', 'HOVER'],
+  behaviourParams_item_secondaryMedia_behaviour: ['APPEARS'],
+  behaviourParams_item_threeDimensionalScene_playTrigger: ['HOVER', 'AUTO', 'CLICK'],
+  behaviourParams_gallery_layoutDirection: ['LEFT_TO_RIGHT', 'RIGHT_TO_LEFT'],
+  behaviourParams_gallery_scrollAnimation: ['NO_EFFECT', 'FADE_IN', 'GRAYSCALE', 'SLIDE_UP', 'EXPAND', 'SHRINK', 'ZOOM_OUT', 'ONE_COLOR', 'MAIN_COLOR', 'BLUR'],
+  behaviourParams_gallery_horizontal_slideAnimation: ['SCROLL', 'FADE', 'DECK'],
+  behaviourParams_gallery_horizontal_autoSlide_behaviour: ['OFF', 'INTERVAL', 'CONTINUOUS'],
+  behaviourParams_gallery_horizontal_slideshowInfo_buttonsAlignment: ['LEFT', 'RIGHT', 'CENTER'],
+  behaviourParams_gallery_vertical_loadMore_amount: ['ALL', 'PARTIAL'],
+  stylingParams_itemResolutionMode: ['FULL', 'SCALED_DOWN'],
+}
+
+/** Every user-facing leaf of the options with its default, by flat name (galleryLayout excluded). */
+export const DEFAULT_LEAVES: Readonly<FlatOptions> = (() => {
+  const groups: Record<string, unknown> = {}
+  for (const group of OPTION_GROUPS) groups[group] = DEFAULT_OPTIONS[group]
+  const flat = flattenObject(groups)
+  delete flat.layoutParams_structure_galleryLayout
+  return flat
+})()
+
+/** Outcome of checking one leaf: the accepted value, or why it was refused. */
+export type LeafCheck = { ok: true; value: unknown } | { ok: false; reason: string }
+
+const asNumber = (v: unknown): number | undefined =>
+  typeof v === 'number' ? (Number.isFinite(v) ? v : undefined)
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined
+
+/** Checks (and gently coerces: numeric strings, 'true'/'false', lower-case enums) one leaf value. */
+export function checkLeaf(key: string, value: unknown): LeafCheck {
+  const fallback = DEFAULT_LEAVES[key]
+  const enumValues = ENUM_VALUES[key]
+  if (enumValues) {
+    const upper = typeof value === 'string' ? value.toUpperCase() : value
+    return typeof upper === 'string' && enumValues.includes(upper)
+      ? { ok: true, value: upper } : { ok: false, reason: `expected one of ${enumValues.join(', ')}` }
+  }
+  if (key === 'layoutParams_info_placement') {
+    const parts = typeof value === 'string' ? value.toUpperCase().split(',').map((p) => p.trim()) : []
+    return parts.length > 0 && parts.every((p) => PLACEMENTS.includes(p))
+      ? { ok: true, value: parts.join(',') } : { ok: false, reason: `expected placements among ${PLACEMENTS.join(', ')}` }
+  }
+  if (key === 'layoutParams_groups_allowedGroupTypes' || key === 'layoutParams_groups_repeatingGroupTypes') {
+    const list = typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value
+    return Array.isArray(list) && list.every((t) => (GROUP_ENUMS as readonly string[]).includes(String(t).trim()))
+      ? { ok: true, value: list.map((t) => String(t).trim()) } : { ok: false, reason: `expected group types among ${GROUP_ENUMS.join(', ')}` }
+  }
+  if (key === 'layoutParams_crop_ratios') {
+    const list = typeof value === 'number' ? [value] : typeof value === 'string' ? value.split(',') : value
+    if (!Array.isArray(list) || list.length === 0) return { ok: false, reason: 'expected a non-empty list of ratios' }
+    const ratios = list.map((r) => asNumber(r) ?? (typeof r === 'string' && r.trim() !== '' ? r.trim() : undefined))
+    return ratios.every((r) => r !== undefined && (typeof r === 'string' || r > 0))
+      ? { ok: true, value: ratios } : { ok: false, reason: 'expected positive numbers or strings such as 16/9' }
+  }
+  if (key === 'layoutParams_structure_columnRatios') {
+    const list = typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value
+    const numbers = Array.isArray(list) ? list.map(asNumber) : [undefined]
+    return numbers.every((n) => n !== undefined && n >= 0)
+      ? { ok: true, value: numbers } : { ok: false, reason: 'expected a list of non-negative numbers' }
+  }
+  if (typeof fallback === 'number') {
+    const n = asNumber(value)
+    return n === undefined ? { ok: false, reason: 'expected a finite number' } : { ok: true, value: n }
+  }
+  if (typeof fallback === 'boolean') {
+    if (typeof value === 'boolean') return { ok: true, value }
+    if (value === 'true' || value === 'false') return { ok: true, value: value === 'true' }
+    return { ok: false, reason: 'expected a boolean' }
+  }
+  if (typeof fallback === 'string') {
+    return typeof value === 'string' ? { ok: true, value } : { ok: false, reason: 'expected a string' }
+  }
+  return { ok: false, reason: 'unknown option' }
+}
+
+/** Writes `value` at the underscore path `key` inside `target` (which must have the groups). */
+export function setFlat(target: GalleryOptions, key: string, value: unknown): void {
+  const parts = key.split('_')
+  let node = target as unknown as Record<string, unknown>
+  for (let i = 0; i < parts.length - 1; i++) node = node[parts[i]] as Record<string, unknown>
+  node[parts[parts.length - 1]] = value
+}
+
+/** A deep copy of plain data (objects and arrays). */
+export function cloneDeep<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(cloneDeep) as T
+  if (isRecord(value)) {
+    const out: Record<string, unknown> = {}
+    for (const key of Object.keys(value)) out[key] = cloneDeep(value[key])
+    return out as T
+  }
+  return value
+}
