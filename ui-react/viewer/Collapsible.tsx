@@ -1,0 +1,56 @@
+import { useState, type MouseEvent } from 'react'
+import { collapsibleView, initialExpandedItems, toggleExpanded, type RichNode } from '../../core/document'
+import type { RenderContext } from './RenderContext'
+import { blockId } from './renderNodes'
+
+/** Props of {@link Collapsible}. */
+export interface CollapsibleProps {
+  node: RichNode
+  context: RenderContext
+}
+
+/**
+ * A COLLAPSIBLE_LIST: each item's title sits beside a `<button aria-expanded aria-controls>` (keyboard
+ * accessible); a collapsed item shows only its title. Initial state follows initialExpandedItems; with
+ * expandOnlyOne, opening one item closes the others.
+ */
+export function Collapsible({ node, context }: CollapsibleProps) {
+  const view = collapsibleView(node.collapsibleListData)
+  const items = node.nodes.filter((item) => item.type === 'COLLAPSIBLE_ITEM')
+  const [expanded, setExpanded] = useState(() => initialExpandedItems(view, items.length))
+  const base = `${context.idPrefix}c${node.id.replace(/[^\w-]/g, '').slice(0, 40)}`
+  return (
+    <div id={blockId(node)} className="vt-coll" dir={view.direction}>
+      {items.map((item, i) => {
+        const title = item.nodes.find((n) => n.type === 'COLLAPSIBLE_ITEM_TITLE')
+        const body = item.nodes.find((n) => n.type === 'COLLAPSIBLE_ITEM_BODY')
+        const open = expanded[i] ?? false
+        const bodyId = `${base}-b${i}`
+        const titleId = `${base}-t${i}`
+        const toggle = (event: MouseEvent) => {
+          if ((event.target as Element).closest?.('a')) return
+          setExpanded((current) => toggleExpanded(current, i, view.expandOnlyOne))
+          context.report({ pluginId: 'COLLAPSIBLE_LIST', actionName: open ? 'collapse' : 'expand', value: item.id })
+        }
+        return (
+          <div key={i} id={blockId(item)} className="vt-coll-item">
+            <div className="vt-coll-head" onClick={toggle}>
+              <button
+                type="button"
+                className="vt-coll-btn"
+                aria-expanded={open}
+                aria-controls={bodyId}
+                aria-labelledby={titleId}
+                title={context.t(open ? 'collapsibleCollapse' : 'collapsibleExpand')}
+              />
+              <div id={titleId}>{title ? context.renderNodes(title.nodes, context) : null}</div>
+            </div>
+            <div id={bodyId} className="vt-coll-body" role="region" aria-labelledby={titleId} hidden={!open}>
+              {open && body ? context.renderNodes(body.nodes, context) : null}
+            </div>
+          </div>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { HashtagSettings, LinkSettings, RichNode } from '../../core/document'
+import type { Logger } from '../../ports/logger'
+import type { ViewerMessageKey } from './messages'
+
+/** An action reported to the host (`onViewerAction`): spoiler reveals, button and link clicks, expansions. */
+export interface ViewerAction {
+  /** The node type or feature: 'SPOILER', 'BUTTON', 'LINK', 'ANCHOR', 'HASHTAG', 'COLLAPSIBLE_LIST', or a plugin's type. */
+  pluginId: string
+  actionName: string
+  value?: string
+}
+
+/** What a node renderer receives. */
+export interface NodeRendererProps {
+  node: RichNode
+  context: RenderContext
+}
+
+/**
+ * A node renderer: a plain function returning markup. It is called during render (not as a component),
+ * so it must not use hooks; return a component element for anything stateful.
+ */
+export type NodeRenderer = (node: RichNode, context: RenderContext, key: number) => ReactNode
+
+/** Everything the render functions share for one viewer render (built once, never per node). */
+export interface RenderContext {
+  renderers: Readonly<Record<string, NodeRenderer>>
+  /** Plugin components (media, interactive) isolated by an error boundary. */
+  components: Readonly<Record<string, ComponentType<NodeRendererProps>>>
+  linkSettings: LinkSettings
+  hashtag?: HashtagSettings
+  /** The address of a mention, or undefined to render it without a link. */
+  mentionHref?: (mention: { name?: string; slug?: string; id?: string }) => string | undefined
+  logger: Logger
+  isMobile: boolean
+  /** Prefix for generated element ids (from useId, stable across server and client). */
+  idPrefix: string
+  t: (key: ViewerMessageKey) => string
+  /** Reports an action to the host. */
+  report: (action: ViewerAction) => void
+  /** Renders child nodes at a list nesting level. */
+  renderNodes: (nodes: readonly RichNode[], context: RenderContext, listLevel?: number) => ReactNode[]
+  /** Node types already reported as missing a renderer in this render. */
+  missing: Set<string>
+}

@@ -1,0 +1,136 @@
+import { cloneElement, isValidElement, useId, useMemo, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react'
+import {
+  localeDirection, normalizeDocument, paywallClass, relFlagsFromString, themeVariables,
+  type HashtagSettings, type LinkSettings, type RichContent, type Theme,
+} from '../../core/document'
+import type { Logger } from '../../ports/logger'
+import { viewerMessages, type ViewerMessages } from './messages'
+import { createPluginRegistry, type ViewerPlugin } from './plugins'
+import type { RenderContext, ViewerAction } from './RenderContext'
+import { renderNodes } from './renderNodes'
+import { useViewerBehaviour, type BehaviourCallbacks, type ViewerLoadedReport } from './useViewerBehaviour'
+import { viewerCss } from './viewerCss'
+
+/** Props of {@link RichContentViewer}; only `content` is required. */
+export interface RichContentViewerProps {
+  /** A Ricos "nodes" document. Any value is accepted: what cannot be read is dropped, never thrown. */
+  content: unknown
+  /** Palette and custom styles for paragraph, headings, quote and code block. */
+  theme?: Theme
+  /** Locale code: sets `lang` and the direction (ar, he, fa, ur ... are right to left). */
+  locale?: string
+  /** Mobile font sizes. */
+  isMobile?: boolean
+  /** Renderers for media and interactive nodes (image, gallery, video, poll ...). */
+  plugins?: ViewerPlugin[]
+  /** Default link target (BLANK, a new tab) and rel flags. */
+  linkSettings?: LinkSettings
+  /** @deprecated Use `linkSettings.rel`. A string such as "nofollow ugc"; warns once. */
+  relValue?: string
+  /** Turns `#tag` text into links to the post search page (`/search/posts?query=%23tag` by default). */
+  hashtag?: boolean | HashtagSettings
+  /** Address of a mention; without it mentions render as styled text. */
+  mentionHref?: (mention: { name?: string; slug?: string; id?: string }) => string | undefined
+  /** Adds a class (default `paywall`) to the first `count` (default 3) top-level nodes. */
+  paywall?: boolean | { className?: string; count?: number }
+  /** Translated UI strings (keys of the i18n bundles); English otherwise. */
+  messages?: ViewerMessages
+  /** Renders the viewer stylesheet in a `<style>` (default true). */
+  injectStyles?: boolean
+  /** Extra class on the root element. */
+  className?: string
+  /** Where the viewer's own errors and warnings go. Default: the console. */
+  logger?: Logger
+  /** A viewer-level failure: the viewer renders nothing and calls this. */
+  onError?: (error: unknown) => void
+  /** Called once after mount with counts of plugins and links. */
+  onViewerLoaded?: (report: ViewerLoadedReport) => void
+  /** Spoiler reveals, button and link clicks, collapsible toggles. */
+  onViewerAction?: (action: ViewerAction) => void
+}
+
+const consoleLogger: Logger = {
+  error: (message, ...details) => console.error(message, ...details),
+  warn: (message, ...details) => console.warn(message, ...details),
+  info: (message, ...details) => console.info(message, ...details),
+}
+const warnedRelValue = new WeakSet<Logger>()
+
+/**
+ * Renders a rich-content document as semantic HTML. Synchronous and provider-free: with only `content`
+ * it renders the complete markup with `renderToString`. It never throws: unreadable input is normalised,
+ * each node is guarded, and a viewer-level failure calls `onError` and renders nothing.
+ */
+export function RichContentViewer(props: RichContentViewerProps): ReactElement | null {
+  const idPrefix = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const [debug, setDebug] = useState(false)
+  const logger = props.logger ?? consoleLogger
+  const content = useMemo(() => normalizeDocument(props.content, { logger }), [props.content, logger])
+  const callbacks = useRef<BehaviourCallbacks>(props)
+  callbacks.current = props
+  useViewerBehaviour(root, callbacks, content, setDebug)
+  try {
+    return renderViewer(props, content, logger, idPrefix, root, debug)
+  } catch (error) {
+    try {
+      if (props.onError) props.onError(error)
+      else logger.error('Vitrine viewer: the document could not be rendered', error)
+    } catch {
+      // A throwing host callback must not break the page either.
+    }
+    return null
+  }
+}
+
+function renderViewer(props: RichContentViewerProps, content: RichContent, logger: Logger, idPrefix: string, root: RefObject<HTMLDivElement | null>, debug: boolean) {
+  let linkSettings = props.linkSettings ?? {}
+  if (typeof props.relValue === 'string') {
+    if (!warnedRelValue.has(logger)) {
+      warnedRelValue.add(logger)
+      logger.warn('Vitrine viewer: the relValue prop is deprecated; use linkSettings.rel')
+    }
+    linkSettings = { ...linkSettings, rel: { ...relFlagsFromString(props.relValue), ...linkSettings.rel } }
+  }
+  const registry = createPluginRegistry(props.plugins)
+  const messages = props.messages
+  const context: RenderContext = {
+    renderers: registry.renderers,
+    components: registry.components,
+    linkSettings,
+    hashtag: props.hashtag === true ? {} : props.hashtag || undefined,
+    mentionHref: props.mentionHref,
+    logger,
+    isMobile: Boolean(props.isMobile),
+    idPrefix,
+    t: (key) => messages?.[key] ?? viewerMessages[key],
+    report: (action) => props.onViewerAction?.(action),
+    renderNodes,
+    missing: new Set(),
+  }
+  let body: ReactNode[] = renderNodes(content.nodes, context)
+  if (props.paywall) body = withPaywall(body, props.paywall === true ? {} : props.paywall)
+  const vars = themeVariables({ theme: props.theme, documentStyle: content.documentStyle, isMobile: props.isMobile, logger })
+  let className = props.isMobile ? 'vt-viewer vt-mobile' : 'vt-viewer'
+  if (debug) className += ' vt-debug'
+  if (typeof props.className === 'string') className += ` ${props.className}`
+  return (
+    <div ref={root} className={className} dir={props.locale ? localeDirection(props.locale) : undefined} lang={safeLocale(props.locale)} style={vars}>
+      {props.injectStyles === false ? null : <style>{viewerCss}</style>}
+      {body}
+    </div>
+  )
+}
+
+function withPaywall(body: ReactNode[], settings: { className?: string; count?: number }): ReactNode[] {
+  return body.map((element, i) => {
+    const paywall = paywallClass(i, settings)
+    if (!paywall || !isValidElement<{ className?: string }>(element)) return element
+    if (typeof element.type !== 'string') return <div key={i} className={paywall}>{element}</div>
+    return cloneElement(element, { className: element.props.className ? `${element.props.className} ${paywall}` : paywall })
+  })
+}
+
+function safeLocale(locale: unknown): string | undefined {
+  return typeof locale === 'string' && /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/.test(locale) ? locale.replace('_', '-') : undefined
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState, type ComponentType } from 'react'
+import type { NodeRenderer, NodeRendererProps } from './RenderContext'
+import { builtinRenderers } from './builtinRenderers'
+
+/**
+ * A viewer plugin: renders one node type. `render` is a plain function (no hooks, fastest, guarded per
+ * node); `component` may hold state and is isolated by an error boundary. Interactive behaviour should
+ * come through {@link lazyBehaviour}, so it loads after hydration and stays out of the initial bundle.
+ */
+export interface ViewerPlugin {
+  /** The node type, e.g. 'VIDEO', 'GALLERY', 'POLL'. */
+  type: string
+  render?: NodeRenderer
+  component?: ComponentType<NodeRendererProps>
+}
+
+/** The lookup tables a viewer renders from. */
+export interface PluginRegistry {
+  renderers: Readonly<Record<string, NodeRenderer>>
+  components: Readonly<Record<string, ComponentType<NodeRendererProps>>>
+}
+
+const defaultRegistry: PluginRegistry = { renderers: builtinRenderers, components: {} }
+
+/** Builds the registry: built-in renderers first, then plugins (a plugin replaces a built-in of its type). */
+export function createPluginRegistry(plugins?: readonly ViewerPlugin[] | null): PluginRegistry {
+  if (!plugins || !Array.isArray(plugins) || plugins.length === 0) return defaultRegistry
+  const renderers: Record<string, NodeRenderer> = { ...builtinRenderers }
+  const components: Record<string, ComponentType<NodeRendererProps>> = {}
+  for (const plugin of plugins) {
+    if (!plugin || typeof plugin.type !== 'string') continue
+    if (typeof plugin.render === 'function') {
+      renderers[plugin.type] = plugin.render
+      delete components[plugin.type]
+    } else if (plugin.component) {
+      components[plugin.type] = plugin.component
+      delete renderers[plugin.type]
+    }
+  }
+  return { renderers, components }
+}
+
+const loaded = new WeakMap<() => Promise<unknown>, Promise<ComponentType<never>>>()
+
+/**
+ * A component that renders `Static` on the server and at hydration (so its markup, and any text, is in
+ * the server output), then loads `Interactive` with a dynamic import after mount and swaps it in.
+ * The import is shared by every instance.
+ */
+export function lazyBehaviour<TProps extends object>(
+  Static: ComponentType<TProps>,
+  load: () => Promise<{ default: ComponentType<TProps> }>,
+): ComponentType<TProps> {
+  function LazyBehaviour(props: TProps) {
+    const [Interactive, setInteractive] = useState<ComponentType<TProps> | null>(null)
+    useEffect(() => {
+      let live = true
+      let promise = loaded.get(load) as Promise<ComponentType<TProps>> | undefined
+      if (!promise) {
+        promise = load().then((module) => module.default)
+        loaded.set(load, promise as Promise<ComponentType<never>>)
+      }
+      promise.then(
+        (component) => live && setInteractive(() => component),
+        () => undefined, // the static markup stays: a failed chunk must not hide content
+      )
+      return () => {
+        live = false
+      }
+    }, [])
+    const Shown = Interactive ?? Static
+    return <Shown {...props} />
+  }
+  LazyBehaviour.displayName = `LazyBehaviour(${Static.displayName ?? Static.name ?? 'Static'})`
+  return LazyBehaviour
+}

@@ -1,0 +1,43 @@
+/**
+ * The viewer's stylesheet. Font sizes, colours and custom styles come from CSS custom properties set on
+ * the root (`--vt-<kind>-fs`, `--vt-text` ...), so one stylesheet serves every theme and device.
+ */
+const kind = (k: string, fs: number, extra = '') =>
+  `.vt-${k}{font-size:var(--vt-${k}-fs,${fs}px);line-height:var(--vt-${k}-lh,var(--vt-lh));color:var(--vt-${k}-color,inherit);` +
+  `font-weight:var(--vt-${k}-fw,${k[0] === 'h' ? 'bold' : 'normal'});font-style:var(--vt-${k}-fst,normal);text-decoration:var(--vt-${k}-td,none);` +
+  `font-family:var(--vt-${k}-ff,inherit);background-color:var(--vt-${k}-bg,transparent);padding-top:var(--vt-${k}-pt,0);padding-bottom:var(--vt-${k}-pb,0);${extra}}`
+
+/** The viewer CSS as a string (rendered in a `<style>` by default; pass `injectStyles={false}` and ship it yourself). */
+export const viewerCss =
+  '.vt-viewer{--vt-lh:1.5;color:var(--vt-text,#000);background:var(--vt-bg,transparent);overflow-wrap:break-word;font-size:16px}' +
+  kind('p', 16, 'margin:0;min-height:1.5em') +
+  kind('h1', 40, 'margin:.5em 0') + kind('h2', 28, 'margin:.5em 0') + kind('h3', 24, 'margin:.5em 0') +
+  kind('h4', 20, 'margin:.5em 0') + kind('h5', 18, 'margin:.5em 0') + kind('h6', 16, 'margin:.5em 0') +
+  kind('quote', 18, 'margin:1em 0;padding-inline-start:16px;border-inline-start:3px solid var(--vt-action,#333)') +
+  kind('code', 14, 'font-family:var(--vt-code-ff,monospace);white-space:pre-wrap;background:var(--vt-code-bg,#f5f5f5);padding:12px;border-radius:4px') +
+  '.vt-i1{margin-inline-start:40px}.vt-i2{margin-inline-start:80px}.vt-i3{margin-inline-start:120px}.vt-i4{margin-inline-start:160px}.vt-i5{margin-inline-start:200px}.vt-i6{margin-inline-start:240px}' +
+  '.vt-list{margin:0;padding-inline-start:24px}.vt-list .vt-list{padding-inline-start:24px}.vt-list.vt-deep{padding-inline-start:0}' +
+  '.vt-viewer a{color:var(--vt-action,inherit)}' +
+  '.vt-spoiler{filter:blur(.25em);cursor:pointer;transition:filter .2s}.vt-spoiler.vt-revealed{filter:none;cursor:auto}' +
+  '.vt-mention{color:var(--vt-action,inherit);font-weight:600}' +
+  '.vt-divider-wrap{display:flex;margin:16px 0}.vt-divider{border:0;border-top:1px solid currentColor;margin:0;width:100%}' +
+  '.vt-d-double{border-top:3px double currentColor}.vt-d-dashed{border-top-style:dashed}.vt-d-dotted{border-top-style:dotted}' +
+  '.vt-dw-medium{width:50%}.vt-dw-small{width:20%}' +
+  '.vt-a-left{justify-content:flex-start}.vt-a-center{justify-content:center}.vt-a-right{justify-content:flex-end}' +
+  '.vt-btn-wrap{display:flex;margin:16px 0}.vt-btn{display:inline-block;width:fit-content;padding:8px 24px;border:0 solid;' +
+  'background:var(--vt-action,#333);color:var(--vt-bg,#fff);text-decoration:none;font:inherit;cursor:pointer;text-align:center}' +
+  '.vt-coll{margin:16px 0}.vt-coll-head{display:flex;align-items:flex-start;gap:8px;cursor:pointer}.vt-coll-head>div{flex:1}' +
+  '.vt-coll-btn{background:none;border:0;padding:4px;font:inherit;color:inherit;cursor:pointer}' +
+  '.vt-coll-btn::before{content:"\\25B8";display:inline-block;transition:transform .2s}.vt-coll-btn[aria-expanded=true]::before{transform:rotate(90deg)}' +
+  '[dir=rtl] .vt-coll-btn::before{content:"\\25C2"}[dir=rtl] .vt-coll-btn[aria-expanded=true]::before{transform:rotate(-90deg)}' +
+  '.vt-coll-body{padding-inline-start:32px}' +
+  '.vt-table-wrap{overflow-x:auto;margin:16px 0}.vt-table{border-collapse:collapse;table-layout:fixed}' +
+  '.vt-table td,.vt-table th{border:1px solid #ccc;padding:8px;min-width:120px;vertical-align:top;text-align:start}' +
+  '.vt-layout{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:16px}' +
+  '.vt-caption{padding:16px 0;text-align:center;font-size:14px}' +
+  '.vt-figure{margin:16px 0;display:flex;flex-direction:column}.vt-figure img{max-width:100%;height:auto}' +
+  '.vt-figure.vt-a-center{align-items:center}.vt-figure.vt-a-right{align-items:flex-end}.vt-size-full_width img{width:100%}' +
+  '.vt-figure figcaption{padding:16px 0;font-size:14px;text-align:center}' +
+  '.vt-html iframe{border:0;max-width:100%}' +
+  '.vt-debug [id^=viewer-]{outline:1px dashed #e91e63}' +
+  '.vt-mobile{font-size:14px}'
