@@ -1,4 +1,26 @@
 /**
- * vitrine/i18n: the i18n core. Pure TypeScript (no DOM, Node or React); its public API is filled by its own issue.
+ * vitrine/i18n: the viewer's UI strings in 38 languages, RTL rules and a translations store that loads
+ * one locale bundle on demand. Pure TypeScript (no DOM, Node or React).
  */
-export {}
+export { en, MESSAGE_KEYS, type MessageKey, type Messages } from './en'
+export {
+  SUPPORTED_LOCALES,
+  RTL_LOCALES,
+  resolveLocale,
+  isRtlLocale,
+  directionOf,
+  isSupportedLocale,
+  type SupportedLocale,
+  type Direction,
+} from './locales'
+export { formatMessage, placeholdersOf, type MessageParams } from './formatMessage'
+export { loadLocaleBundle } from './loadLocaleBundle'
+export {
+  createTranslations,
+  initialTranslations,
+  type TranslationsStore,
+  type TranslationsSnapshot,
+  type TranslationsOptions,
+  type TranslationState,
+  type LocaleLoader,
+} from './createTranslations'

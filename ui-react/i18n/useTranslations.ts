@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  createTranslations,
+  formatMessage,
+  initialTranslations,
+  type Direction,
+  type LocaleLoader,
+  type MessageKey,
+  type MessageParams,
+  type TranslationState,
+  type TranslationsStore,
+} from '../../core/i18n'
+import type { Logger } from '../../ports/logger'
+
+/** Options of {@link useTranslations}. */
+export interface UseTranslationsOptions {
+  /** Bundle loader (default: the shipped bundles, fetched with dynamic import). */
+  load?: LocaleLoader
+  /** Receives "Cannot find locale bundle for <code>". */
+  logger?: Logger
+}
+
+/** What {@link useTranslations} returns. */
+export interface TranslationsApi {
+  /** The text of `key` in the active locale (English until it has loaded), with `{params}` filled in. */
+  t: (key: MessageKey, params?: MessageParams) => string
+  /** Writing direction of the requested locale, known from the first render. */
+  dir: Direction
+  state: TranslationState
+  /** The resolved locale code ("pt-BR" → "pt"). */
+  locale: string
+}
+
+const noSubscribe = () => () => {}
+
+/**
+ * The viewer's UI strings for `locale`. On the server and in the first client render it gives English
+ * synchronously (so hydration matches); in the browser it then loads the locale's bundle and re-renders.
+ */
+export function useTranslations(locale = 'en', options: UseTranslationsOptions = {}): TranslationsApi {
+  const [store, setStore] = useState<TranslationsStore | null>(null)
+  // Kept in a ref so an inline loader or logger does not restart loading on every render.
+  const optionsRef = useRef(options)
+  optionsRef.current = options
+  useEffect(() => {
+    // Created only after mount: the server and the hydrating render both see the English snapshot.
+    const { load, logger } = optionsRef.current
+    setStore(createTranslations({ locale, load, logger }))
+  }, [locale])
+  const initial = initialTranslations(locale)
+  const current = store && store.getSnapshot().locale === initial.locale ? store : null
+  const snapshot = useSyncExternalStore(
+    current ? current.subscribe : noSubscribe,
+    current ? current.getSnapshot : () => initial,
+    () => initial,
+  )
+  const messages = snapshot.messages
+  const t = useCallback((key: MessageKey, params?: MessageParams) => formatMessage(messages, key, params), [messages])
+  return { t, dir: snapshot.dir, state: snapshot.state, locale: snapshot.locale }
+}
