@@ -19,6 +19,8 @@ export interface LayoutBox {
   /** Reserved info height/width, when the layouter reports them. */
   infoHeight?: number
   infoWidth?: number
+  /** The media's inner rectangle, when the layouter computes it (preferred over our own FIT maths). */
+  crop?: { innerWidth: number; innerHeight: number; innerTop: number; innerLeft: number }
 }
 
 /** The 3D scene of a '3d' item: its model, poster and the options' transform and controls. */
@@ -65,6 +67,11 @@ export interface RenderedItemOptions extends MediaHosts {
 
 /** Where the media sits inside its box: the whole box, or fitted and aligned for crop method FIT. */
 function innerBox(item: ItemDto, box: LayoutBox, options: RenderedItemOptions['options']) {
+  const fromLayout = box.crop
+  if (fromLayout && [fromLayout.innerWidth, fromLayout.innerHeight, fromLayout.innerTop, fromLayout.innerLeft].every(Number.isFinite)) {
+    const { innerWidth, innerHeight, innerTop, innerLeft } = fromLayout
+    return { innerWidth, innerHeight, innerTop, innerLeft }
+  }
   const crop = options?.layoutParams.crop
   if (!crop || crop.method !== 'FIT' || !(item.width > 0 && item.height > 0) || box.width <= 0 || box.height <= 0) {
     return { innerWidth: box.width, innerHeight: box.height, innerTop: 0, innerLeft: 0 }
@@ -95,8 +102,10 @@ export function createRenderedItem(item: ItemDto, box: LayoutBox, settings: Rend
   const link = resolveItemLink(item)
   const mode = options?.layoutParams.crop.method === 'FIT' ? 'fit' : 'fill'
   const hasImage = item.type === 'image' || item.type === 'video' || (item.type === '3d' && !!item.poster)
-  const url = hasImage && inner.innerWidth > 0 && inner.innerHeight > 0
-    ? urls.scaled(inner.innerWidth * dpr, inner.innerHeight * dpr, mode)
+  // 'fill' asks the media host for the box itself (it crops); 'fit' for the letterboxed media.
+  const [urlWidth, urlHeight] = mode === 'fill' ? [box.width, box.height] : [inner.innerWidth, inner.innerHeight]
+  const url = hasImage && urlWidth > 0 && urlHeight > 0
+    ? urls.scaled(urlWidth * dpr, urlHeight * dpr, mode)
     : item.type === 'text' || item.type === 'dummy' ? '' : item.mediaUrl
   const placement = String(options?.layoutParams.info.placement ?? '')
   const sideInfo = /LEFT|RIGHT|ALTERNATE_HORIZONTALLY/.test(placement)

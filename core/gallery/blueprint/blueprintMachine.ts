@@ -1,0 +1,102 @@
+import { castDraft, produce } from 'immer'
+import type { Transition } from '../../shared/createStore'
+import { detectContainerChange, detectItemsChange } from './detectChanges'
+import {
+  EMPTY_BLUEPRINT,
+  type Blueprint, type BlueprintChange, type BlueprintInputs, type BlueprintRequest, type BlueprintState, type LayoutLike,
+} from './blueprintTypes'
+
+/** Events of the blueprint machine; every result event carries the id of its request. */
+export type BlueprintEvent<TLayout extends LayoutLike = LayoutLike> =
+  | { type: 'requested'; id: number; request: BlueprintRequest }
+  | { type: 'inputsReady'; id: number; inputs: BlueprintInputs }
+  | { type: 'built'; id: number; inputs: BlueprintInputs; change: BlueprintChange; blueprint: Blueprint<TLayout> }
+  | { type: 'failed'; id: number; error: unknown }
+
+/** Effects the runner performs, as data. */
+export type BlueprintEffect<TLayout extends LayoutLike = LayoutLike> =
+  | { type: 'fetchInputs'; id: number; request: BlueprintRequest }
+  | { type: 'build'; id: number; inputs: BlueprintInputs; change: BlueprintChange; append: boolean }
+  | { type: 'notify'; id: number; blueprint: Blueprint<TLayout>; changed: boolean }
+  | { type: 'log'; id: number; message: string; error: unknown }
+
+/** The state before the first request. */
+export function initialBlueprintState<TLayout extends LayoutLike>(): BlueprintState<TLayout> {
+  return { latestRequestId: 0, status: 'idle', blueprint: EMPTY_BLUEPRINT, inputs: null, builds: 0, lastChange: null, error: null }
+}
+
+/**
+ * What differs between the built inputs and a request's, by spec §4: items (count, id, url, title,
+ * description, text), options (serialized form), container (width; height unless the gallery sets
+ * its own), and loop copies.
+ */
+export function diffInputs(previous: BlueprintInputs | null, next: BlueprintInputs): BlueprintChange {
+  if (!previous) return { items: 'changed', options: true, container: true, loop: next.loopCopies > 0 }
+  const options = previous.optionsKey !== next.optionsKey
+  return {
+    items: detectItemsChange(previous.items, next.items),
+    options,
+    container: detectContainerChange(previous.container, next.container, next.options),
+    loop: previous.loopCopies !== next.loopCopies,
+  }
+}
+
+/** True when a change needs a new blueprint. */
+export const needsRebuild = (change: BlueprintChange): boolean =>
+  change.items !== 'none' || change.options || change.container || change.loop
+
+/**
+ * The blueprint machine's pure transition. A request records its id and asks for its inputs;
+ * inputs of a stale request are discarded; unchanged inputs notify without rebuilding; changed ones
+ * ask for a build, incremental when only items (or loop copies) were added; a stale build result is
+ * discarded; a failure logs 'Could not create blueprint' and keeps the previous blueprint.
+ */
+export const blueprintTransition = <TLayout extends LayoutLike>(
+  state: BlueprintState<TLayout>, event: BlueprintEvent<TLayout>,
+): readonly [BlueprintState<TLayout>, BlueprintEffect<TLayout>[]] => {
+  if (event.type !== 'requested' && event.id !== state.latestRequestId) return [state, []]
+  switch (event.type) {
+    case 'requested': {
+      const next = produce(state, (draft) => {
+        draft.latestRequestId = Math.max(draft.latestRequestId, event.id)
+        draft.status = 'loading'
+      })
+      return [next, [{ type: 'fetchInputs', id: event.id, request: event.request }]]
+    }
+    case 'inputsReady': {
+      const change = diffInputs(state.inputs, event.inputs)
+      if (!needsRebuild(change)) {
+        const next = produce(state, (draft) => {
+          draft.status = 'ready'
+          draft.lastChange = change
+        })
+        return [next, [{ type: 'notify', id: event.id, blueprint: next.blueprint, changed: false }]]
+      }
+      const append = !!state.inputs && state.blueprint.structure !== null && !change.options && !change.container &&
+        change.items !== 'changed' && event.inputs.loopCopies >= state.inputs.loopCopies
+      return [state, [{ type: 'build', id: event.id, inputs: event.inputs, change, append }]]
+    }
+    case 'built': {
+      const next = produce(state, (draft) => {
+        draft.status = 'ready'
+        draft.blueprint = castDraft(event.blueprint)
+        draft.inputs = castDraft(event.inputs)
+        draft.builds += 1
+        draft.lastChange = event.change
+        draft.error = null
+      })
+      return [next, [{ type: 'notify', id: event.id, blueprint: next.blueprint, changed: true }]]
+    }
+    case 'failed': {
+      const message = event.error instanceof Error ? event.error.message : String(event.error)
+      const next = produce(state, (draft) => {
+        draft.status = 'error'
+        draft.error = message
+      })
+      return [next, [{ type: 'log', id: event.id, message: 'Could not create blueprint', error: event.error }]]
+    }
+  }
+}
+
+/** The transition typed as the shared {@link Transition}. */
+export const blueprintMachine: Transition<BlueprintState, BlueprintEvent, BlueprintEffect> = blueprintTransition

@@ -1,0 +1,62 @@
+import type { ItemDto } from '../items/mediaItemTypes'
+import type { Blueprint, BlueprintInputs, BlueprintLayoutDeps, LayoutInputItem, LayoutLike } from './blueprintTypes'
+import { isHorizontal, isLooping } from './detectChanges'
+import { copiesForMinimum, withLoopCopies } from './loopItems'
+
+/** Size given to items that arrive without one (the spec's sample image, §9). */
+export const SAMPLE_ITEM_SIZE = 500
+
+/**
+ * Loop copies a build uses: those asked for by loading past the end, and for a looping horizontal
+ * gallery whose items are all loaded, enough to reach 30 items.
+ */
+export function effectiveLoopCopies(inputs: BlueprintInputs): number {
+  const { items, options, totalItemsCount, loopCopies } = inputs
+  if (!isLooping(options) || items.length === 0) return 0
+  const fullyLoaded = items.length >= totalItemsCount
+  const minimum = isHorizontal(options) && fullyLoaded ? copiesForMinimum(items.length) : 0
+  return Math.max(loopCopies, minimum)
+}
+
+// Items without a size still get a box; items that are empty records ('Item has no DTO') get none.
+function layoutItems(items: readonly ItemDto[]): LayoutInputItem[] {
+  const out: LayoutInputItem[] = []
+  for (const item of items) {
+    if (!item.id) continue
+    out.push(item.width > 0 && item.height > 0 ? item : { ...item, width: SAMPLE_ITEM_SIZE, height: SAMPLE_ITEM_SIZE })
+  }
+  return out
+}
+
+/**
+ * Builds a blueprint: loop copies, then the layout (extended from `previous` when `append` and the
+ * layouter has an append API, else complete), then the gallery's own size. Existing item records
+ * are kept by reference. Throws what the layouter throws (the runner logs it).
+ */
+export function buildBlueprint<TLayout extends LayoutLike>(
+  inputs: BlueprintInputs,
+  previous: Blueprint<TLayout>,
+  append: boolean,
+  deps: BlueprintLayoutDeps<TLayout>,
+): Blueprint<TLayout> {
+  const copies = effectiveLoopCopies(inputs)
+  const items = copies > 0 ? withLoopCopies(inputs.items, copies) : inputs.items.slice()
+  const forLayout = layoutItems(items)
+  const { container, options } = inputs
+  const structure = append && previous.structure && deps.appendLayout
+    ? deps.appendLayout({ layout: previous.structure, items: forLayout, container, options })
+    : deps.createLayout({ items: forLayout, container, options })
+  return {
+    items,
+    structure,
+    container: {
+      ...container,
+      height: container.height ?? structure.height,
+      galleryWidth: structure.width,
+      galleryHeight: structure.height,
+      scrollBase: container.scrollBase ?? 0,
+    },
+    options,
+    totalItemsCount: inputs.totalItemsCount,
+  }
+}

@@ -1,0 +1,158 @@
+import { createStore, type ReadableStore } from '../../shared/createStore'
+import type { ItemDto } from '../items/mediaItemTypes'
+import { toItemDto } from '../items/toItemDto'
+import { blueprintTransition, initialBlueprintState, type BlueprintEffect, type BlueprintEvent } from './blueprintMachine'
+import type {
+  BlueprintInputs, BlueprintLayoutDeps, BlueprintPorts, BlueprintRequest, BlueprintState, LayoutLike,
+} from './blueprintTypes'
+import { buildBlueprint, effectiveLoopCopies } from './buildBlueprint'
+import { isLooping, serializeOptions } from './detectChanges'
+
+/** A blueprint store: the snapshot, plus requests and loading more items. */
+export interface BlueprintStore<TLayout extends LayoutLike = LayoutLike> extends ReadableStore<BlueprintState<TLayout>> {
+  /**
+   * Asks for a blueprint. Missing parts come from the ports (`fetchItems`, `fetchContainer`,
+   * `fetchOptions`, `getTotalItemsCount`), else from the previous request. Resolves with the
+   * snapshot once this request is done, or discarded because a newer one started.
+   */
+  request(request?: BlueprintRequest): Promise<BlueprintState<TLayout>>
+  /**
+   * Loads items from `fromIndex`: below the total count asks the host (`fetchMoreItems`, appending
+   * what it returns); otherwise, when looping, duplicates the items. Resolves to what it did.
+   */
+  loadMoreItems(fromIndex: number): Promise<'fetched' | 'duplicated' | 'none'>
+}
+
+/** Options of {@link createBlueprintStore}. */
+export interface BlueprintStoreOptions<TLayout extends LayoutLike> {
+  ports?: BlueprintPorts<TLayout>
+  /** The layouter and option resolver. */
+  layout: BlueprintLayoutDeps<TLayout>
+}
+
+/**
+ * Creates the gallery blueprint store: a pure transition ({@link blueprintTransition}) run by this
+ * small async runner, which owns the ports and the layouter and performs the machine's effects.
+ */
+export function createBlueprintStore<TLayout extends LayoutLike>({ ports = {}, layout }: BlueprintStoreOptions<TLayout>): BlueprintStore<TLayout> {
+  const store = createStore<BlueprintState<TLayout>>(initialBlueprintState<TLayout>())
+  const { logger } = ports
+  let nextId = 0
+  let rawItems: readonly unknown[] = []
+  let rawOptions: unknown = undefined
+  // The same host object normalises to the same record, so unchanged items keep their identity.
+  const dtoCache = new WeakMap<object, ItemDto>()
+
+  const normalise = (raw: readonly unknown[]): ItemDto[] => {
+    const out: ItemDto[] = []
+    for (const item of raw) {
+      let dto = typeof item === 'object' && item !== null ? dtoCache.get(item) : undefined
+      if (!dto) {
+        dto = toItemDto(item, logger)
+        if (typeof item === 'object' && item !== null) dtoCache.set(item, dto)
+      }
+      // 'Item has no DTO' was logged; an empty record has nothing to lay out.
+      if (dto.id) out.push(dto)
+    }
+    return out
+  }
+
+  const dispatch = (event: BlueprintEvent<TLayout>): void => {
+    const [next, effects] = blueprintTransition(store.getSnapshot(), event)
+    store.update(next)
+    for (const effect of effects) run(effect)
+  }
+
+  async function fetchInputs(id: number, request: BlueprintRequest): Promise<BlueprintInputs> {
+    const previous = store.getSnapshot().inputs
+    const [items, container, options, total] = await Promise.all([
+      request.items ?? (ports.fetchItems ? ports.fetchItems() : rawItems),
+      request.container ?? (ports.fetchContainer ? ports.fetchContainer() : previous?.container),
+      'options' in request ? request.options : ports.fetchOptions ? ports.fetchOptions() : rawOptions,
+      request.totalItemsCount ?? (ports.getTotalItemsCount ? ports.getTotalItemsCount() : undefined),
+    ])
+    if (id !== store.getSnapshot().latestRequestId) throw new StaleRequest()
+    rawItems = Array.isArray(items) ? items : []
+    rawOptions = options
+    const optionsKey = serializeOptions(options)
+    const resolved = previous && previous.optionsKey === optionsKey ? previous.options : layout.resolveOptions(options)
+    const dtos = normalise(rawItems)
+    const totalItemsCount = typeof total === 'number' && total >= 0 ? total : dtos.length
+    return {
+      items: dtos,
+      // No container yet: width 0 lets the layouter report its own error.
+      container: container ?? { width: 0 },
+      optionsKey,
+      options: resolved,
+      totalItemsCount,
+      loopCopies: request.loopCopies ?? previous?.loopCopies ?? 0,
+    }
+  }
+
+  const done = new Map<number, (state: BlueprintState<TLayout>) => void>()
+  const settle = (id: number) => {
+    const resolve = done.get(id)
+    done.delete(id)
+    resolve?.(store.getSnapshot())
+  }
+
+  function run(effect: BlueprintEffect<TLayout>): void {
+    switch (effect.type) {
+      case 'fetchInputs':
+        fetchInputs(effect.id, effect.request).then(
+          (inputs) => dispatch({ type: 'inputsReady', id: effect.id, inputs }),
+          (error: unknown) => {
+            if (!(error instanceof StaleRequest)) dispatch({ type: 'failed', id: effect.id, error })
+            settle(effect.id)
+          },
+        )
+        return
+      case 'build': {
+        let blueprint
+        try {
+          blueprint = buildBlueprint(effect.inputs, store.getSnapshot().blueprint, effect.append, layout)
+        } catch (error) {
+          dispatch({ type: 'failed', id: effect.id, error })
+          return
+        }
+        dispatch({ type: 'built', id: effect.id, inputs: effect.inputs, change: effect.change, blueprint })
+        return
+      }
+      case 'notify':
+        ports.onBlueprintReady?.({ blueprint: effect.blueprint, blueprintChanged: effect.changed, requestId: effect.id })
+        settle(effect.id)
+        return
+      case 'log':
+        logger?.error(effect.message, effect.error)
+        settle(effect.id)
+        return
+    }
+  }
+
+  function request(params: BlueprintRequest = {}): Promise<BlueprintState<TLayout>> {
+    const id = ++nextId
+    // Older requests still pending resolve now: their results will be discarded.
+    for (const pending of [...done.keys()]) if (pending < id) settle(pending)
+    const result = new Promise<BlueprintState<TLayout>>((resolve) => done.set(id, resolve))
+    dispatch({ type: 'requested', id, request: params })
+    return result
+  }
+
+  async function loadMoreItems(fromIndex: number): Promise<'fetched' | 'duplicated' | 'none'> {
+    const { inputs } = store.getSnapshot()
+    if (!inputs) return 'none'
+    if (fromIndex < inputs.totalItemsCount) {
+      if (!ports.fetchMoreItems) return 'none'
+      const more = await ports.fetchMoreItems(fromIndex)
+      if (Array.isArray(more) && more.length > 0) await request({ items: [...rawItems, ...more] })
+      return 'fetched'
+    }
+    if (!isLooping(inputs.options)) return 'none'
+    await request({ loopCopies: effectiveLoopCopies(inputs) + 1 })
+    return 'duplicated'
+  }
+
+  return { getSnapshot: store.getSnapshot, subscribe: store.subscribe, request, loadMoreItems }
+}
+
+class StaleRequest extends Error {}
