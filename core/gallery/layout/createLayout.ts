@@ -1,0 +1,133 @@
+/**
+ * `createLayout` and `appendToLayout`: the public face of the layouter. Pure and deterministic;
+ * inputs are never mutated. A layout remembers (outside itself, in a WeakMap) where its last strip
+ * or group starts, so appending lays out only that strip or group plus the new items.
+ */
+import type { Logger } from '../../../ports/logger'
+import { columnsOf, layoutColumns, layoutRow, layoutStrips, startOf, type PassResult } from './layoutPasses'
+import type { LayoutItem, LayoutSourceItem } from './LayoutItem'
+import type { LayoutOptionsInput } from './layoutOptions'
+import { LayoutRun, type Resume } from './LayoutRun'
+import { Mode, toLayoutConfig, type LayoutConfig, type LayoutContainer } from './toLayoutConfig'
+
+/** Input of {@link createLayout}. */
+export interface CreateLayoutInput<TItem extends LayoutSourceItem = LayoutSourceItem> {
+  items: readonly TItem[]
+  container: LayoutContainer
+  /** The output of `resolveOptions` (nested pro-gallery 5 names); missing fields take the defaults. */
+  options?: LayoutOptionsInput
+  /** Where 'Cannot create layout, maxLoops reached!!!' is reported. */
+  logger?: Logger
+  /** Loop guard; defaults to 10 × the item count. */
+  maxLoops?: number
+}
+
+/** A computed layout. */
+export interface Layout<TItem extends LayoutSourceItem = LayoutSourceItem> {
+  /** Gallery width: the container width, or the scroll width of horizontal galleries. */
+  width: number
+  /** Gallery height: at least every item's bottom (0 without items). */
+  height: number
+  /** One box per input item, in input order, `idx` equal to the input index. */
+  items: LayoutItem<TItem>[]
+  /** 'strips' (rows of groups), 'columns', or 'row' (horizontal scroll). */
+  kind: 'strips' | 'columns' | 'row'
+  stripCount: number
+  groupCount: number
+  /** Column boxes of column layouts (empty otherwise). */
+  columns: { left: number; width: number }[]
+  /** The outside thumbnail strip's box, when thumbnails are on. */
+  thumbnails: LayoutConfig['thumbnails']
+}
+
+interface LayoutState<TItem extends LayoutSourceItem> {
+  cfg: LayoutConfig
+  resume: Resume
+  tail: readonly TItem[]
+  logger: Logger | undefined
+}
+
+const STATES = new WeakMap<object, LayoutState<LayoutSourceItem>>()
+const KINDS = ['strips', 'columns', 'row'] as const
+
+/**
+ * Lays out `items` in `container` with the resolved gallery `options`. Throws
+ * 'Layouter: cannot create layout, galleryWidth is undefined or 0' (and the same for
+ * targetItemSize); returns false, after logging, when the loop guard trips.
+ */
+export function createLayout<TItem extends LayoutSourceItem>(input: CreateLayoutInput<TItem>): Layout<TItem> | false {
+  if (input === null || typeof input !== 'object') throw new TypeError('createLayout: expected { items, container, options }')
+  const { items, container } = input
+  if (container === null || typeof container !== 'object' || !(Number(container.width) > 0)) {
+    throw new Error('Layouter: cannot create layout, galleryWidth is undefined or 0')
+  }
+  if (!Array.isArray(items)) throw new TypeError('createLayout: items must be an array of { id, width, height }')
+  const cfg = toLayoutConfig(input.options, container)
+  const nc = cfg.mode === Mode.Columns ? columnsOf(cfg).widths.length : 0
+  return run(cfg, items, 0, [], startOf(cfg, nc), input.logger, input.maxLoops, null)
+}
+
+/**
+ * A new layout with `newItems` appended to `layout`: only the last strip (or column group) and the
+ * new items are laid out, items before it keep their boxes, and `layout` itself is unchanged.
+ */
+export function appendToLayout<TItem extends LayoutSourceItem>(layout: Layout<TItem>, newItems: readonly TItem[], options: { maxLoops?: number } = {}): Layout<TItem> | false {
+  const state = STATES.get(layout) as LayoutState<TItem> | undefined
+  if (!state) throw new TypeError('appendToLayout: the layout was not made by createLayout')
+  if (!Array.isArray(newItems)) throw new TypeError('appendToLayout: newItems must be an array')
+  if (newItems.length === 0) return layout
+  const { cfg, resume } = state
+  const prefix = layout.items.slice(0, resume.start)
+  return run(cfg, state.tail.concat(newItems), resume.start, prefix, resume, state.logger, options.maxLoops, layout)
+}
+
+function run<TItem extends LayoutSourceItem>(
+  cfg: LayoutConfig, src: readonly TItem[], base: number, out: LayoutItem<TItem>[], from: Resume,
+  logger: Logger | undefined, maxLoops: number | undefined, previous: Layout<TItem> | null,
+): Layout<TItem> | false {
+  const pass = new LayoutRun(cfg, src, base, out, maxLoops ?? src.length * 10)
+  const result: PassResult | false = src.length === 0
+    ? { extent: 0, strips: 0, groups: 0, resume: from }
+    : cfg.mode === Mode.Strips ? layoutStrips(pass, from) : cfg.mode === Mode.Columns ? layoutColumns(pass, from) : layoutRow(pass, from)
+  if (result === false) {
+    logger?.error('Cannot create layout, maxLoops reached!!!')
+    return false
+  }
+  const any = out.length > 0
+  let width = cfg.outerWidth
+  let height = any ? result.extent + cfg.gallerySpacing : 0
+  if (cfg.mode === Mode.Row) {
+    // The scroll width: the content plus whatever the container keeps right of the content box.
+    width = any ? result.extent + (cfg.outerWidth - cfg.left - cfg.width) : 0
+    height = any ? cfg.outerHeight : 0
+    if (cfg.rtl && any) mirrorRow(out, width, base, previous)
+  }
+  const layout: Layout<TItem> = {
+    width,
+    height,
+    items: out,
+    kind: KINDS[cfg.mode],
+    stripCount: result.strips,
+    groupCount: result.groups,
+    columns: cfg.mode === Mode.Columns ? columnBoxes(cfg) : [],
+    thumbnails: cfg.thumbnails,
+  }
+  const tail = src.slice(result.resume.start - base)
+  STATES.set(layout, { cfg, resume: result.resume, tail, logger })
+  return layout
+}
+
+// Right-to-left rows mirror about the scroll width; an append shifts earlier items by the growth.
+function mirrorRow<TItem extends LayoutSourceItem>(out: LayoutItem<TItem>[], width: number, base: number, previous: Layout<TItem> | null): void {
+  const shift = previous ? width - previous.width : 0
+  for (let i = 0; i < out.length; i++) {
+    const it = out[i]
+    const left = i < base ? it.offset.left + shift : width - it.offset.left - it.width
+    out[i] = it.withLeft(left)
+  }
+}
+
+function columnBoxes(cfg: LayoutConfig): { left: number; width: number }[] {
+  const { lefts, widths } = columnsOf(cfg)
+  return lefts.map((left, i) => ({ left: cfg.rtl ? 2 * cfg.left + cfg.width - left - widths[i] : left, width: widths[i] }))
+}

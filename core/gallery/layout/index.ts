@@ -1,0 +1,9 @@
+/**
+ * The gallery layouter: `createLayout`, incremental `appendToLayout`, and `layoutStylesheet` for
+ * server-rendered galleries that do not jump on hydration.
+ */
+export { createLayout, appendToLayout, type CreateLayoutInput, type Layout } from './createLayout'
+export { LayoutItem, type LayoutSourceItem, type ItemCrop } from './LayoutItem'
+export { toLayoutConfig, type LayoutConfig, type LayoutContainer } from './toLayoutConfig'
+export type { LayoutOptionsInput } from './layoutOptions'
+export type { GroupType } from './groupGeometry'

@@ -1,0 +1,214 @@
+/**
+ * The three layout passes. Strips: groups fill rows of the gallery width (collage, rows masonry).
+ * Columns: groups stack in the shortest (or next) column (grid, masonry). Row: one horizontal
+ * strip at the container height (slider, slideshow, horizontal grids). Each pass resumes from a
+ * {@link Resume}, which is how appending stays incremental.
+ */
+import type { LayoutSourceItem } from './LayoutItem'
+import type { LayoutRun, Resume } from './LayoutRun'
+import type { LayoutConfig } from './toLayoutConfig'
+
+/** What a pass reports besides the items it emitted. */
+export interface PassResult {
+  /** Bottom of the content (vertical passes) or right edge (row pass), before gallery spacing. */
+  extent: number
+  strips: number
+  groups: number
+  resume: Resume
+}
+
+/** A fresh resume point at the start of the content box. */
+export function startOf(cfg: LayoutConfig, columns: number): Resume {
+  const heights = columns > 0 ? new Float64Array(columns).fill(Math.round(cfg.top)) : null
+  return { start: 0, y: Math.round(cfg.top), x: Math.round(cfg.left), strip: 0, group: 0, inStrip: 0, heights }
+}
+
+/** Strips: the reference's rule for closing a row, on exact group widths. */
+export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from: Resume): PassResult | false {
+  const { cfg, src, base } = run
+  const W = cfg.width
+  const s = cfg.spacing
+  const T = cfg.target
+  const n = src.length
+  const infoH = cfg.infoHeight
+  const types: number[] = []
+  const starts: number[] = []
+  const as: number[] = []
+  const bs: number[] = []
+  let { y, strip, group } = from
+  let resume: Resume = { ...from }
+  let p = 0
+  let count = 0
+  let A = 0
+  let B = 0
+  const close = (H: number, full: boolean): void => {
+    let x = cfg.left
+    const top = y + (cfg.infoAbove === 1 ? infoH : 0)
+    const first = group - count
+    for (let g = 0; g < count; g++) {
+      const x1 = full && g === count - 1 ? cfg.left + W : x + as[g] * H + bs[g]
+      run.emitGroup(types[g], starts[g], x, top, x1 - x, H, first + g, strip, -1)
+      x = x1 + s
+    }
+    y += Math.round(H) + infoH + s
+    types.length = starts.length = as.length = bs.length = 0
+  }
+  while (p < n) {
+    if (!run.tick()) return false
+    run.formGroup(p, group, count + strip + 2)
+    const a = run.gA
+    const b = run.gB
+    if (count > 0) {
+      let full: boolean
+      if (cfg.groupsPerStrip > 0) full = count >= cfg.groupsPerStrip
+      else {
+        const without = (W - B) / A - T
+        const rest = W - B - s - b
+        const withNew = rest / (A + a) - T
+        if (without < 0) full = true
+        else if (withNew < 0) full = Math.abs(without) < Math.abs(withNew)
+        else full = false
+        if (full && p + run.gCount >= n) full = Math.abs(without) < Math.abs(withNew)
+        // A group that would squeeze the row to almost nothing always opens a new row.
+        if (rest <= (A + a) * Math.max(1, 3 * s)) full = true
+      }
+      if (full) {
+        close((W - B) / A, true)
+        strip++
+        count = A = B = 0
+        resume = { ...from, start: base + p, y, strip, group }
+        continue
+      }
+    }
+    types.push(run.gType)
+    starts.push(p)
+    as.push(a)
+    bs.push(b)
+    B += b + (count > 0 ? s : 0)
+    A += a
+    count++
+    p += run.gCount
+    group++
+  }
+  if (count > 0) {
+    let H = (W - B) / A
+    let full = true
+    if (cfg.groupsPerStrip === 0 && H > 1.5 * T) {
+      H = T
+      full = false
+    }
+    close(H, full)
+    strip++
+  }
+  return { extent: y - s, strips: strip, groups: group, resume }
+}
+
+/** Column geometry: lefts and widths of each column, and the fixed item height of grids (or 0). */
+export function columnsOf(cfg: LayoutConfig): { lefts: number[]; widths: number[]; cubeHeight: number } {
+  const W = cfg.width
+  const s = cfg.spacing
+  let nc = cfg.columns
+  if (nc <= 0) {
+    const f = W / cfg.target
+    const lo = Math.max(1, Math.floor(f))
+    const hi = Math.max(1, Math.ceil(f))
+    nc = Math.abs(cfg.target - Math.round(W / lo)) <= Math.abs(cfg.target - Math.round(W / hi)) ? lo : hi
+  }
+  nc = Math.max(1, Math.min(nc, Math.floor((W + s) / (1 + s))))
+  const cubed = cfg.cropEnabled && cfg.maxGroupSize === 1 && cfg.cropMethod <= 1 && cfg.repeating.length === 0 && cfg.cropRatios.length < 2
+  const inner = W - (nc - 1) * s
+  const lefts: number[] = []
+  const widths: number[] = []
+  const ratios = cfg.columnRatios
+  if (ratios.length > 0) {
+    const parts = Array.from({ length: nc }, (_, i) => ratios[i % ratios.length])
+    const total = parts.reduce((a, b) => a + b, 0)
+    let acc = 0
+    for (let i = 0; i < nc; i++) {
+      const l = Math.round((acc / total) * inner) + i * s
+      acc += parts[i]
+      const r = Math.round((acc / total) * inner) + i * s
+      lefts.push(cfg.left + l)
+      widths.push(Math.max(1, r - l))
+    }
+  } else {
+    // Grids keep every column the same whole width (every item the same size); others fill the row.
+    const cw = cubed ? Math.max(1, Math.floor(inner / nc)) : inner / nc
+    for (let i = 0; i < nc; i++) {
+      const l = Math.round(i * (cw + s))
+      lefts.push(cfg.left + l)
+      widths.push(Math.max(1, Math.round(i * (cw + s) + cw) - l))
+    }
+  }
+  const minWidth = Math.min(...widths)
+  const info = cfg.infoWidthPercent ? Math.round(cfg.infoWidth * minWidth) : Math.min(cfg.infoWidth, minWidth - 1)
+  return { lefts, widths, cubeHeight: cubed ? Math.max(1, (minWidth - info) / cfg.cropRatios[0]) : 0 }
+}
+
+/** Columns: each group goes to the shortest column (or the next one, left to right). */
+export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, from: Resume): PassResult | false {
+  const { cfg, src, base } = run
+  const { lefts, widths, cubeHeight } = columnsOf(cfg)
+  const nc = widths.length
+  const s = cfg.spacing
+  const infoH = cfg.infoHeight
+  const heights = from.heights && from.heights.length === nc ? Float64Array.from(from.heights) : startOf(cfg, nc).heights!
+  run.target = Math.floor(cfg.width / nc)
+  let group = from.group
+  let lastStart = -1
+  let lastCol = 0
+  let lastY = 0
+  let p = 0
+  while (p < src.length) {
+    if (!run.tick()) return false
+    run.formGroup(p, group, 0)
+    let c = group % nc
+    if (!cfg.groupsLeftToRight) {
+      c = 0
+      for (let k = 1; k < nc; k++) if (heights[k] < heights[c]) c = k
+    }
+    const cw = widths[c]
+    const iw = cfg.infoWidth === 0 ? 0 : cfg.infoWidthPercent ? Math.round(cfg.infoWidth * cw) : Math.min(cfg.infoWidth, cw - 1)
+    const gw = cw - iw
+    const H = cubeHeight > 0 ? cubeHeight : (gw - run.gB) / run.gA
+    const left = cfg.infoSide === 1 || (cfg.infoSide === 2 && (base + p) % 2 === 1)
+    const above = cfg.infoAbove === 1 || (cfg.infoAbove === 2 && (base + p) % 2 === 1)
+    const y0 = heights[c]
+    run.emitGroup(run.gType, p, lefts[c] + (left ? iw : 0), y0 + (above ? infoH : 0), gw, H, group, -1, c)
+    heights[c] = y0 + Math.round(H) + infoH + s
+    lastStart = p
+    lastCol = c
+    lastY = y0
+    p += run.gCount
+    group++
+  }
+  let extent = Math.round(cfg.top)
+  for (let k = 0; k < nc; k++) if (heights[k] - s > extent) extent = heights[k] - s
+  if (lastStart < 0) return { extent, strips: 0, groups: group, resume: { ...from, heights } }
+  const before = Float64Array.from(heights)
+  before[lastCol] = lastY
+  return { extent, strips: 0, groups: group, resume: { ...from, start: base + lastStart, group: group - 1, heights: before } }
+}
+
+/** Row: every group in one strip at the row height, left to right. */
+export function layoutRow<T extends LayoutSourceItem>(run: LayoutRun<T>, from: Resume): PassResult | false {
+  const { cfg, src, base } = run
+  const H = cfg.height
+  const s = cfg.spacing
+  const top = Math.round(cfg.top) + (cfg.infoAbove === 1 ? cfg.infoHeight : 0)
+  let { x, group, inStrip } = from
+  let resume = from
+  let p = 0
+  while (p < src.length) {
+    if (!run.tick()) return false
+    run.formGroup(p, group, inStrip + 2)
+    const w = run.gA * H + run.gB
+    resume = { ...from, start: base + p, x, group, inStrip }
+    run.emitGroup(run.gType, p, x, top, w, H, group, 0, -1)
+    x = Math.round(x + w) + s
+    p += run.gCount
+    group++
+    inStrip++
+  }
+  return { extent: x - s, strips: 1, groups: group, resume }
+}
