@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { createTranslations, en, initialTranslations, type Messages } from '../index'
 import type { Logger } from '../../../ports/logger'
 
-const logger = (): Logger & { error: ReturnType<typeof vi.fn> } => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() })
+const logger = () => {
+  const log = { error: vi.fn<Logger['error']>(), warn: vi.fn<Logger['warn']>(), info: vi.fn<Logger['info']>() }
+  return log satisfies Logger
+}
 const deferred = <T>() => {
   let resolve!: (value: T) => void
   let reject!: (error: unknown) => void
