@@ -27,7 +27,8 @@ function collectionsOf(value: unknown): Record<string, CollectionConfig> {
     const indexes = c.indexes ?? []
     const okKey = (k: unknown) => (typeof k === 'string' && k.length > 0 && k.length <= 200) || (isObject(k) && typeof k.field === 'string' && k.field.length > 0 && k.field.length <= 200 && (k.order === undefined || k.order === 'ASC' || k.order === 'DESC'))
     if (!Array.isArray(indexes) || !indexes.every((ix) => Array.isArray(ix) && ix.length > 0 && ix.length <= 8 && ix.every(okKey))) throw new Error(`config: ${name}.indexes must be a list of field lists`)
-    out[name] = { permissions: permissions as CollectionConfig['permissions'], seed: c.seed as CollectionConfig['seed'], indexes: indexes as CollectionConfig['indexes'] }
+    if (c.autoIndex !== undefined && typeof c.autoIndex !== 'boolean') throw new Error(`config: ${name}.autoIndex must be a boolean`)
+    out[name] = { permissions: permissions as CollectionConfig['permissions'], seed: c.seed as CollectionConfig['seed'], indexes: indexes as CollectionConfig['indexes'], autoIndex: c.autoIndex !== false }
   }
   return out
 }

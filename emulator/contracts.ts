@@ -36,6 +36,8 @@ export interface CollectionConfig {
    * serves an equality filter on genre sorted by rating.
    */
   indexes?: (string | { field: string; order?: 'ASC' | 'DESC' })[][]
+  /** Build indexes for repeated query shapes automatically (default true). */
+  autoIndex?: boolean
 }
 
 /** The emulator's configuration after defaults are applied (`VITRINE_CONFIG` may hold only part of it). */

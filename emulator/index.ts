@@ -74,6 +74,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       await seedPolls()
       return { status: 200, json: {} }
     }
+    if (request.url.pathname === '/_emulator/indexes') {
+      if (request.method !== 'GET') return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Use GET')
+      return { status: 200, json: { indexes: await data.indexes() } }
+    }
     return (await identity.handle(request)) ?? (await data.handle(request)) ?? (await polls(request)) ?? (await handleStylesheet(request)) ?? (await demo(request))
   }
 
@@ -123,6 +127,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           server.closeIdleConnections()
           setTimeout(() => server.closeAllConnections(), 2000).unref()
         })
+        await data.indexesIdle()
         await sql.close()
       })()
       return closing

@@ -10,6 +10,7 @@ import { itemRoutes } from './itemRoutes'
 import { readRoutes } from './readRoutes'
 import { bulkRoutes } from './bulkRoutes'
 import { referenceRoutes } from './referenceRoutes'
+import { createAutoIndexer } from './autoIndex'
 
 const PREFIXES = ['/wix-data/v2/', '/_api/cloud-data/v2/']
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
@@ -33,6 +34,12 @@ export type DataRoute = { method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT'; h
 export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logger: Logger; identity: Pick<IdentityService, 'resolveCaller'> }) {
   const { sql, config, logger, identity } = deps
   const routes: Record<string, DataRoute> = { ...itemRoutes, ...readRoutes, ...bulkRoutes, ...referenceRoutes }
+  const autoIndex = createAutoIndexer({ sql, logger })
+  const indexedFor = (name: string, declared: EmulatorConfig['collections'][string]) => {
+    const auto = autoIndex.indexed(name)
+    const own = indexedFields(declared)
+    return auto?.size ? new Set([...own, ...auto]) : own
+  }
 
   async function seed() {
     for (const [name, collection] of Object.entries(config.collections)) {
@@ -66,7 +73,18 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
       analyzedAt = ((await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM data_items')).rows[0]?.n ?? 0)
       await analyze()
     },
+    /** The declared and automatic indexes, once those asked for so far are built. */
+    async indexes() {
+      await autoIndex.idle()
+      const order = (k: string | { field: string; order?: 'ASC' | 'DESC' }) => (typeof k === 'string' ? { field: k, order: 'ASC' } : { field: k.field, order: k.order ?? 'ASC' })
+      const declared = Object.entries(config.collections).flatMap(([collection, c]) => (c.indexes ?? []).map((ix) => ({ collection, fields: ix.map(order), automatic: false })))
+      return [...declared, ...autoIndex.built().map((b) => ({ collection: b.collection, fields: b.keys, automatic: true }))]
+    },
+    /** Resolves once automatic indexes asked for so far are built. */
+    indexesIdle: () => autoIndex.idle(),
     async reset() {
+      await autoIndex.idle()
+      autoIndex.reset()
       await resetData(sql)
       await seed()
     },
@@ -104,7 +122,11 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
         if (typeof collection !== 'string' || collection.length === 0) throw invalid('dataCollectionId', 'must be a non-empty string', 'REQUIRED')
         const declared = Object.prototype.hasOwnProperty.call(config.collections, collection) ? config.collections[collection] : undefined
         if (!declared) throw errors.unknownCollection(collection.slice(0, 200))
-        const call: DataCall = { request, body, caller, collection, sql, indexed: indexedFields(declared), access: (op) => authorize(caller, collection, declared, op) }
+        if (declared.autoIndex !== false && (rest === 'items/query' || rest === 'items/count')) {
+          const q = isObject(body.query) ? body.query : body
+          autoIndex.note(collection, q.filter, q.sort)
+        }
+        const call: DataCall = { request, body, caller, collection, sql, indexed: indexedFor(collection, declared), access: (op) => authorize(caller, collection, declared, op) }
         const answer = await route.handle(call)
         const meta = (answer as { bulkActionMetadata?: { totalSuccesses?: number } } | undefined)?.bulkActionMetadata
         if (rest === 'bulk/items/insert' && meta?.totalSuccesses) noteInserts(meta.totalSuccesses)
