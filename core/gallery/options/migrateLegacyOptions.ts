@@ -1,5 +1,5 @@
 import { pipe } from 'fp-ts/function'
-import { type FlatOptions, OPTION_GROUPS, flattenObject, isRecord } from './schema'
+import { type FlatOptions, OPTION_GROUPS, flattenObject, isRecord, own } from './schema'
 
 const L = 'layoutParams_'
 const B = 'behaviourParams_'
@@ -117,7 +117,7 @@ export const toFlat = (input: unknown): FlatOptions => {
     const value = input[key]
     if ((OPTION_GROUPS as readonly string[]).includes(key) && isRecord(value)) flattenObject(value, key, nested)
     else if (isRecord(value)) flattenObject(value, key, loose)
-    else loose[key] = value
+    else Object.defineProperty(loose, key, { value, enumerable: true, writable: true, configurable: true })
   }
   return { ...loose, ...nested }
 }
@@ -136,7 +136,7 @@ const migrateTargetSize: Step = (flat) => {
   const unitKey = `${L}targetItemSize_unit`
   const unitAliases: Record<string, string> = { px: 'PIXEL', ratio: 'PERCENT', smart: 'SMART' }
   const rawUnit = flat[unitKey]
-  let unit = typeof rawUnit === 'string' ? unitAliases[rawUnit] ?? rawUnit.toUpperCase() : undefined
+  let unit = typeof rawUnit === 'string' ? own(unitAliases, rawUnit) ?? rawUnit.toUpperCase() : undefined
   if (unit === undefined && flat.gallerySizePx !== undefined && flat.gallerySize === undefined) unit = 'PIXEL'
   if (unit === undefined && flat.gallerySizeRatio !== undefined && flat.gallerySize === undefined) unit = 'PERCENT'
   const source = unit === 'PIXEL' ? 'gallerySizePx' : unit === 'PERCENT' ? 'gallerySizeRatio' : 'gallerySize'
@@ -197,7 +197,7 @@ const VALUE_MAPS: ReadonlyArray<readonly [string, (v: unknown) => unknown]> = [
       SHOW_ON_HOVER: 'OVERLAY', SHOW_BELOW: 'BELOW', SHOW_ABOVE: 'ABOVE', SHOW_ON_THE_RIGHT: 'RIGHT',
       SHOW_ON_THE_LEFT: 'LEFT', ALTERNATE_HORIZONTAL: 'ALTERNATE_HORIZONTALLY', ALTERNATE_VERTICAL: 'ALTERNATE_VERTICALLY',
     }
-    return typeof v === 'string' ? v.split(',').map((p) => old[p.trim()] ?? p.trim()).join(',') : v
+    return typeof v === 'string' ? v.split(',').map((p) => own(old, p.trim()) ?? p.trim()).join(',') : v
   }],
 ]
 

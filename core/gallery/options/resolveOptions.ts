@@ -7,7 +7,7 @@ import { deriveLayoutValues } from './deriveLayoutValues'
 import { migrateLegacyOptions } from './migrateLegacyOptions'
 import { platformLogger } from './platformLogger'
 import { applyPreset } from './presets'
-import { DEFAULT_LEAVES, DERIVED_KEYS, type FlatOptions, checkLeaf, cloneDeep, isRecord, setFlat } from './schema'
+import { DEFAULT_LEAVES, DERIVED_KEYS, type FlatOptions, checkLeaf, cloneDeep, isRecord, own, setFlat } from './schema'
 import { DEFAULT_OPTIONS, type GalleryLayout, type GalleryOptions } from './types'
 
 /** Platform facts and the logger `resolveOptions` uses. */
@@ -38,7 +38,7 @@ function chooseLayout(raw: unknown, jsonStyleParams: unknown): LayoutChoice {
     return typeof jsonStyleParams === 'string' ? { kind: 'json', text: jsonStyleParams } : { kind: 'layout', layout: 'collage' }
   }
   if (typeof raw === 'number' || (typeof raw === 'string' && /^-?\d+$/.test(raw.trim()))) {
-    const layout = LEGACY_LAYOUT_NUMBERS[Number(raw)]
+    const layout = own(LEGACY_LAYOUT_NUMBERS, String(Number(raw)))
     return layout ? { kind: 'layout', layout } : { kind: 'layout', layout: 'collage', unknown: String(raw) }
   }
   if (typeof raw === 'string') {
@@ -85,7 +85,7 @@ function mergeOverDefaults(flat: FlatOptions, layout: GalleryLayout, logger: Log
     const value = flat[key]
     if (key === LAYOUT_KEY || key === 'jsonStyleParams' || value === undefined) continue
     if ((DERIVED_KEYS as readonly string[]).includes(key)) continue
-    if (!(key in DEFAULT_LEAVES)) {
+    if (!Object.hasOwn(DEFAULT_LEAVES, key)) {
       unknown.push(key)
       continue
     }

@@ -18,13 +18,18 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null
 }
 
-/** Flattens nested plain objects into underscore-joined keys; arrays and other values are leaves. */
-export function flattenObject(value: Record<string, unknown>, prefix = '', out: FlatOptions = {}): FlatOptions {
+const MAX_DEPTH = 8
+
+/**
+ * Flattens nested plain objects into underscore-joined keys; arrays and other values are leaves.
+ * Objects nested deeper than any option (cycles included) are kept as leaves rather than followed.
+ */
+export function flattenObject(value: Record<string, unknown>, prefix = '', out: FlatOptions = {}, depth = 0): FlatOptions {
   for (const key of Object.keys(value)) {
     const child = value[key]
     const name = prefix === '' ? key : `${prefix}_${key}`
-    if (isRecord(child)) flattenObject(child, name, out)
-    else out[name] = child
+    if (isRecord(child) && depth < MAX_DEPTH) flattenObject(child, name, out, depth + 1)
+    else Object.defineProperty(out, name, { value: child, enumerable: true, writable: true, configurable: true })
   }
   return out
 }
@@ -79,6 +84,11 @@ export const DEFAULT_LEAVES: Readonly<FlatOptions> = (() => {
   return flat
 })()
 
+/** The own property `key` of `record` (never an inherited one such as `toString`). */
+export function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined
+}
+
 /** Outcome of checking one leaf: the accepted value, or why it was refused. */
 export type LeafCheck = { ok: true; value: unknown } | { ok: false; reason: string }
 
@@ -88,8 +98,8 @@ const asNumber = (v: unknown): number | undefined =>
 
 /** Checks (and gently coerces: numeric strings, 'true'/'false', lower-case enums) one leaf value. */
 export function checkLeaf(key: string, value: unknown): LeafCheck {
-  const fallback = DEFAULT_LEAVES[key]
-  const enumValues = ENUM_VALUES[key]
+  const fallback = own(DEFAULT_LEAVES, key)
+  const enumValues = own(ENUM_VALUES, key)
   if (enumValues) {
     const upper = typeof value === 'string' ? value.toUpperCase() : value
     return typeof upper === 'string' && enumValues.includes(upper)
