@@ -23,6 +23,8 @@ export function safeLinkUrl(url: unknown): string | undefined {
   if (!cleaned || CONTROL.test(cleaned)) return undefined
   // A backslash is a slash to browsers for special schemes; refusing it keeps relative links plain.
   if (cleaned.includes('\\')) return undefined
+  // Character references spell schemes once a careless renderer decodes them; no real link needs one.
+  if (/&(#|colon;|tab;|newline;)/i.test(cleaned)) return undefined
   const scheme = SCHEME.exec(cleaned)
   if (scheme) return ALLOWED_LINK_SCHEMES.includes(scheme[1]!.toLowerCase()) ? cleaned : undefined
   // No scheme before the first '/', '?' or '#': a colon later is part of a path, query or fragment.
