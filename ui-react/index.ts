@@ -1,3 +1,5 @@
 /** vitrine/react: thin React bindings over the headless cores. */
 export { useStore } from './useStore'
 export { AuthProvider, useAuth, useAuthClient, type AuthProviderProps, type AuthApi } from './identity'
+export * from './viewer'
+export * from './i18n'
