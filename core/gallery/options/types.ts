@@ -2,87 +2,46 @@
  * The resolved gallery options: the nested option format, field names and enumeration values as in
  * pro-gallery 5. `resolveOptions` always returns a complete `GalleryOptions`; the layouter reads it.
  */
+import type {
+  GalleryLayout,
+  ScrollDirection,
+  LayoutOrientation,
+  ResponsiveMode,
+  GroupsOrder,
+  GroupType,
+  CropMethod,
+  CropAlignment,
+  CropRatio,
+  TargetItemSizeUnit,
+  InfoPlacement,
+  InfoLayout,
+  SizeUnits,
+  ArrowsPosition,
+  ArrowsVerticalAlignment,
+  ArrowsType,
+  ArrowsContainerType,
+  ThumbnailsAlignment,
+  ThumbnailsPosition,
+  ClickAction,
+  AutoSlideBehaviour,
+  SlideAnimation,
+  LoadMoreAmount,
+  LayoutDirection,
+  HoveringBehaviour,
+  OverlayHoverAnimation,
+  OverlayPosition,
+  ContentHoverAnimation,
+  ContentLoader,
+  PlacementAnimation,
+  PlayTrigger,
+  ScrollAnimation,
+  ButtonsAlignment,
+  SecondaryMediaTrigger,
+  ItemResolutionMode,
+} from './enums'
 
-/** Preset names of `layoutParams.structure.galleryLayout` after resolution. */
-export type GalleryLayout =
-  | 'collage' | 'masonry' | 'grid' | 'thumbnail' | 'slider' | 'slideshow' | 'panorama'
-  | 'column' | 'magic' | 'fullsize' | 'bricks' | 'mix' | 'alternate' | 'empty'
-/** Scroll direction (`layoutParams.structure.scrollDirection`). */
-export type ScrollDirection = 'VERTICAL' | 'HORIZONTAL'
-/** Layout orientation (`layoutParams.structure.layoutOrientation`). */
-export type LayoutOrientation = 'VERTICAL' | 'HORIZONTAL'
-/** Responsive mode (`layoutParams.structure.responsiveMode`). */
-export type ResponsiveMode = 'FIT_TO_SCREEN' | 'SET_ITEMS_PER_ROW'
-/** Groups order (`layoutParams.structure.groupsOrder`). */
-export type GroupsOrder = 'BY_HEIGHT' | 'LEFT_TO_RIGHT'
-/** Collage group types. */
-export type GroupType = '1' | '2h' | '2v' | '3h' | '3v' | '3t' | '3b' | '3l' | '3r'
-/** Crop method. */
-export type CropMethod = 'FILL' | 'FIT' | 'MIN' | 'MAX'
-/** Crop alignment. */
-export type CropAlignment = 'CENTER' | 'TOP' | 'BOTTOM' | 'LEFT' | 'RIGHT'
-/** A crop ratio: a number (width / height) or a string such as '100%/100%' or '16/9'. */
-export type CropRatio = number | string
-/** Target item size unit. */
-export type TargetItemSizeUnit = 'PIXEL' | 'PERCENT' | 'SMART'
-/** Info placement; pro-gallery also accepts comma-joined lists such as 'OVERLAY,BELOW'. */
-export type InfoPlacement =
-  | 'OVERLAY' | 'BELOW' | 'ABOVE' | 'RIGHT' | 'LEFT' | 'ALTERNATE_HORIZONTALLY' | 'ALTERNATE_VERTICALLY'
-/** Info layout. */
-export type InfoLayout = 'NO_BACKGROUND' | 'ATTACHED_BACKGROUND' | 'SEPARATED_BACKGROUND' | 'DONT_SHOW'
-/** Size units of the info box and the overlay. */
-export type SizeUnits = 'PERCENT' | 'PIXEL'
-/** Navigation arrows position. */
-export type ArrowsPosition = 'ON_GALLERY' | 'OUTSIDE_GALLERY' | 'MOUSE_CURSOR'
-/** Navigation arrows vertical alignment. */
-export type ArrowsVerticalAlignment = 'ITEM_CENTER' | 'IMAGE_CENTER' | 'INFO_CENTER'
-/** Navigation arrow styles (7). */
-export type ArrowsType =
-  | 'DEFAULT_ARROW' | 'ARROW_2' | 'ARROW_3' | 'ARROW_4' | 'ARROW_5' | 'ARROW_6' | 'ARROW_7'
-/** Navigation arrow container style. */
-export type ArrowsContainerType = 'NONE' | 'SHADOW' | 'BOX'
-/** Thumbnails alignment. */
-export type ThumbnailsAlignment = 'TOP' | 'BOTTOM' | 'LEFT' | 'RIGHT'
-/** Thumbnails position. */
-export type ThumbnailsPosition = 'ON_GALLERY' | 'OUTSIDE_GALLERY'
-/** Item click action (legacy 'fullscreen' and 'expand' map to ACTION). */
-export type ClickAction = 'NOTHING' | 'ACTION' | 'LINK' | 'MAGNIFY'
-/** Auto slide behaviour. */
-export type AutoSlideBehaviour = 'OFF' | 'INTERVAL' | 'CONTINUOUS'
-/** Slide animation. */
-export type SlideAnimation = 'SCROLL' | 'FADE' | 'DECK'
-/** Load more amount. */
-export type LoadMoreAmount = 'ALL' | 'PARTIAL'
-/** Layout direction. */
-export type LayoutDirection = 'LEFT_TO_RIGHT' | 'RIGHT_TO_LEFT'
-/** Overlay hovering behaviour. */
-export type HoveringBehaviour = 'APPEARS' | 'DISAPPEARS' | 'ALWAYS_SHOW' | 'NEVER_SHOW'
-/** Overlay hover animation. */
-export type OverlayHoverAnimation =
-  | 'NO_EFFECT' | 'FADE_IN' | 'EXPAND' | 'SLIDE_UP' | 'SLIDE_RIGHT' | 'SLIDE_DOWN' | 'SLIDE_LEFT'
-/** Overlay position. */
-export type OverlayPosition =
-  | 'LEFT' | 'RIGHT' | 'BOTTOM' | 'TOP' | 'CENTERED_VERTICALLY' | 'CENTERED_HORIZONTALLY'
-/** Content hover animation. */
-export type ContentHoverAnimation =
-  | 'NO_EFFECT' | 'ZOOM_IN' | 'TILT' | 'BLUR' | 'GRAYSCALE' | 'SHRINK' | 'INVERT' | 'COLOR_IN'
-  | 'DARKENED' | 'MAIN_COLOR'
-/** Content loading placeholder. */
-export type ContentLoader = 'BLUR' | 'COLOR' | 'MAIN_COLOR'
-/** Content placement animation. */
-export type PlacementAnimation = 'NO_EFFECT' | 'SLIDE'
-/** Video and 3D play trigger. */
-export type PlayTrigger = 'HOVER' | 'AUTO' | 'CLICK'
-/** Gallery scroll animation. */
-export type ScrollAnimation =
-  | 'NO_EFFECT' | 'FADE_IN' | 'GRAYSCALE' | 'SLIDE_UP' | 'EXPAND' | 'SHRINK' | 'ZOOM_OUT'
-  | 'ONE_COLOR' | 'MAIN_COLOR' | 'BLUR'
-/** Slideshow buttons alignment. */
-export type ButtonsAlignment = 'LEFT' | 'RIGHT' | 'CENTER'
-/** Secondary media trigger. */
-export type SecondaryMediaTrigger = 'OFF' | 'HOVER'
-/** Item resolution mode. */
-export type ItemResolutionMode = 'FULL' | 'SCALED_DOWN'
+export type * from './enums'
+export { DEFAULT_OPTIONS } from './defaultOptions'
 
 /** `layoutParams`: everything the layouter reads. */
 export interface LayoutParams {
@@ -253,118 +212,3 @@ export type GalleryOptionsInput = DeepPartial<Omit<GalleryOptions,
 export type DeepPartial<T> = T extends readonly unknown[] ? T
   : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T
 
-/**
- * The defaults merged under every input, before the preset and the forced corrections (so they are
- * not what `resolveOptions()` returns: the collage preset, for example, sets `numberOfColumns` 0).
- * Values are pro-gallery 5's defaults and the spec's §9, except `galleryLayout`, which is 'collage'.
- */
-export const DEFAULT_OPTIONS: GalleryOptions = {
-  layoutParams: {
-    structure: {
-      galleryLayout: 'collage',
-      galleryRatio: { value: 0, includeExternalInfo: false },
-      scrollDirection: 'VERTICAL',
-      gallerySpacing: 0,
-      itemSpacing: 10,
-      enableStreching: true,
-      responsiveMode: 'FIT_TO_SCREEN',
-      scatter: { randomScatter: 0, manualScatter: '' },
-      layoutOrientation: 'HORIZONTAL',
-      groupsOrder: 'BY_HEIGHT',
-      numberOfGridRows: 1,
-      numberOfColumns: 3,
-      columnRatios: [],
-    },
-    groups: {
-      groupByOrientation: true,
-      numberOfGroupsPerRow: 0,
-      density: 0.8,
-      groupSize: 3,
-      allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
-      repeatingGroupTypes: [],
-    },
-    crop: {
-      ratios: [1], method: 'FILL', enable: false, enableSmartCrop: false, cropOnlyFill: false, alignment: 'CENTER',
-    },
-    thumbnails: {
-      size: 120, spacing: 4, marginToGallery: 0, enable: false, position: 'OUTSIDE_GALLERY', alignment: 'BOTTOM', ratio: 1,
-    },
-    navigationArrows: {
-      enable: true,
-      position: 'ON_GALLERY',
-      padding: 23,
-      size: 23,
-      verticalAlignment: 'ITEM_CENTER',
-      type: 'DEFAULT_ARROW',
-      container: { type: 'SHADOW', backgroundColor: '', borderRadius: -1 },
-      mouseCursorContainerMaxWidth: 100,
-    },
-    targetItemSize: { unit: 'SMART', value: 30, minimum: 120 },
-    info: {
-      placement: 'OVERLAY',
-      height: 200,
-      width: 50,
-      sizeUnits: 'PERCENT',
-      spacing: 10,
-      layout: 'NO_BACKGROUND',
-      border: { width: 0, radius: 0, color: '' },
-    },
-  },
-  behaviourParams: {
-    item: {
-      clickAction: 'NOTHING',
-      video: {
-        playTrigger: 'HOVER', loop: true, volume: 0, enableControls: false, speed: 1,
-        enablePlayButton: false, enableThumbnailsPlayButton: false, enablePlaceholder: true,
-      },
-      overlay: {
-        hoveringBehaviour: 'APPEARS', hoverAnimation: 'NO_EFFECT', position: 'LEFT', size: 100,
-        sizeUnits: 'PERCENT', padding: 0, backgroundColor: 'rgba(8, 8 ,8, 0.75)',
-      },
-      content: {
-        hoverAnimation: 'NO_EFFECT', loader: 'BLUR', placementAnimation: 'NO_EFFECT',
-        magnificationValue: 2, tiltAngleValue: -4,
-      },
-      secondaryMedia: { trigger: 'OFF', behaviour: 'APPEARS' },
-      threeDimensionalScene: {
-        controls: { enableAutoRotate: false, enablePan: true, enableRotate: true, enableZoom: false },
-        transform: { rotation: 'x0y0z0', scale: 'x1y1z1', position: 'x0y0z0' },
-        playTrigger: 'HOVER', enablePlayButton: false, enableThumbnailsPlayButton: false, enablePlaceholder: true,
-      },
-    },
-    gallery: {
-      blockContextMenu: true,
-      layoutDirection: 'LEFT_TO_RIGHT',
-      scrollAnimation: 'NO_EFFECT',
-      enableIndexingShareLinks: true,
-      horizontal: {
-        enableScrollSnap: false,
-        navigationDuration: 400,
-        blockScroll: false,
-        loop: false,
-        slideTransition: 'cubic-bezier(0.46,0.1,0.25,1)',
-        slideAnimation: 'SCROLL',
-        autoSlide: { behaviour: 'OFF', interval: 4, pauseOnHover: true, speed: 200 },
-        slideshowInfo: { buttonsAlignment: 'CENTER', enablePlayButton: false, enableCounter: false },
-      },
-      vertical: { loadMore: { enable: false, text: '', amount: 'ALL' } },
-    },
-  },
-  stylingParams: {
-    itemBorderWidth: 0,
-    itemBorderRadius: 0,
-    itemEnableShadow: false,
-    itemBorderColor: '',
-    itemShadowBlur: 20,
-    itemShadowDirection: 135,
-    itemShadowSize: 10,
-    itemShadowOpacityAndColor: '',
-    arrowsColor: '',
-    itemResolutionMode: 'SCALED_DOWN',
-  },
-  fixedColumns: 0,
-  targetItemSize: 650,
-  externalInfoHeight: 0,
-  externalInfoWidth: 0,
-  thumbnailsOutsideSize: 0,
-}
