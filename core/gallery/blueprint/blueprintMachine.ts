@@ -1,5 +1,6 @@
 import { castDraft, produce } from 'immer'
 import type { Transition } from '../../shared/createStore'
+import { effectiveLoopCopies } from './buildBlueprint'
 import { detectContainerChange, detectItemsChange } from './detectChanges'
 import {
   EMPTY_BLUEPRINT,
@@ -28,16 +29,16 @@ export function initialBlueprintState<TLayout extends LayoutLike>(): BlueprintSt
 /**
  * What differs between the built inputs and a request's, by spec §4: items (count, id, url, title,
  * description, text), options (serialized form), container (width; height unless the gallery sets
- * its own), and loop copies.
+ * its own), and the loop copies a build would use.
  */
 export function diffInputs(previous: BlueprintInputs | null, next: BlueprintInputs): BlueprintChange {
-  if (!previous) return { items: 'changed', options: true, container: true, loop: next.loopCopies > 0 }
+  if (!previous) return { items: 'changed', options: true, container: true, loop: effectiveLoopCopies(next) > 0 }
   const options = previous.optionsKey !== next.optionsKey
   return {
     items: detectItemsChange(previous.items, next.items),
     options,
     container: detectContainerChange(previous.container, next.container, next.options),
-    loop: previous.loopCopies !== next.loopCopies,
+    loop: effectiveLoopCopies(previous) !== effectiveLoopCopies(next),
   }
 }
 
@@ -73,7 +74,7 @@ export const blueprintTransition = <TLayout extends LayoutLike>(
         return [next, [{ type: 'notify', id: event.id, blueprint: next.blueprint, changed: false }]]
       }
       const append = !!state.inputs && state.blueprint.structure !== null && !change.options && !change.container &&
-        change.items !== 'changed' && event.inputs.loopCopies >= state.inputs.loopCopies
+        change.items !== 'changed'
       return [state, [{ type: 'build', id: event.id, inputs: event.inputs, change, append }]]
     }
     case 'built': {

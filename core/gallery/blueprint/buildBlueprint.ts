@@ -28,6 +28,13 @@ function layoutItems(items: readonly ItemDto[]): LayoutInputItem[] {
   return out
 }
 
+// Loop copies follow the originals, so adding items while copies exist reorders: then no append.
+function extendsItems(previous: readonly ItemDto[], next: readonly ItemDto[]): boolean {
+  if (next.length < previous.length) return false
+  for (let i = 0; i < previous.length; i++) if (previous[i]!.id !== next[i]!.id) return false
+  return true
+}
+
 /**
  * Builds a blueprint: loop copies, then the layout (extended from `previous` when `append` and the
  * layouter has an append API, else complete), then the gallery's own size. Existing item records
@@ -43,7 +50,7 @@ export function buildBlueprint<TLayout extends LayoutLike>(
   const items = copies > 0 ? withLoopCopies(inputs.items, copies) : inputs.items.slice()
   const forLayout = layoutItems(items)
   const { container, options } = inputs
-  const structure = append && previous.structure && deps.appendLayout
+  const structure = append && previous.structure && deps.appendLayout && extendsItems(previous.items, items)
     ? deps.appendLayout({ layout: previous.structure, items: forLayout, container, options })
     : deps.createLayout({ items: forLayout, container, options })
   return {

@@ -7,6 +7,7 @@ import type {
 } from './blueprintTypes'
 import { buildBlueprint, effectiveLoopCopies } from './buildBlueprint'
 import { isLooping, serializeOptions } from './detectChanges'
+import { galleryLayoutDeps, type BlueprintLayout } from './galleryLayoutDeps'
 
 /** A blueprint store: the snapshot, plus requests and loading more items. */
 export interface BlueprintStore<TLayout extends LayoutLike = LayoutLike> extends ReadableStore<BlueprintState<TLayout>> {
@@ -26,15 +27,19 @@ export interface BlueprintStore<TLayout extends LayoutLike = LayoutLike> extends
 /** Options of {@link createBlueprintStore}. */
 export interface BlueprintStoreOptions<TLayout extends LayoutLike> {
   ports?: BlueprintPorts<TLayout>
-  /** The layouter and option resolver. */
-  layout: BlueprintLayoutDeps<TLayout>
+  /** The layouter and option resolver; default {@link galleryLayoutDeps} (the real ones). */
+  layout?: BlueprintLayoutDeps<TLayout>
 }
 
 /**
  * Creates the gallery blueprint store: a pure transition ({@link blueprintTransition}) run by this
  * small async runner, which owns the ports and the layouter and performs the machine's effects.
  */
-export function createBlueprintStore<TLayout extends LayoutLike>({ ports = {}, layout }: BlueprintStoreOptions<TLayout>): BlueprintStore<TLayout> {
+export function createBlueprintStore(options?: { ports?: BlueprintPorts<BlueprintLayout> }): BlueprintStore<BlueprintLayout>
+export function createBlueprintStore<TLayout extends LayoutLike>(options: BlueprintStoreOptions<TLayout> & { layout: BlueprintLayoutDeps<TLayout> }): BlueprintStore<TLayout>
+export function createBlueprintStore<TLayout extends LayoutLike>(options: BlueprintStoreOptions<TLayout> = {}): BlueprintStore<TLayout> {
+  const ports = options.ports ?? {}
+  const layout = options.layout ?? (galleryLayoutDeps(ports.logger) as unknown as BlueprintLayoutDeps<TLayout>)
   const store = createStore<BlueprintState<TLayout>>(initialBlueprintState<TLayout>())
   const { logger } = ports
   let nextId = 0

@@ -16,3 +16,4 @@ export {
   type BlueprintRequest, type BlueprintReadyEvent, type BlueprintPorts, type BlueprintLayoutDeps, type LayoutLike,
   type LayoutInputItem,
 } from './blueprintTypes'
+export { galleryLayoutDeps, MAX_LOOPS_MESSAGE, type BlueprintLayout } from './galleryLayoutDeps'

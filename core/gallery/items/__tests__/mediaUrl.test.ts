@@ -6,7 +6,7 @@ import { downloadUrl, scaledImageUrl } from '../mediaUrl'
 import { toItemDto } from '../toItemDto'
 
 const HOST = 'https://static.wixstatic.com/media/'
-const value = (r: { ok: boolean; value?: string }) => (r.ok ? r.value : 'ERR')
+const value = (r: { ok: boolean; value?: string }): string => (r.ok && r.value !== undefined ? r.value : "ERR")
 
 describe('scaledImageUrl', () => {
   it('builds <host><id>/v1/<mode>/w_,h_,q_/<fileName>', () => {
