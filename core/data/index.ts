@@ -1,4 +1,20 @@
 /**
- * vitrine/data: the data core. Pure TypeScript (no DOM, Node or React); its public API is filled by its own issue.
+ * vitrine/data: a client of the hosted content-database service with the Velo `wix-data` API.
+ * Pure TypeScript (no DOM, Node or React).
  */
-export {}
+export { createDataClient, type DataClient, type DataClientOptions } from './createDataClient'
+export { DataError, BulkError, type FieldViolation } from './errors'
+export { DataQuery, type ClientContext } from './dataQuery'
+export { DataFilter, DataSort } from './dataFilter'
+export { DataAggregate } from './dataAggregate'
+export { DataPatch, type FieldModification } from './dataPatch'
+export { DataQueryResult, type PageInfo } from './queryResult'
+export { type BulkResult } from './bulkResult'
+export { type AuthSource } from './transport'
+export { type DataItem } from './wireItems'
+export { type ItemRef, type QueryReferencedOptions } from './referenceOperations'
+export { type CallOptions, type QuerySpec, type Include, queryRequest, queryCall, decodeQueryRequest, MAX_GET_URL, DEFAULT_PAGE_SIZE } from './encodeQuery'
+export { type FilterTree } from './filterBuilder'
+export { toWire, fromWire } from './wireValues'
+export { createQueryRunner, type QueryRunner, type QuerySnapshot } from './queryRunner'
+export { createMutationRunner, type MutationRunner, type MutationSnapshot } from './mutationRunner'

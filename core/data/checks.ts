@@ -1,0 +1,113 @@
+import * as E from 'fp-ts/Either'
+import * as NEA from 'fp-ts/NonEmptyArray'
+import { sequenceT } from 'fp-ts/Apply'
+import type { Logger } from '../../ports'
+import { DataError, messages, wde } from './errors'
+import { isPlainObject } from './wireValues'
+
+/** A check: passes with its value, or fails with every problem found. */
+export type Check<TValue> = E.Either<NEA.NonEmptyArray<DataError>, TValue>
+
+const V = E.getApplicativeValidation(NEA.getSemigroup<DataError>())
+const fail = <TValue>(error: DataError): Check<TValue> => E.left([error])
+const pass = <TValue>(value: TValue): Check<TValue> => E.right(value)
+const when = <TValue>(ok: boolean, value: TValue, error: () => DataError): Check<TValue> => (ok ? pass(value) : fail(error()))
+
+/** Runs every check, collecting all failures (fp-ts applicative validation). */
+export function all(...checks: Check<unknown>[]): Check<void> {
+  if (checks.length === 0) return pass(undefined)
+  const [first, ...rest] = checks
+  return E.map(() => undefined)(sequenceT(V)(first, ...rest))
+}
+
+/**
+ * Throws the first failure's code as a {@link DataError} whose message lists every failure; returns
+ * nothing when all passed. The boundary where fp-ts stops: callers only ever see `DataError`.
+ */
+export function enforce(check: Check<unknown>): void {
+  if (E.isRight(check)) return
+  const [first, ...rest] = check.left
+  if (rest.length === 0) throw first
+  throw new DataError(first.code, [first.message, ...rest.map((e) => e.message)].join('\n'))
+}
+
+/** Argument count between `from` and `to` (WDE0008). */
+export const arity = (method: string, args: ArrayLike<unknown>, from: number, to: number): Check<void> =>
+  when(args.length >= from && args.length <= to, undefined, () => messages.arity(method, from, to, args.length))
+
+/** A collection name: a string (WDE0001). */
+export const collectionName = (name: unknown): Check<string> => when(typeof name === 'string', name as string, messages.collectionName)
+
+/** An item id: a string (WDE0002). */
+export const itemId = (id: unknown): Check<string> => when(typeof id === 'string', id as string, messages.itemId)
+
+/** A field name: a string (WDE0003). */
+export const fieldName = (name: unknown): Check<string> => when(typeof name === 'string', name as string, messages.fieldName)
+
+/** An item: an object (WDE0004) whose `_id`, when present (or required), is a string (WDE0007). */
+export function item(value: unknown, collection: string, requireId: boolean): Check<Record<string, unknown>> {
+  if (!isPlainObject(value)) return fail(messages.itemObject(value, collection))
+  const id = value._id
+  const idOk = id === undefined ? !requireId : typeof id === 'string'
+  return when(idOk, value, messages.updateId)
+}
+
+/** Bulk items: an array of objects with string ids when present (WDE0005), at most 1000 (WDE0006). */
+export function items(value: unknown, collection: string, requireId = false): Check<Record<string, unknown>[]> {
+  const ok = Array.isArray(value) && value.every((v) => isPlainObject(v) && (v._id === undefined || v._id === null ? !requireId : typeof v._id === 'string'))
+  if (!ok) return fail(messages.bulkItems(collection))
+  return when(value.length <= 1000, value as Record<string, unknown>[], () => messages.bulkTooMany(collection))
+}
+
+/** Bulk ids: an array of strings (WDE0068), at most 1000 (WDE0069). */
+export function itemIds(value: unknown, collection: string): Check<string[]> {
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return fail(wde('WDE0068', 'Item ids must be an array of strings.'))
+  return when(value.length <= 1000, value as string[], () => wde('WDE0069', `Cannot remove items from [${collection}]: at most 1000 items per request.`))
+}
+
+/** The options each operation accepts. */
+export const OPTIONS = {
+  default: ['suppressAuth', 'suppressHooks', 'showDrafts', 'consistentRead', 'language'],
+  bulkInsert: ['suppressAuth', 'suppressHooks', 'overrideExisting'],
+  bulkWrite: ['suppressAuth', 'suppressHooks', 'showDrafts'],
+  truncate: ['suppressAuth'],
+} as const
+
+/** Options: absent, or an object with only `allowed` keys, booleans (language a non-empty string) (WDE0018). */
+export function options(value: unknown, allowed: readonly string[]): Check<Record<string, unknown>> {
+  if (value === undefined || value === null) return pass({})
+  const ok =
+    isPlainObject(value) &&
+    Object.keys(value).every((key) => {
+      if (!allowed.includes(key)) return false
+      const v = value[key]
+      if (v === undefined || v === null) return true
+      return key === 'language' ? typeof v === 'string' && v.length > 0 : typeof v === 'boolean'
+    })
+  return when(ok, (value ?? {}) as Record<string, unknown>, () => messages.options(allowed))
+}
+
+/** A non-empty string parameter such as a cursor or a relationship attribute (WDE0094). */
+export const nonEmptyString = (value: unknown, name: string): Check<string> =>
+  when(typeof value === 'string' && value.length > 0, value as string, () => wde('WDE0094', `Invalid ${name} parameter: it must be a non-empty string.`))
+
+/** A reference parameter: a non-empty string id or an object with an `_id` (WDE0019). */
+export const reference = (value: unknown): Check<string> => {
+  if (typeof value === 'string' && value.length > 0) return pass(value)
+  if (isPlainObject(value) && Object.prototype.hasOwnProperty.call(value, '_id') && typeof value._id === 'string' && value._id.length > 0) return pass(value._id)
+  return fail(messages.referenceParameter())
+}
+
+/** The id of a checked reference parameter. */
+export const referenceId = (value: unknown): string => (typeof value === 'string' ? value : String((value as { _id: unknown })._id))
+
+/** Logs field names that start with `$` (error) or hold a dot (warning), at the item's top level. */
+export function reportFieldNames(item: Record<string, unknown>, logger: Logger | undefined): void {
+  if (!logger) return
+  for (const key of Object.keys(item)) {
+    if (key.startsWith('$')) logger.error(`Field name "${key}" starts with $: the service treats such names as operators.`)
+    else if (key.includes('.')) logger.warn(`Field name "${key}" holds a dot: queries read dots as nested paths.`)
+  }
+}
+
+export { pass, fail, when }

@@ -1,0 +1,65 @@
+import { DataError } from './errors'
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date)
+
+/** Sets an own enumerable property, so keys such as `__proto__` stay plain data. */
+export function defineKey(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+}
+
+/**
+ * The wire form of a value: every `Date` at any depth becomes `{"$date": ISO string}`;
+ * `undefined` object members are dropped, as JSON would. Throws a `DataError` (code `WDE0004`)
+ * for an invalid date, a cycle or a value JSON cannot carry (bigint, symbol, function).
+ */
+export function toWire(value: unknown, path = 'value', seen: Set<object> = new Set()): unknown {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new DataError('WDE0004', `WDE0004: ${path} is an invalid Date.`)
+    return { $date: value.toISOString() }
+  }
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value === 'bigint' || typeof value === 'symbol' || typeof value === 'function') {
+    throw new DataError('WDE0004', `WDE0004: ${path} is a ${typeof value}, which the service cannot store.`)
+  }
+  if (typeof value !== 'object') return value
+  if (seen.has(value)) throw new DataError('WDE0004', `WDE0004: ${path} refers to itself (a cycle).`)
+  seen.add(value)
+  try {
+    const json = (value as { toJSON?: unknown }).toJSON
+    if (typeof json === 'function') return toWire(json.call(value), path, seen)
+    if (Array.isArray(value)) return value.map((v, i) => (v === undefined ? null : toWire(v, `${path}[${i}]`, seen)))
+    const out: Record<string, unknown> = {}
+    for (const key of Object.keys(value)) {
+      const v = (value as Record<string, unknown>)[key]
+      if (v === undefined || typeof v === 'function') continue
+      defineKey(out, key, toWire(v, `${path}.${key}`, seen))
+    }
+    return out
+  } finally {
+    seen.delete(value)
+  }
+}
+
+const isWireDate = (v: Record<string, unknown>) => {
+  const keys = Object.keys(v)
+  return keys.length === 1 && keys[0] === '$date' && (typeof v.$date === 'string' || typeof v.$date === 'number')
+}
+
+/** The reading side: `{"$date": ...}` at any depth back to `Date`; everything else copied as own data. */
+export function fromWire(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fromWire)
+  if (!isPlainObject(value)) return value
+  if (isWireDate(value)) {
+    const date = new Date(value.$date as string)
+    return Number.isNaN(date.getTime()) ? value : date
+  }
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(value)) defineKey(out, key, fromWire(value[key]))
+  return out
+}
+
+/** JSON text of a wire value (already passed through {@link toWire}). */
+export const stringify = (value: unknown): string => JSON.stringify(value)
+
+export { isPlainObject }
