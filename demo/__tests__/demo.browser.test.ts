@@ -18,6 +18,20 @@ afterAll(async () => {
 })
 
 describe('demo site', () => {
+  it('serves the article rendered on the server, and hydrates it without a mismatch', async () => {
+    const html = await (await fetch(`${emulator.url}/`)).text()
+    expect(html).toMatch(/<div id="article">.*<h2[^>]*>The rich-content viewer<\/h2>/s)
+    expect(html).toContain('<table')
+    const tab = await browser.open(`${emulator.url}/`)
+    const { page } = tab
+    await page.getByRole('heading', { name: 'The rich-content viewer' }).waitFor()
+    // The in-content anchor scrolls to the table section and updates the address hash.
+    await page.locator('#article a[href^="#"]').first().click()
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#viewer-/)
+    await tab.screenshot('demo-article')
+    await tab.close() // fails on any console error, hydration mismatches included
+  })
+
   it('lets a visitor register, become a member and log out', async () => {
     const tab = await browser.open(`${emulator.url}/`)
     const { page } = tab
