@@ -1,6 +1,6 @@
 import type { Logger } from '../../ports/logger'
 import { safeColor } from './colors'
-import { linkAttributes, safeMediaUrl, type LinkAttributes, type LinkSettings } from './links'
+import { linkAttributes, safeAttributeText, safeMediaUrl, type LinkAttributes, type LinkSettings } from './links'
 import { at, bool, clampInt, num, oneOf, str } from './read'
 import { cssLength } from './textStyle'
 
@@ -81,7 +81,7 @@ export function imageView(data: unknown, settings?: LinkSettings): ImageView {
   if (custom !== undefined && custom > 150) size = 'original'
   return {
     src,
-    alt: str(at(data, 'altText')) ?? '',
+    alt: safeAttributeText(str(at(data, 'altText'))) ?? '',
     width: width !== undefined && width > 0 ? Math.round(width) : undefined,
     height: height !== undefined && height > 0 ? Math.round(height) : undefined,
     caption: str(at(data, 'caption')) || undefined,

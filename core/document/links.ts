@@ -6,6 +6,7 @@ import { bool, obj, str } from './read'
 // scheme is judged on the string with those removed (and every other whitespace too, to be strict).
 const STRIP = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]+/g
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
+const PLAIN_WEB = /^https?:\/\/[!-~]*$/i
 const TEL = /^tel:[\d\-()+#*]+$/i
 const HOST_LIKE = /^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:[/?#]|$)/
 const DANGEROUS = /(?:javascript|vbscript|livescript):/i
@@ -20,6 +21,8 @@ export type UrlRejection = 'empty' | 'dangerous' | 'scheme' | 'telephone'
  */
 export function checkUrl(value: unknown): { ok: true; url: string } | { ok: false; reason: UrlRejection } {
   if (typeof value !== 'string') return { ok: false, reason: 'empty' }
+  // Fast path for the common case: a printable-ASCII http(s) address without a script scheme inside.
+  if (PLAIN_WEB.test(value) && !DANGEROUS.test(value)) return { ok: true, url: value }
   const compact = value.replace(STRIP, '')
   if (!compact) return { ok: false, reason: 'empty' }
   // A script scheme anywhere is refused, not only at the start: nested redirects and odd parsers exist.
@@ -54,6 +57,20 @@ export function safeMediaUrl(value: unknown, allowDataImage = false): string | u
   return result.url
 }
 
+/** Anchor names are node ids: letters, digits, underscore, hyphen and dot only. */
+export function isAnchorName(value: string): boolean {
+  return /^[\w.-]{1,200}$/.test(value)
+}
+
+/**
+ * Text placed in an attribute (alt, title) that reads as a script or data address is dropped: no output
+ * attribute may look like one, even where browsers would not follow it.
+ */
+export function safeAttributeText(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  return /^(?:javascript|vbscript|livescript|data):/i.test(value.replace(STRIP, '')) ? '' : value
+}
+
 /** The DOM id of a node or anchor target. */
 export function anchorId(anchor: string): string {
   return ANCHOR_PREFIX + anchor
@@ -83,7 +100,7 @@ export function linkAttributes(link: unknown, settings: LinkSettings = {}): Link
   const data = obj(link) as Link | undefined
   if (!data) return {}
   const anchor = str(data.anchor)
-  if (anchor && !str(data.url)) return { href: `#${anchorId(anchor)}`, anchor }
+  if (anchor !== undefined && !str(data.url)) return isAnchorName(anchor) ? { href: `#${anchorId(anchor)}`, anchor } : {}
   const href = safeHref(data.url)
   if (!href) return {}
   const targetKey = str(data.target) as LinkTarget | undefined
@@ -93,6 +110,7 @@ export function linkAttributes(link: unknown, settings: LinkSettings = {}): Link
 
 /** The `rel` attribute: noopener plus the flagged nofollow, sponsored, ugc and noreferrer. */
 export function relValue(rel?: Record<string, unknown> | LinkRel, defaults?: LinkRel): string {
+  if (!rel && !defaults) return 'noopener'
   const flags = ['noopener']
   for (const flag of ['nofollow', 'sponsored', 'ugc', 'noreferrer'] as const) {
     if (bool((rel as Record<string, unknown> | undefined)?.[flag]) || bool(defaults?.[flag])) flags.push(flag)

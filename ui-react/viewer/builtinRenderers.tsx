@@ -1,4 +1,4 @@
-import { buttonView, dividerView, htmlView, imageView, layoutCellSpan, type RichNode } from '../../core/document'
+import { safeToken, buttonView, dividerView, htmlView, imageView, layoutCellSpan, type RichNode } from '../../core/document'
 import { Collapsible } from './Collapsible'
 import type { NodeRenderer, RenderContext } from './RenderContext'
 import { blockId } from './renderNodes'
@@ -21,7 +21,7 @@ const button: NodeRenderer = (node, context, key) => {
         {view.text}
       </a>
     ) : (
-      <button type="button" className="vt-btn" style={view.style} data-vt-action={node.id || 'button'}>
+      <button type="button" className="vt-btn" style={view.style} data-vt-action={safeToken(node.id) || 'button'}>
         {view.text}
       </button>
     )
@@ -50,7 +50,7 @@ const image: NodeRenderer = (node, context, key) => {
       {view.link.href ? (
         <a href={view.link.href} target={view.link.target} rel={view.link.rel} data-vt-anchor={view.link.anchor}>{img}</a>
       ) : img}
-      {view.caption ? <figcaption dir="auto">{view.caption}</figcaption> : null}
+      {view.caption ? <figcaption>{view.caption}</figcaption> : null}
     </figure>
   )
 }

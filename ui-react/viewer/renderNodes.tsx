@@ -27,8 +27,8 @@ export function blockId(node: RichNode): string | undefined {
 }
 
 /** Class and style of a text block from its alignment, line height and indentation. */
-export function blockProps(style: BlockStyle, base: string): { className: string; style?: CSSProperties } {
-  const className = style.indentation ? `${base} vt-i${style.indentation}` : base
+export function blockProps(style: BlockStyle, base: string): { className?: string; style?: CSSProperties } {
+  const className = style.indentation ? (base ? `${base} vt-i${style.indentation}` : `vt-i${style.indentation}`) : base || undefined
   if (!style.textAlign && !style.lineHeight) return { className }
   const css: CSSProperties = {}
   if (style.textAlign) css.textAlign = style.textAlign as CSSProperties['textAlign']
@@ -46,13 +46,16 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
     case 'TEXT':
       return renderText(node, context, key)
     case 'PARAGRAPH': {
-      const props = node.paragraphData ? blockProps(blockStyle(node.paragraphData), 'vt-p') : PLAIN_P
-      return <p key={key} id={blockId(node)} dir="auto" {...props}>{children.length ? renderNodes(children, context) : null}</p>
+      const data = node.paragraphData
+      const props = data && (data.textStyle || data.indentation) ? blockProps(blockStyle(data), '') : NO_PROPS
+      return <p key={key} id={blockId(node)} {...props}>{children.length ? renderNodes(children, context) : null}</p>
     }
     case 'HEADING': {
       const level = headingLevel(node.headingData)
       const Tag = HEADINGS[level - 1]
-      return <Tag key={key} id={blockId(node)} dir="auto" {...blockProps(blockStyle(node.headingData), HEADING_CLASSES[level - 1])}>{renderNodes(children, context)}</Tag>
+      const data = node.headingData
+      const props = data && (data.textStyle || data.indentation) ? blockProps(blockStyle(data), '') : NO_PROPS
+      return <Tag key={key} id={blockId(node)} {...props}>{renderNodes(children, context)}</Tag>
     }
     case 'BULLETED_LIST':
     case 'ORDERED_LIST': {
@@ -68,9 +71,9 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
       )
     }
     case 'LIST_ITEM':
-      return <li key={key} id={blockId(node)} dir="auto">{renderNodes(children, context, listLevel)}</li>
+      return <li key={key} id={blockId(node)}>{renderNodes(children, context, listLevel)}</li>
     case 'BLOCKQUOTE':
-      return <blockquote key={key} id={blockId(node)} dir="auto" {...blockProps(blockStyle(node.blockquoteData), 'vt-quote')}>{renderNodes(children, context)}</blockquote>
+      return <blockquote key={key} id={blockId(node)} {...blockProps(blockStyle(node.blockquoteData), 'vt-quote')}>{renderNodes(children, context)}</blockquote>
     case 'CODE_BLOCK':
       return (
         <pre key={key} id={blockId(node)} dir="ltr" {...blockProps(blockStyle(node.codeBlockData), 'vt-code')}>
@@ -78,7 +81,7 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
         </pre>
       )
     case 'CAPTION':
-      return <div key={key} id={blockId(node)} dir="auto" {...blockProps(blockStyle(node.captionData), 'vt-caption')}>{renderNodes(children, context)}</div>
+      return <div key={key} id={blockId(node)} {...blockProps(blockStyle(node.captionData), 'vt-caption')}>{renderNodes(children, context)}</div>
     case 'TABLE_ROW':
     case 'TABLE_CELL':
     case 'COLLAPSIBLE_ITEM':
@@ -96,6 +99,5 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
   }
 }
 
-const PLAIN_P = { className: 'vt-p' }
+const NO_PROPS = {}
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const
-const HEADING_CLASSES = ['vt-h1', 'vt-h2', 'vt-h3', 'vt-h4', 'vt-h5', 'vt-h6']

@@ -1,5 +1,5 @@
-import { Fragment, type CSSProperties, type ReactNode } from 'react'
-import { hashtagHref, safeHref, splitHashtags, textView, type RichNode, type TextView } from '../../core/document'
+import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react'
+import { hashtagHref, safeHref, safeToken, splitHashtags, textView, type RichNode, type TextView } from '../../core/document'
 import type { RenderContext } from './RenderContext'
 
 /**
@@ -15,40 +15,36 @@ export function renderText(node: RichNode, context: RenderContext, key: number):
 }
 
 function decorate(view: TextView, context: RenderContext, key: number): ReactNode {
-  let content: ReactNode = !view.link && !view.mention && context.hashtag ? withHashtags(view.text, context, key) : view.text
-  if (view.sub) content = <sub>{content}</sub>
-  if (view.sup) content = <sup>{content}</sup>
-  if (view.strike) content = <s>{content}</s>
-  if (view.underline) content = <u>{content}</u>
-  if (view.italic) content = <em>{content}</em>
-  if (view.bold) content = <strong>{content}</strong>
+  const content: ReactNode = !view.link && !view.mention && context.hashtag ? withHashtags(view.text, context, key) : view.text
+  // Wrappers from the innermost out; the outermost one carries the key (decorated runs sit among siblings).
+  const layers: [string, Record<string, unknown> | null][] = []
+  if (view.sub) layers.push(['sub', null])
+  if (view.sup) layers.push(['sup', null])
+  if (view.strike) layers.push(['s', null])
+  if (view.underline) layers.push(['u', null])
+  if (view.italic) layers.push(['em', null])
+  if (view.bold) layers.push(['strong', null])
   const style = inlineStyle(view)
-  if (style || view.external) content = <span className={view.external ? 'vt-external' : undefined} style={style}>{content}</span>
+  if (style || view.external) layers.push(['span', { className: view.external ? 'vt-external' : undefined, style }])
   if (view.mention) {
     const href = safeHref(context.mentionHref?.(view.mention))
-    content = href ? (
-      <a className="vt-mention" href={href} data-mention-id={view.mention.id ? view.mention.id.slice(0, 100) : undefined}>{content}</a>
-    ) : (
-      <span className="vt-mention">{content}</span>
-    )
+    layers.push(href ? ['a', { className: 'vt-mention', href, 'data-mention-id': safeToken(view.mention.id) || undefined }] : ['span', { className: 'vt-mention' }])
   }
   if (view.spoiler !== undefined) {
-    content = (
-      <span className="vt-spoiler" role="button" tabIndex={0} aria-label={context.t('spoilerTextReveal')} data-spoiler-id={view.spoiler || undefined}>
-        {content}
-      </span>
-    )
+    layers.push(['span', { className: 'vt-spoiler', role: 'button', tabIndex: 0, 'aria-label': context.t('spoilerTextReveal'), 'data-spoiler-id': view.spoiler || undefined }])
   }
   const link = view.link
   if (link?.href && !view.mention) {
-    content = link.anchor !== undefined ? (
-      <a href={link.href} data-vt-anchor={link.anchor}>{content}</a>
-    ) : (
-      <a href={link.href} target={link.target} rel={link.rel}>{content}</a>
-    )
+    layers.push(['a', link.anchor !== undefined ? { href: link.href, 'data-vt-anchor': link.anchor } : { href: link.href, target: link.target, rel: link.rel }])
   }
-  // Decorated runs sit among siblings, so they need keys; a fragment adds no markup.
-  return content === view.text ? content : <Fragment key={key}>{content}</Fragment>
+  if (layers.length === 0) return content
+  let element: ReactNode = content
+  const last = layers.length - 1
+  for (let i = 0; i <= last; i++) {
+    const [tag, props] = layers[i]
+    element = i === last ? createElement(tag, { ...props, key }, element) : createElement(tag, props, element)
+  }
+  return element
 }
 
 function inlineStyle(view: TextView): CSSProperties | undefined {

@@ -2,8 +2,8 @@
  * The viewer's stylesheet. Font sizes, colours and custom styles come from CSS custom properties set on
  * the root (`--vt-<kind>-fs`, `--vt-text` ...), so one stylesheet serves every theme and device.
  */
-const kind = (k: string, fs: number, extra = '') =>
-  `.vt-${k}{font-size:var(--vt-${k}-fs,${fs}px);line-height:var(--vt-${k}-lh,var(--vt-lh));color:var(--vt-${k}-color,inherit);` +
+const kind = (k: string, fs: number, extra = '', selector = `.vt-viewer ${k}`) =>
+  `${selector}{font-size:var(--vt-${k}-fs,${fs}px);line-height:var(--vt-${k}-lh,var(--vt-lh));color:var(--vt-${k}-color,inherit);` +
   `font-weight:var(--vt-${k}-fw,${k[0] === 'h' ? 'bold' : 'normal'});font-style:var(--vt-${k}-fst,normal);text-decoration:var(--vt-${k}-td,none);` +
   `font-family:var(--vt-${k}-ff,inherit);background-color:var(--vt-${k}-bg,transparent);padding-top:var(--vt-${k}-pt,0);padding-bottom:var(--vt-${k}-pb,0);${extra}}`
 
@@ -13,8 +13,11 @@ export const viewerCss =
   kind('p', 16, 'margin:0;min-height:1.5em') +
   kind('h1', 40, 'margin:.5em 0') + kind('h2', 28, 'margin:.5em 0') + kind('h3', 24, 'margin:.5em 0') +
   kind('h4', 20, 'margin:.5em 0') + kind('h5', 18, 'margin:.5em 0') + kind('h6', 16, 'margin:.5em 0') +
-  kind('quote', 18, 'margin:1em 0;padding-inline-start:16px;border-inline-start:3px solid var(--vt-action,#333)') +
-  kind('code', 14, 'font-family:var(--vt-code-ff,monospace);white-space:pre-wrap;background:var(--vt-code-bg,#f5f5f5);padding:12px;border-radius:4px') +
+  kind('quote', 18, 'margin:1em 0;padding-inline-start:16px;border-inline-start:3px solid var(--vt-action,#333)', '.vt-quote') +
+  kind('code', 14, 'font-family:var(--vt-code-ff,monospace);white-space:pre-wrap;background:var(--vt-code-bg,#f5f5f5);padding:12px;border-radius:4px', '.vt-code') +
+  '.vt-viewer .vt-quote p{font-size:inherit;line-height:inherit;color:inherit}' +
+  // Direction per node without an attribute per node: each block takes its direction from its own text.
+  '.vt-viewer :is(p,h1,h2,h3,h4,h5,h6,li,blockquote,.vt-caption,figcaption){unicode-bidi:plaintext}' +
   '.vt-i1{margin-inline-start:40px}.vt-i2{margin-inline-start:80px}.vt-i3{margin-inline-start:120px}.vt-i4{margin-inline-start:160px}.vt-i5{margin-inline-start:200px}.vt-i6{margin-inline-start:240px}' +
   '.vt-list{margin:0;padding-inline-start:24px}.vt-list .vt-list{padding-inline-start:24px}.vt-list.vt-deep{padding-inline-start:0}' +
   '.vt-viewer a{color:var(--vt-action,inherit)}' +

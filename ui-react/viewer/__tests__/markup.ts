@@ -22,6 +22,8 @@ export function render(content: unknown, props: Partial<RichContentViewerProps> 
   return { html, root, all: (tag?: string) => elements(root).filter((e) => !tag || e.tagName === tag), logger }
 }
 
+render.parse = (html: string) => parseFragment(html)
+
 /** Every element under `node`, in document order. */
 export function elements(node: Node): El[] {
   const out: El[] = []

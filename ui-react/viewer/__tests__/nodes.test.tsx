@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { attr, doc, p, render, t, text } from './markup'
 
 describe('text nodes', () => {
-  it('renders a paragraph with alignment, line height, indentation and auto direction', () => {
+  it('renders a paragraph with alignment, line height and indentation', () => {
     const { all } = render(doc({ type: 'PARAGRAPH', id: 'p1', nodes: [t('Hello')], paragraphData: { textStyle: { textAlignment: 'RIGHT', lineHeight: '2' }, indentation: 2 } }))
     const [para] = all('p')
     expect(text(para)).toBe('Hello')
     expect(attr(para, 'id')).toBe('viewer-p1')
-    expect(attr(para, 'dir')).toBe('auto')
-    expect(attr(para, 'class')).toBe('vt-p vt-i2')
+    expect(attr(para, 'class')).toBe('vt-i2')
     expect(attr(para, 'style')).toBe('text-align:right;line-height:2')
   })
 
@@ -169,7 +168,7 @@ describe('structure nodes', () => {
 
   it('adds the paywall class to the first 3 top-level nodes when asked', () => {
     const { all } = render(doc(p(t('1')), p(t('2')), p(t('3')), p(t('4'))), { paywall: true })
-    expect(all('p').map((e) => attr(e, 'class'))).toEqual(['vt-p paywall', 'vt-p paywall', 'vt-p paywall', 'vt-p'])
+    expect(all('p').map((e) => attr(e, 'class'))).toEqual(['paywall', 'paywall', 'paywall', undefined])
   })
 
   it('uses mobile font sizes and the theme palette as custom properties', () => {
