@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { recordingLogger } from '../../../../adapters/memory'
 import { createBlueprintStore } from '../createBlueprintStore'
-import { EMPTY_BLUEPRINT, type BlueprintReadyEvent } from '../blueprintTypes'
+import { EMPTY_BLUEPRINT, type BlueprintPorts, type BlueprintReadyEvent, type LayoutLike } from '../blueprintTypes'
 import { deferred, fakeLayout, hostItems, LOOPING_HORIZONTAL } from './fakes'
 
-const setup = (ports: Parameters<typeof createBlueprintStore>[0] extends infer _ ? Record<string, unknown> : never = {}) => {
+const setup = (ports: Omit<BlueprintPorts, 'logger' | 'onBlueprintReady'> = {}) => {
   const { calls, deps } = fakeLayout()
   const logger = recordingLogger()
   const ready: BlueprintReadyEvent[] = []
-  const store = createBlueprintStore({ layout: deps, ports: { logger, onBlueprintReady: (e) => ready.push(e), ...ports } })
+  const store = createBlueprintStore<LayoutLike>({ layout: deps, ports: { logger, onBlueprintReady: (e) => ready.push(e), ...ports } })
   return { store, calls, logger, ready }
 }
 const container = { width: 980, height: 500 }
