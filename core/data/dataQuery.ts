@@ -2,7 +2,7 @@ import type { AbortSignalLike, Logger } from '../../ports'
 import * as C from './checks'
 import { DataError, wde } from './errors'
 import { arityError, FilterBase, type FilterState, type FilterTree } from './filterBuilder'
-import { sortKeys } from './dataFilter'
+import { DataSort, sortKeys } from './dataFilter'
 import type { SortKey } from './filterModel'
 import { DEFAULT_PAGE_SIZE, queryCall, queryRequest, wireOptions, type CallOptions, type Include, type QuerySpec } from './encodeQuery'
 import { numberProblem, MAX_LIMIT } from './numbers'
@@ -61,6 +61,11 @@ export class DataQuery<TItem = DataItem> extends FilterBase<DataQuery<TItem>> {
   descending(...fields: string[]): DataQuery<TItem> {
     const { keys, problems } = sortKeys('.descending', 'DESC', fields)
     return this.with({ sort: [...this.state.sort, ...keys], invalid: [...this.state.invalid, ...problems] })
+  }
+  /** Sorts by the keys of a sort built with `client.sort()` (its problems carry over). */
+  orderBy(sort: DataSort): DataQuery<TItem> {
+    if (!(sort instanceof DataSort)) return this.problem(wde('WDE0051', 'Invalid .orderBy parameter: it takes a sort built with sort().'), {})
+    return this.with({ sort: [...this.state.sort, ...sort.keys], invalid: [...this.state.invalid, ...sort.invalid] })
   }
   /** Page size: a positive integer up to 1000 (default 50). */
   limit(limit: number): DataQuery<TItem> {
