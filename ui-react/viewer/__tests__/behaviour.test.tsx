@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { lazyBehaviour, RichContentViewer, type NodeRendererProps, type RichContentViewerProps, type ViewerAction } from '..'
+import { doc, p, recordingLogger, t } from './markup'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let container: HTMLElement
+let root: Root
+beforeEach(() => {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+  history.replaceState(null, '', '/')
+})
+
+function mount(content: unknown, props: Partial<RichContentViewerProps> = {}) {
+  const actions: ViewerAction[] = []
+  act(() => root.render(<RichContentViewer content={content} logger={recordingLogger()} onViewerAction={(a) => actions.push(a)} {...props} />))
+  return actions
+}
+
+const click = (el: Element | null) => act(() => void el!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })))
+
+describe('viewer behaviour in the browser', () => {
+  it('reports viewer-loaded once with counts of plugins and links', () => {
+    const onViewerLoaded = vi.fn()
+    mount(doc(p(t('a', [{ type: 'LINK', linkData: { link: { url: '/x' } } }])), { type: 'DIVIDER', id: 'd' }, { type: 'TABLE', id: 't' }), { onViewerLoaded })
+    expect(onViewerLoaded).toHaveBeenCalledOnce()
+    expect(onViewerLoaded.mock.calls[0][0]).toMatchObject({ pluginsCount: 2, linksCount: 1, plugins: { DIVIDER: 1, TABLE: 1 }, isMobile: false })
+  })
+
+  it('toggles inline spoilers on click, together when they share an id, and reports it', () => {
+    const actions = mount(doc(p(t('one', [{ type: 'SPOILER', spoilerData: { id: 's' } }]), t(' and '), t('two', [{ type: 'SPOILER', spoilerData: { id: 's' } }]), t('other', [{ type: 'SPOILER' }]))))
+    const spoilers = container.querySelectorAll('.vt-spoiler')
+    click(spoilers[0])
+    expect([...spoilers].map((s) => s.classList.contains('vt-revealed'))).toEqual([true, true, false])
+    click(spoilers[1])
+    expect([...spoilers].map((s) => s.classList.contains('vt-revealed'))).toEqual([false, false, false])
+    expect(actions.map((a) => a.actionName)).toEqual(['reveal', 'hide'])
+  })
+
+  it('reveals a spoiler with the keyboard', () => {
+    mount(doc(p(t('x', [{ type: 'SPOILER' }]))))
+    const spoiler = container.querySelector('.vt-spoiler')!
+    act(() => void spoiler.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))
+    expect(spoiler.classList.contains('vt-revealed')).toBe(true)
+  })
+
+  it('scrolls smoothly to viewer-<anchor> and updates the address hash', () => {
+    mount(doc(p(t('jump', [{ type: 'ANCHOR', anchorData: { anchor: 'target' } }])), { type: 'PARAGRAPH', id: 'target', nodes: [t('here')] }))
+    const target = document.getElementById('viewer-target')!
+    const scroll = vi.fn()
+    target.scrollIntoView = scroll
+    click(container.querySelector('a'))
+    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
+    expect(location.hash).toBe('#viewer-target')
+  })
+
+  it('reports action buttons and link clicks', () => {
+    const actions = mount(doc({ type: 'BUTTON', id: 'buy', buttonData: { type: 'ACTION', text: 'Go' } }))
+    click(container.querySelector('button'))
+    expect(actions).toEqual([{ pluginId: 'BUTTON', actionName: 'click', value: 'buy' }])
+  })
+
+  it('expands and collapses collapsible items; expandOnlyOne closes the others', () => {
+    const items = [1, 2].map((n) => ({ type: 'COLLAPSIBLE_ITEM', id: `i${n}`, nodes: [
+      { type: 'COLLAPSIBLE_ITEM_TITLE', id: '', nodes: [p(t(`Title ${n}`))] },
+      { type: 'COLLAPSIBLE_ITEM_BODY', id: '', nodes: [p(t(`Body ${n}`))] },
+    ] }))
+    mount(doc({ type: 'COLLAPSIBLE_LIST', id: 'c', collapsibleListData: { expandOnlyOne: true }, nodes: items }))
+    const buttons = () => [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-expanded'))
+    expect(buttons()).toEqual(['true', 'false'])
+    click(container.querySelectorAll('button')[1])
+    expect(buttons()).toEqual(['false', 'true'])
+    expect(container.textContent).toContain('Body 2')
+    expect(container.textContent).not.toContain('Body 1')
+    click(container.querySelectorAll('.vt-coll-head')[1])
+    expect(buttons()).toEqual(['false', 'false'])
+  })
+
+  it('turns on debug mode after mount when the query contains ricos-debug', () => {
+    history.replaceState(null, '', '/?ricos-debug=true')
+    mount(doc(p(t('x'))))
+    expect(container.firstElementChild!.classList.contains('vt-debug')).toBe(true)
+  })
+
+  it('loads interactive behaviour lazily after mount, keeping the static markup first', async () => {
+    const Static = ({ node }: NodeRendererProps) => <div className="poll">static {node.id}</div>
+    let resolve!: (m: { default: typeof Static }) => void
+    const load = () => new Promise<{ default: typeof Static }>((done) => (resolve = done))
+    const Poll = lazyBehaviour(Static, load)
+    mount(doc({ type: 'POLL', id: 'p1' }), { plugins: [{ type: 'POLL', component: Poll }] })
+    expect(container.querySelector('.poll')!.textContent).toBe('static p1')
+    await act(async () => resolve({ default: ({ node }: NodeRendererProps) => <div className="poll">live {node.id}</div> }))
+    expect(container.querySelector('.poll')!.textContent).toBe('live p1')
+  })
+
+  it('hides a plugin component that throws, and keeps the rest', () => {
+    const logger = recordingLogger()
+    const Broken = () => { throw new Error('kaput') }
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    mount(doc(p(t('before')), { type: 'VIDEO', id: 'v' }, p(t('after'))), { logger, plugins: [{ type: 'VIDEO', component: Broken }] })
+    spy.mockRestore()
+    expect(container.textContent).toMatch(/before[\s\S]*after/)
+    expect(container.querySelectorAll('p')).toHaveLength(2)
+    expect(logger.errors.join()).toMatch(/VIDEO block "v" failed/)
+  })
+})

@@ -1,0 +1,8 @@
+import { hydrateRoot } from 'react-dom/client'
+import { RichContentViewer } from '../..'
+import { browserDocument } from './browserDocument'
+
+const actions: unknown[] = []
+;(window as unknown as { viewerActions: unknown[] }).viewerActions = actions
+hydrateRoot(document.getElementById('root')!, <RichContentViewer content={browserDocument} onViewerAction={(a) => actions.push(a)} />)
+;(window as unknown as { hydrated: boolean }).hydrated = true
