@@ -4,6 +4,7 @@ import { AuthProvider, RichContentViewer } from '../ui-react'
 import { article } from './article'
 import { auth } from './client'
 import { SignInSection } from './SignInSection'
+import { GallerySection } from './GallerySection'
 
 function App() {
   useEffect(() => {
@@ -16,6 +17,7 @@ function App() {
   }, [])
   return (
     <main>
+      <GallerySection />
       <SignInSection />
     </main>
   )

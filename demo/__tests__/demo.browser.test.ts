@@ -32,6 +32,31 @@ describe('demo site', () => {
     await tab.close() // fails on any console error, hydration mismatches included
   })
 
+  it('lays the gallery out with every preset the visitor picks, without overlaps', async () => {
+    const tab = await browser.open(`${emulator.url}/`)
+    const { page } = tab
+    const gallery = page.getByTestId('gallery')
+    await gallery.waitFor()
+    for (const preset of ['collage', 'grid', 'masonry', 'slider']) {
+      await page.getByLabel('Layout').selectOption(preset)
+      await expect.poll(() => page.getByTestId('gallery-stats').textContent()).toMatch(/^32 items laid out/)
+      const boxes = await gallery.locator('li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect))
+      expect(boxes).toHaveLength(32)
+      for (let i = 0; i < boxes.length; i++) {
+        expect(boxes[i].width).toBeGreaterThan(1)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i], boxes[j]]
+          const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+          expect(overlap, `${preset}: items ${i} and ${j} overlap`).toBe(false)
+        }
+      }
+      await tab.screenshot(`demo-gallery-${preset}`)
+    }
+    // The pictures come from the emulator and load.
+    await expect.poll(() => gallery.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await tab.close()
+  })
+
   it('lets a visitor register, become a member and log out', async () => {
     const tab = await browser.open(`${emulator.url}/`)
     const { page } = tab
