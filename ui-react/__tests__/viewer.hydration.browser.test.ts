@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../fixtures/browser/harness'
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const routes = Object.fromEntries(
     [...names, 'mismatch'].map((name) => [
       `/${name}`,
-      (_req: unknown, res: { writeHead(s: number, h: object): void; end(b: string): void }) => {
+      (_req: IncomingMessage, res: ServerResponse) => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title><link rel="icon" href="data:,"></head>
 <body><div id="root">${pages[name]}</div><script type="module" src="/app.js"></script></body></html>`)
