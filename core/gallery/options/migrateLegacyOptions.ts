@@ -1,5 +1,5 @@
 import { pipe } from 'fp-ts/function'
-import { type FlatOptions, OPTION_GROUPS, flattenObject, isRecord, own } from './schema'
+import { type FlatOptions, OPTION_GROUPS, emptyFlat, flattenObject, isRecord, own, setOwn } from './schema'
 
 const L = 'layoutParams_'
 const B = 'behaviourParams_'
@@ -99,27 +99,39 @@ export const LEGACY_REVERSED: ReadonlyArray<readonly [string, string]> = [
   ['enableScroll', `${B}gallery_horizontal_blockScroll`],
 ]
 
+/** A migration step. Steps own the record `migrateLegacyOptions` built, so they update it in place. */
 type Step = (flat: FlatOptions) => FlatOptions
 
 /** Moves `from` to `to` unless `to` is already set; `from` is always removed. */
 const moveKey = (flat: FlatOptions, from: string, to: string, map: (v: unknown) => unknown = (v) => v): FlatOptions => {
-  if (!(from in flat)) return flat
-  const { [from]: value, ...rest } = flat
-  return rest[to] === undefined && value !== undefined ? { ...rest, [to]: map(value) } : rest
+  if (!Object.hasOwn(flat, from)) return flat
+  const value = flat[from]
+  delete flat[from]
+  if (flat[to] === undefined && value !== undefined) flat[to] = map(value)
+  return flat
 }
 
-/** Turns any input into one flat record; explicit nested groups win over flat and legacy names. */
+/** Removes `keys` from `flat` and returns their values. */
+const take = (flat: FlatOptions, ...keys: string[]): unknown[] => keys.map((key) => {
+  const value = Object.hasOwn(flat, key) ? flat[key] : undefined
+  delete flat[key]
+  return value
+})
+
+/** Turns any input into one new flat record; explicit nested groups win over flat and legacy names. */
 export const toFlat = (input: unknown): FlatOptions => {
-  if (!isRecord(input)) return {}
-  const loose: FlatOptions = {}
-  const nested: FlatOptions = {}
+  if (!isRecord(input)) return emptyFlat()
+  // Null-prototype records: a hash table from the start (fast for ~150 keys) and no inherited names.
+  const loose = emptyFlat()
+  const nested = emptyFlat()
   for (const key of Object.keys(input)) {
     const value = input[key]
     if ((OPTION_GROUPS as readonly string[]).includes(key) && isRecord(value)) flattenObject(value, key, nested)
     else if (isRecord(value)) flattenObject(value, key, loose)
-    else Object.defineProperty(loose, key, { value, enumerable: true, writable: true, configurable: true })
+    else setOwn(loose, key, value)
   }
-  return { ...loose, ...nested }
+  for (const key of Object.keys(nested)) setOwn(loose, key, nested[key])
+  return loose
 }
 
 const renameLegacy: Step = (flat) => LEGACY_RENAMES.reduce((acc, [from, to]) => moveKey(acc, from, to), flat)
@@ -134,48 +146,51 @@ const migrateOneRow: Step = (flat) =>
 /** gallerySize / gallerySizePx / gallerySizeRatio: the value that matches the unit (SMART when none). */
 const migrateTargetSize: Step = (flat) => {
   const unitKey = `${L}targetItemSize_unit`
+  const valueKey = `${L}targetItemSize_value`
   const unitAliases: Record<string, string> = { px: 'PIXEL', ratio: 'PERCENT', smart: 'SMART' }
   const rawUnit = flat[unitKey]
+  const [px, ratio, smart] = take(flat, 'gallerySizePx', 'gallerySizeRatio', 'gallerySize')
   let unit = typeof rawUnit === 'string' ? own(unitAliases, rawUnit) ?? rawUnit.toUpperCase() : undefined
-  if (unit === undefined && flat.gallerySizePx !== undefined && flat.gallerySize === undefined) unit = 'PIXEL'
-  if (unit === undefined && flat.gallerySizeRatio !== undefined && flat.gallerySize === undefined) unit = 'PERCENT'
-  const source = unit === 'PIXEL' ? 'gallerySizePx' : unit === 'PERCENT' ? 'gallerySizeRatio' : 'gallerySize'
-  let out = moveKey(flat, source, `${L}targetItemSize_value`)
-  if (unit !== undefined) out = { ...out, [unitKey]: unit }
-  const { gallerySizePx: _px, gallerySizeRatio: _ratio, gallerySize: _smart, ...rest } = out
-  return rest
+  if (unit === undefined && px !== undefined && smart === undefined) unit = 'PIXEL'
+  if (unit === undefined && ratio !== undefined && smart === undefined) unit = 'PERCENT'
+  const value = unit === 'PIXEL' ? px : unit === 'PERCENT' ? ratio : smart
+  if (flat[valueKey] === undefined && value !== undefined) flat[valueKey] = value
+  if (unit !== undefined) flat[unitKey] = unit
+  return flat
 }
 
 /** cubeRatio / layoutParams_cropRatio, or the non-empty rotatingCropRatios, become crop.ratios. */
 const migrateCropRatios: Step = (flat) => {
-  const { cubeRatio, layoutParams_cropRatio, rotatingCropRatios, ...rest } = flat
+  const [cubeRatio, cropRatio, rotating] = take(flat, 'cubeRatio', 'layoutParams_cropRatio', 'rotatingCropRatios')
   const target = `${L}crop_ratios`
-  if (rest[target] !== undefined) return rest
-  const chosen = typeof rotatingCropRatios === 'string' && rotatingCropRatios !== ''
-    ? rotatingCropRatios : cubeRatio ?? layoutParams_cropRatio
-  return chosen === undefined ? rest : { ...rest, [target]: chosen }
+  const chosen = typeof rotating === 'string' && rotating !== '' ? rotating : cubeRatio ?? cropRatio
+  if (flat[target] === undefined && chosen !== undefined) flat[target] = chosen
+  return flat
 }
 
 /** isAutoSlideshow + autoSlideshowType become autoSlide.behaviour. */
 const migrateAutoSlide: Step = (flat) => {
-  const { isAutoSlideshow, autoSlideshowType, ...rest } = flat
+  const [isAuto, type] = take(flat, 'isAutoSlideshow', 'autoSlideshowType')
   const target = `${B}gallery_horizontal_autoSlide_behaviour`
-  if (rest[target] !== undefined || isAutoSlideshow === undefined) return rest
-  return { ...rest, [target]: !isAutoSlideshow ? 'OFF' : autoSlideshowType === 'interval' ? 'INTERVAL' : 'CONTINUOUS' }
+  if (flat[target] === undefined && isAuto !== undefined) {
+    flat[target] = !isAuto ? 'OFF' : type === 'interval' ? 'INTERVAL' : 'CONTINUOUS'
+  }
+  return flat
 }
 
 /** Info width and height: textBoxWidth(Percent) by size mode, slideshowInfoSize in slideshows. */
 const migrateInfoSize: Step = (flat) => {
-  const { textBoxWidth, textBoxWidthPercent, slideshowInfoSize, textBoxHeight, ...rest } = flat
-  const units = typeof rest[`${L}info_sizeUnits`] === 'string' ? String(rest[`${L}info_sizeUnits`]).toUpperCase() : undefined
+  const [textBoxWidth, textBoxWidthPercent, slideshowInfoSize, textBoxHeight] =
+    take(flat, 'textBoxWidth', 'textBoxWidthPercent', 'slideshowInfoSize', 'textBoxHeight')
+  const rawUnits = flat[`${L}info_sizeUnits`]
+  const units = typeof rawUnits === 'string' ? rawUnits.toUpperCase() : undefined
   const width = units === 'MANUAL' || units === 'PIXEL' ? textBoxWidth : textBoxWidthPercent
-  const layout = rest[`${L}structure_galleryLayout`]
+  const layout = flat[`${L}structure_galleryLayout`]
   const height = layout === 5 || layout === 'slideshow' ? slideshowInfoSize : textBoxHeight
-  const out = { ...rest }
-  if (units === 'MANUAL') out[`${L}info_sizeUnits`] = 'PIXEL'
-  if (out[`${L}info_width`] === undefined && width !== undefined) out[`${L}info_width`] = width
-  if (out[`${L}info_height`] === undefined && height !== undefined) out[`${L}info_height`] = height
-  return out
+  if (units === 'MANUAL') flat[`${L}info_sizeUnits`] = 'PIXEL'
+  if (flat[`${L}info_width`] === undefined && width !== undefined) flat[`${L}info_width`] = width
+  if (flat[`${L}info_height`] === undefined && height !== undefined) flat[`${L}info_height`] = height
+  return flat
 }
 
 /** Legacy values on the pro-gallery 5 names (numbers, booleans, old enum spellings). */
@@ -201,13 +216,16 @@ const VALUE_MAPS: ReadonlyArray<readonly [string, (v: unknown) => unknown]> = [
   }],
 ]
 
-const mapLegacyValues: Step = (flat) =>
-  VALUE_MAPS.reduce((acc, [key, map]) => (acc[key] === undefined ? acc : { ...acc, [key]: map(acc[key]) }), flat)
+const mapLegacyValues: Step = (flat) => {
+  for (const [key, map] of VALUE_MAPS) if (flat[key] !== undefined) flat[key] = map(flat[key])
+  return flat
+}
 
 /**
  * Migrates any option input to one flat record of pro-gallery 5 names: flattened nested groups,
  * `layoutParams_structure_galleryLayout`-style names and the legacy v3/v4 flat names. A legacy
- * name never overrides its new name when both are given. Unknown keys are left in place.
+ * name never overrides its new name when both are given. Unknown keys are left in place. The input
+ * is never touched: the steps work on the new record `toFlat` builds.
  */
 export function migrateLegacyOptions(input: unknown): FlatOptions {
   return pipe(

@@ -7,7 +7,7 @@ import { deriveLayoutValues } from './deriveLayoutValues'
 import { migrateLegacyOptions } from './migrateLegacyOptions'
 import { platformLogger } from './platformLogger'
 import { applyPreset } from './presets'
-import { DEFAULT_LEAVES, DERIVED_KEYS, type FlatOptions, checkLeaf, cloneDeep, isRecord, own, setFlat } from './schema'
+import { DEFAULT_LEAVES, DERIVED_KEYS, type FlatOptions, checkLeaf, cloneDeep, deepEqual, isRecord, own, setFlat } from './schema'
 import { DEFAULT_OPTIONS, type GalleryLayout, type GalleryOptions } from './types'
 
 /** Platform facts and the logger `resolveOptions` uses. */
@@ -118,14 +118,14 @@ export function resolveOptions(input?: unknown, env: ResolveOptionsEnv = {}): Ga
   }
   const settled = settleLayout(migrateLegacyOptions(input), logger)
   if (settled.layout === 'magic') logger.error(MAGIC_LAYOUT_MESSAGE)
-  let current = mergeOverDefaults(settled.flat, settled.layout, logger)
-  let serialized = JSON.stringify(current)
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
+  // The preset and the corrections run until nothing changes: the result is a fixed point, which is
+  // what makes resolving the result again a no-op (two passes in practice).
+  let current = applyForcedCorrections(applyPreset(mergeOverDefaults(settled.flat, settled.layout, logger)), env)
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
     const next = applyForcedCorrections(applyPreset(cloneDeep(current)), env)
-    const nextSerialized = JSON.stringify(next)
+    const stable = deepEqual(next, current)
     current = next
-    if (nextSerialized === serialized) break
-    serialized = nextSerialized
+    if (stable) break
   }
   return deriveLayoutValues(current, env)
 }

@@ -20,16 +20,27 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 const MAX_DEPTH = 8
 
+/** A new, empty flat record without a prototype (so `toString` and friends are never options). */
+export function emptyFlat(): FlatOptions {
+  return Object.create(null) as FlatOptions
+}
+
+/** Sets an own property, also for the key `__proto__` (which plain assignment would treat as the prototype). */
+export function setOwn(record: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
+  else record[key] = value
+}
+
 /**
  * Flattens nested plain objects into underscore-joined keys; arrays and other values are leaves.
  * Objects nested deeper than any option (cycles included) are kept as leaves rather than followed.
  */
-export function flattenObject(value: Record<string, unknown>, prefix = '', out: FlatOptions = {}, depth = 0): FlatOptions {
+export function flattenObject(value: Record<string, unknown>, prefix = '', out: FlatOptions = emptyFlat(), depth = 0): FlatOptions {
   for (const key of Object.keys(value)) {
     const child = value[key]
     const name = prefix === '' ? key : `${prefix}_${key}`
     if (isRecord(child) && depth < MAX_DEPTH) flattenObject(child, name, out, depth + 1)
-    else Object.defineProperty(out, name, { value: child, enumerable: true, writable: true, configurable: true })
+    else setOwn(out, name, child)
   }
   return out
 }
@@ -143,12 +154,29 @@ export function checkLeaf(key: string, value: unknown): LeafCheck {
   return { ok: false, reason: 'unknown option' }
 }
 
+const PATHS = new Map<string, string[]>()
+
 /** Writes `value` at the underscore path `key` inside `target` (which must have the groups). */
 export function setFlat(target: GalleryOptions, key: string, value: unknown): void {
-  const parts = key.split('_')
+  let parts = PATHS.get(key)
+  if (parts === undefined) {
+    parts = key.split('_')
+    if (PATHS.size < 1000) PATHS.set(key, parts)
+  }
   let node = target as unknown as Record<string, unknown>
   for (let i = 0; i < parts.length - 1; i++) node = node[parts[i]] as Record<string, unknown>
   node[parts[parts.length - 1]] = value
+}
+
+/** Deep equality of plain data (objects, arrays, primitives compared with Object.is). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i]))
+  if (isRecord(a) && isRecord(b)) {
+    const keys = Object.keys(a)
+    return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]))
+  }
+  return false
 }
 
 /** A deep copy of plain data (objects and arrays). */
