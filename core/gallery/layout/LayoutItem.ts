@@ -26,22 +26,22 @@ export interface ItemCrop {
 
 /** A laid-out item: `offset` is the box's top-left corner, `width`/`height` the box without spacing. */
 export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
-  readonly id: string
-  readonly idx: number
-  readonly offset: { readonly top: number; readonly left: number }
-  readonly width: number
-  readonly height: number
+  declare readonly id: string
+  declare readonly idx: number
+  declare readonly offset: { readonly top: number; readonly left: number }
+  declare readonly width: number
+  declare readonly height: number
   /** Index of the item's group in the gallery. */
-  readonly group: number
+  declare readonly group: number
   /** Index of its strip (row) in strip layouts, else -1. */
-  readonly strip: number
+  declare readonly strip: number
   /** Index of its column in column layouts, else -1. */
-  readonly column: number
+  declare readonly column: number
   /** Type code of its group (see {@link LayoutItem.groupType}). */
-  readonly typeCode: number
+  declare readonly typeCode: number
   /** The input item. */
-  readonly source: TItem
-  private readonly config: LayoutConfig
+  declare readonly source: TItem
+  declare private readonly config: LayoutConfig
 
   constructor(source: TItem, idx: number, top: number, left: number, width: number, height: number, group: number, strip: number, column: number, typeCode: number, config: LayoutConfig) {
     this.id = source.id

@@ -47,8 +47,9 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
     const n = src.length
     this.rows = cfg.mode !== Mode.Columns
     this.target = cfg.target
-    this.ratio = new Float64Array(n)
-    this.orig = new Float64Array(n)
+    // Two spare slots: groups near the end read three ratios without going out of bounds.
+    this.ratio = new Float64Array(n + 2).fill(1)
+    this.orig = new Float64Array(n + 2).fill(1)
     const { cropEnabled, cropRatios, cropMethod, smartCrop } = cfg
     const nr = cropRatios.length
     for (let i = 0; i < n; i++) {

@@ -40,6 +40,12 @@ export interface LayoutOptionsInput {
     thumbnails?: { enable?: unknown; size?: unknown; spacing?: unknown; position?: unknown; alignment?: unknown; marginToGallery?: unknown }
   }
   behaviourParams?: { gallery?: { layoutDirection?: unknown } }
+  /** Derived by `resolveOptions` (pro-gallery's "layouter direct API"); used when present. */
+  fixedColumns?: unknown
+  targetItemSize?: unknown
+  externalInfoHeight?: unknown
+  externalInfoWidth?: unknown
+  thumbnailsOutsideSize?: unknown
 }
 
 /** Preset names by pro-gallery's legacy layout numbers. */

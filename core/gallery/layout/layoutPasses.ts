@@ -23,6 +23,24 @@ export function startOf(cfg: LayoutConfig, columns: number): Resume {
   return { start: 0, y: Math.round(cfg.top), x: Math.round(cfg.left), strip: 0, group: 0, inStrip: 0, heights }
 }
 
+// Scratch storage of the open strip's groups, reused across passes (the layouter is synchronous).
+let scratchTypes = new Int32Array(64)
+let scratchStarts = new Int32Array(64)
+let scratchA = new Float64Array(64)
+let scratchB = new Float64Array(64)
+
+function growScratch(): void {
+  const grow = <A extends Int32Array | Float64Array>(a: A): A => {
+    const b = new (a.constructor as new (n: number) => A)(a.length * 2)
+    b.set(a)
+    return b
+  }
+  scratchTypes = grow(scratchTypes)
+  scratchStarts = grow(scratchStarts)
+  scratchA = grow(scratchA)
+  scratchB = grow(scratchB)
+}
+
 /** Strips: the reference's rule for closing a row, on exact group widths. */
 export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from: Resume): PassResult | false {
   const { cfg, src, base } = run
@@ -31,76 +49,81 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
   const T = cfg.target
   const n = src.length
   const infoH = cfg.infoHeight
-  const types: number[] = []
-  const starts: number[] = []
-  const as: number[] = []
-  const bs: number[] = []
-  let { y, strip, group } = from
-  let resume: Resume = { ...from }
+  const topShift = cfg.infoAbove === 1 ? infoH : 0
+  const perStrip = cfg.groupsPerStrip
+  const squeeze = Math.max(1, 3 * s)
+  let y = from.y
+  let strip = from.strip
+  let group = from.group
+  let rStart = from.start
+  let rY = y
+  let rStrip = strip
+  let rGroup = group
   let p = 0
   let count = 0
   let A = 0
   let B = 0
-  const close = (H: number, full: boolean): void => {
-    let x = cfg.left
-    const top = y + (cfg.infoAbove === 1 ? infoH : 0)
-    const first = group - count
-    for (let g = 0; g < count; g++) {
-      const x1 = full && g === count - 1 ? cfg.left + W : x + as[g] * H + bs[g]
-      run.emitGroup(types[g], starts[g], x, top, x1 - x, H, first + g, strip, -1)
-      x = x1 + s
-    }
-    y += Math.round(H) + infoH + s
-    types.length = starts.length = as.length = bs.length = 0
-  }
-  while (p < n) {
-    if (!run.tick()) return false
-    run.formGroup(p, group, count + strip + 2)
-    const a = run.gA
-    const b = run.gB
-    if (count > 0) {
-      let full: boolean
-      if (cfg.groupsPerStrip > 0) full = count >= cfg.groupsPerStrip
-      else {
-        const without = (W - B) / A - T
-        const rest = W - B - s - b
-        const withNew = rest / (A + a) - T
-        if (without < 0) full = true
-        else if (withNew < 0) full = Math.abs(without) < Math.abs(withNew)
-        else full = false
-        if (full && p + run.gCount >= n) full = Math.abs(without) < Math.abs(withNew)
-        // A group that would squeeze the row to almost nothing always opens a new row.
-        if (rest <= (A + a) * Math.max(1, 3 * s)) full = true
+  for (;;) {
+    let closeNow = p >= n
+    if (!closeNow) {
+      if (!run.tick()) return false
+      run.formGroup(p, group, count + strip + 2)
+      const a = run.gA
+      const b = run.gB
+      if (count > 0) {
+        if (perStrip > 0) closeNow = count >= perStrip
+        else {
+          const without = (W - B) / A - T
+          const rest = W - B - s - b
+          const withNew = rest / (A + a) - T
+          if (without < 0) closeNow = true
+          else if (withNew < 0) closeNow = Math.abs(without) < Math.abs(withNew)
+          // The last group prefers joining the open strip when that keeps it closer to the target.
+          if (closeNow && p + run.gCount >= n) closeNow = Math.abs(without) < Math.abs(withNew)
+          // A group that would squeeze the strip to almost nothing always opens a new one.
+          if (rest <= (A + a) * squeeze) closeNow = true
+        }
       }
-      if (full) {
-        close((W - B) / A, true)
-        strip++
-        count = A = B = 0
-        resume = { ...from, start: base + p, y, strip, group }
+      if (!closeNow) {
+        if (count === scratchTypes.length) growScratch()
+        scratchTypes[count] = run.gType
+        scratchStarts[count] = p
+        scratchA[count] = a
+        scratchB[count] = b
+        B += b + (count > 0 ? s : 0)
+        A += a
+        count++
+        p += run.gCount
+        group++
         continue
       }
     }
-    types.push(run.gType)
-    starts.push(p)
-    as.push(a)
-    bs.push(b)
-    B += b + (count > 0 ? s : 0)
-    A += a
-    count++
-    p += run.gCount
-    group++
-  }
-  if (count > 0) {
+    if (count === 0) break
+    // Close the strip: full width, except a last strip that would grow past 1.5 x the target.
     let H = (W - B) / A
     let full = true
-    if (cfg.groupsPerStrip === 0 && H > 1.5 * T) {
+    if (p >= n && perStrip === 0 && H > 1.5 * T) {
       H = T
       full = false
     }
-    close(H, full)
+    let x = cfg.left
+    const first = group - count
+    for (let g = 0; g < count; g++) {
+      const x1 = full && g === count - 1 ? cfg.left + W : x + scratchA[g] * H + scratchB[g]
+      run.emitGroup(scratchTypes[g], scratchStarts[g], x, y + topShift, x1 - x, H, first + g, strip, -1)
+      x = x1 + s
+    }
+    y += Math.round(H) + infoH + s
     strip++
+    count = A = B = 0
+    if (p < n) {
+      rStart = base + p
+      rY = y
+      rStrip = strip
+      rGroup = group
+    }
   }
-  return { extent: y - s, strips: strip, groups: group, resume }
+  return { extent: y - s, strips: strip, groups: group, resume: { start: rStart, y: rY, x: from.x, strip: rStrip, group: rGroup, inStrip: 0, heights: null } }
 }
 
 /** Column geometry: lefts and widths of each column, and the fixed item height of grids (or 0). */

@@ -82,10 +82,12 @@ export function toLayoutConfig(options: LayoutOptionsInput | undefined, containe
   const verticalOrientation = !horizontalScroll && enumOf(st.layoutOrientation, 'HORIZONTAL') === 'VERTICAL'
   const mode: Mode = horizontalScroll ? Mode.Row : verticalOrientation ? Mode.Columns : Mode.Strips
 
+  // resolveOptions derives the target size; raw options get the same rule here.
   const unit = enumOf(ti.unit, 'SMART')
   const value = num(ti.value, 30)
   let target: number
-  if (unit === 'PIXEL' && value > 0) target = value
+  if (options?.targetItemSize !== undefined && typeof options.targetItemSize !== 'object') target = num(options.targetItemSize, 0)
+  else if (unit === 'PIXEL' && value > 0) target = value
   else if (unit === 'PERCENT' && value > 0) target = (PERCENT_FALLBACK_WIDTH * value) / 100
   else target = smartTargetSize(preset, value, verticalOrientation) || value
   if (!(target > 0)) throw new Error('Layouter: cannot create layout, targetItemSize is undefined or 0')
@@ -105,10 +107,13 @@ export function toLayoutConfig(options: LayoutOptionsInput | undefined, containe
   const placement = enumOf(info.placement, 'OVERLAY')
   const vertical = /ABOVE|BELOW|ALTERNATE_VERTICALLY/.test(placement)
   const beside = /RIGHT|LEFT|ALTERNATE_HORIZONTALLY/.test(placement) && mode === Mode.Columns && groupSize === 1
-  const infoHeight = vertical ? Math.max(0, num(info.height, 200)) : 0
+  const derived = options?.externalInfoHeight !== undefined
+  const infoHeight = derived ? Math.max(0, num(options?.externalInfoHeight, 0)) : vertical ? Math.max(0, num(info.height, 200)) : 0
   const infoWidthPercent = enumOf(info.sizeUnits, 'PERCENT') === 'PERCENT'
   const rawInfoWidth = num(info.width, 50)
-  const infoWidth = !beside ? 0 : infoWidthPercent ? Math.min(100, Math.max(0, rawInfoWidth)) / 100 : Math.max(0, rawInfoWidth)
+  let infoWidth = !beside ? 0 : infoWidthPercent ? Math.min(100, Math.max(0, rawInfoWidth)) / 100 : Math.max(0, rawInfoWidth)
+  if (options?.externalInfoWidth !== undefined) infoWidth = mode === Mode.Columns ? Math.max(0, num(options.externalInfoWidth, 0)) : 0
+  if (infoWidthPercent) infoWidth = Math.min(1, infoWidth)
 
   // Content box inside the container.
   const cw = Math.floor(num(container.width, 0))
@@ -120,10 +125,11 @@ export function toLayoutConfig(options: LayoutOptionsInput | undefined, containe
   let thumbnails: LayoutConfig['thumbnails'] = null
   const thumbAlign = enumOf(thumbs.alignment, 'BOTTOM')
   const thumbsOutside = thumbs.enable === true && enumOf(thumbs.position, 'OUTSIDE_GALLERY') === 'OUTSIDE_GALLERY'
-  const thumbDelta = thumbsOutside ? num(thumbs.size, 120) + gallerySpacing + num(thumbs.marginToGallery, 0) : 0
+  const thumbDelta = options?.thumbnailsOutsideSize !== undefined ? Math.max(0, num(options.thumbnailsOutsideSize, 0))
+    : thumbsOutside ? num(thumbs.size, 120) + gallerySpacing + num(thumbs.marginToGallery, 0) : 0
   if (horizontalScroll && ratioValue > 0) ch = (thumbAlign === 'LEFT' || thumbAlign === 'RIGHT' ? cw - thumbDelta : cw) * ratioValue + (thumbAlign === 'TOP' || thumbAlign === 'BOTTOM' ? thumbDelta : 0)
   let rowHeight = ch - 2 * gallerySpacing
-  if (thumbsOutside) {
+  if (thumbsOutside && thumbDelta > 0) {
     const size = num(thumbs.size, 120)
     if (thumbAlign === 'LEFT' || thumbAlign === 'RIGHT') {
       width -= thumbDelta
@@ -145,7 +151,8 @@ export function toLayoutConfig(options: LayoutOptionsInput | undefined, containe
   const outerHeight = horizontalScroll && ch > 0 && rowHeight !== target ? ch : Math.round(top) + rowHeight + infoHeight + gallerySpacing + (thumbsOutside && thumbAlign === 'BOTTOM' ? thumbDelta : 0)
 
   const responsive = enumOf(st.responsiveMode, 'FIT_TO_SCREEN')
-  const columns = mode === Mode.Columns && responsive === 'SET_ITEMS_PER_ROW' ? Math.max(1, Math.floor(num(st.numberOfColumns, 3))) : 0
+  const fixed = Math.floor(num(options?.fixedColumns, -1))
+  const columns = mode !== Mode.Columns ? 0 : fixed >= 0 ? fixed : responsive === 'SET_ITEMS_PER_ROW' ? Math.max(1, Math.floor(num(st.numberOfColumns, 3))) : 0
   const repeating = listOf(gr.repeatingGroupTypes).map(groupTypeCode).filter((c) => c >= 0)
   return {
     mode, preset, left, top, width, height: rowHeight, outerWidth: cw, outerHeight, spacing, gallerySpacing, target,
