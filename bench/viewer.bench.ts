@@ -1,0 +1,139 @@
+// Server rendering of a generated 2,000-node document: Vitrine's RichContentViewer against
+// @portabletext/react 7.0.1 (the same content as Portable Text, converted beforehand, untimed) and a
+// minimal hand-written React renderer; plus the esbuild-minified gzip size of the viewer's initial bundle.
+// React must load in production mode, and another benchmark may already have loaded it in development
+// mode in this process, so the rendering runs in a child process with NODE_ENV=production.
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, type Metafile } from 'esbuild'
+import { fmt, timeIt, type BenchRow } from './harness'
+
+export const title = 'Viewer: server rendering of a 2,000-node document, and the initial bundle'
+
+const here = fileURLToPath(import.meta.url)
+const root = resolve(here, '../..')
+const NODES = 2000
+
+/** Times the three renderers; runs in the child process. */
+async function measureRendering(): Promise<BenchRow[]> {
+  const { createElement: h } = await import('react')
+  const { renderToString } = await import('react-dom/server')
+  const { PortableText } = await import('@portabletext/react')
+  const { RichContentViewer } = await import('../ui-react/viewer/index')
+  const { generateDocument, countNodes } = await import('../fixtures/documents/generate')
+  const { toPortableText } = await import('../fixtures/documents/toPortableText')
+  type Node = import('../fixtures/documents/generate').GeneratedNode
+
+  const doc = generateDocument(NODES, 1)
+  if (countNodes(doc.nodes) !== NODES) throw new Error('generator miscounted')
+  const blocks = toPortableText(doc)
+
+  // The floor: a tiny direct renderer of exactly the generated node kinds, no normalisation, no rules.
+  const TAGS: Record<string, string> = { PARAGRAPH: 'p', BULLETED_LIST: 'ul', ORDERED_LIST: 'ol', LIST_ITEM: 'li' }
+  const minimal = (node: Node, key: number): ReturnType<typeof h> | string => {
+    if (node.type === 'TEXT') {
+      let out: ReturnType<typeof h> | string = node.textData!.text
+      for (const d of node.textData!.decorations) {
+        if (d.type === 'BOLD') out = h('strong', null, out)
+        else if (d.type === 'ITALIC') out = h('em', null, out)
+        else out = h('a', { href: d.linkData.link.url, target: '_blank', rel: 'noopener' }, out)
+      }
+      return typeof out === 'string' ? out : h('span', { key }, out)
+    }
+    const tag = node.type === 'HEADING' ? `h${node.headingData!.level}` : TAGS[node.type] ?? 'div'
+    return h(tag, { key }, node.nodes.map(minimal))
+  }
+
+  const render = {
+    vitrine: () => renderToString(h(RichContentViewer, { content: doc })),
+    portabletext: () => renderToString(h(PortableText, { value: blocks })),
+    minimal: () => renderToString(h('div', null, doc.nodes.map(minimal))),
+  }
+  // Sanity: every renderer shows the text (spot check on the last text node).
+  const lastText = JSON.stringify(doc).match(/"text":"([a-z ]+)"/g)!.pop()!.slice(8, -1).trim()
+  for (const [name, fn] of Object.entries(render)) if (!fn().includes(lastText)) throw new Error(`${name} lost text`)
+
+  const options = { warmup: 20, runs: 30, minMs: 2000 }
+  const ms = {
+    vitrine: await timeIt(render.vitrine, options),
+    portabletext: await timeIt(render.portabletext, options),
+    minimal: await timeIt(render.minimal, options),
+  }
+  const kib = (s: string) => fmt(Buffer.byteLength(s) / 1024, 1)
+  return [
+    { case: `renderToString ${NODES} nodes`, subject: 'vitrine', ms: fmt(ms.vitrine, 3), 'x portabletext': fmt(ms.vitrine / ms.portabletext), 'x minimal': fmt(ms.vitrine / ms.minimal), 'html KiB': kib(render.vitrine()) },
+    { case: `renderToString ${NODES} nodes`, subject: '@portabletext/react 7.0.1', ms: fmt(ms.portabletext, 3), 'x portabletext': 1, 'x minimal': fmt(ms.portabletext / ms.minimal), 'html KiB': kib(render.portabletext()) },
+    { case: `renderToString ${NODES} nodes`, subject: 'minimal direct renderer', ms: fmt(ms.minimal, 3), 'x portabletext': fmt(ms.minimal / ms.portabletext), 'x minimal': 1, 'html KiB': kib(render.minimal()) },
+  ]
+}
+
+/** Gzip KiB of an entry's initial JavaScript: its own chunk plus every chunk it imports statically (lazy chunks excluded). */
+async function initialBundle(contents: string, label: string, subject: string): Promise<BenchRow> {
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'tsx', sourcefile: 'entry.tsx' },
+    bundle: true,
+    minify: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    outdir: '/virtual-out',
+    write: false,
+    metafile: true,
+    loader: { '.css': 'css' },
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  })
+  const meta = result.metafile as Metafile
+  const bytes = new Map(result.outputFiles.map((f) => [f.path.replace(/^.*\/virtual-out\//, ''), f.contents]))
+  const key = (p: string) => p.replace(/^.*virtual-out\//, '')
+  const entry = Object.keys(meta.outputs).find((p) => meta.outputs[p].entryPoint !== undefined)!
+  const initial = new Set<string>()
+  const visit = (path: string) => {
+    if (initial.has(key(path))) return
+    initial.add(key(path))
+    for (const imp of meta.outputs[path]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path)
+  }
+  visit(entry)
+  const gz = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipSync(bytes.get(f) ?? new Uint8Array()).length, 0)
+  const all = [...bytes.keys()].filter((f) => f.endsWith('.js'))
+  const css = [...bytes.keys()].filter((f) => f.endsWith('.css'))
+  return {
+    case: label,
+    subject,
+    'initial KiB gzip': fmt(gz(initial) / 1024, 2),
+    'initial KiB min': fmt([...initial].reduce((s, f) => s + (bytes.get(f)?.length ?? 0), 0) / 1024, 1),
+    'lazy chunks': all.length - initial.size,
+    'all JS KiB gzip': fmt(gz(all) / 1024, 2),
+    'css KiB gzip': fmt(gz(css) / 1024, 2),
+  }
+}
+
+/** One locale bundle as its own chunk (what a visitor fetches when the viewer switches to it). */
+async function localeChunk(code: string): Promise<BenchRow> {
+  const row = await initialBundle(`export { default } from './core/i18n/locales/${code}'`, `locale bundle "${code}"`, 'vitrine i18n')
+  return { case: row.case, subject: row.subject, 'initial KiB gzip': row['initial KiB gzip'] }
+}
+
+export default async function run(): Promise<BenchRow[]> {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', here], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', VITRINE_VIEWER_BENCH_CHILD: '1' },
+    encoding: 'utf8',
+    maxBuffer: 16 << 20,
+  })
+  if (child.status !== 0) throw new Error(`viewer bench child failed:\n${child.stderr}`)
+  const rows = JSON.parse(child.stdout.trim().split('\n').pop()!) as BenchRow[]
+  rows.push(await initialBundle(`export { RichContentViewer } from './ui-react/viewer/index'`, 'initial bundle, React external', 'RichContentViewer'))
+  rows.push(await initialBundle(`export * from './ui-react/viewer/index'`, 'initial bundle, React external', 'ui-react/viewer (all exports)'))
+  rows.push(await localeChunk('de'), await localeChunk('ja'))
+  return rows
+}
+
+if (process.env.VITRINE_VIEWER_BENCH_CHILD === '1' && process.argv[1] === here) {
+  const rows = await measureRendering()
+  process.stdout.write(`${JSON.stringify(rows)}\n`)
+}
