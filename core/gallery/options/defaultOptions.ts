@@ -1,3 +1,4 @@
+import { deepFreeze } from './deepFreeze'
 import type { GalleryOptions } from './types'
 
 /**
@@ -5,7 +6,7 @@ import type { GalleryOptions } from './types'
  * not what `resolveOptions()` returns: the collage preset, for example, sets `numberOfColumns` 0).
  * Values are pro-gallery 5's defaults and the spec's §9, except `galleryLayout`, which is 'collage'.
  */
-export const DEFAULT_OPTIONS: GalleryOptions = {
+export const DEFAULT_OPTIONS: GalleryOptions = deepFreeze({
   layoutParams: {
     structure: {
       galleryLayout: 'collage',
@@ -114,4 +115,4 @@ export const DEFAULT_OPTIONS: GalleryOptions = {
   externalInfoHeight: 0,
   externalInfoWidth: 0,
   thumbnailsOutsideSize: 0,
-}
+})

@@ -1,3 +1,4 @@
+import { deepFreeze } from './deepFreeze'
 import { type FlatOptions, flattenObject, setFlat } from './schema'
 import type { DeepPartial, GalleryLayout, GalleryOptions, GroupType, LayoutParams, BehaviourParams, StylingParams } from './types'
 
@@ -42,7 +43,7 @@ const verticalGroupsPreset = (repeating: GroupType[], density: number, target: n
  * The layout presets (facts of pro-gallery 5 and spec §9). Each preset's values always override the
  * user's, so a preset is stable when the options are resolved again.
  */
-export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = {
+export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = deepFreeze({
   collage: {
     values: {
       layoutParams: {
@@ -187,7 +188,7 @@ export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = {
   alternate: { values: verticalGroupsPreset(['1', '2h', '1', '2h'], 0.48, 86, [1]), fixedColumns: 1 },
   empty: { values: {}, fixedColumns: 'bySettings', smartTarget: (value) => Math.round(value * 9 + 100) },
   magic: { values: {}, fixedColumns: 0 },
-}
+})
 
 const FLAT_PRESETS: Readonly<Record<string, FlatOptions>> = Object.fromEntries(
   Object.entries(PRESETS).map(([name, preset]) => [name, flattenObject(preset.values as Record<string, unknown>)]),
