@@ -102,5 +102,8 @@ describe('resolveOptions properties', () => {
     a.layoutParams.groups.allowedGroupTypes.push('3h')
     expect(ratios).toEqual([1.5])
     expect(resolveOptions({}, { logger: recordingLogger() }).layoutParams.groups.allowedGroupTypes).not.toContain('3h')
+    const bricks = resolveOptions({ galleryLayout: 'bricks' }, { logger: recordingLogger() })
+    bricks.layoutParams.crop.ratios.push(9)
+    expect(resolveOptions({ galleryLayout: 'bricks' }, { logger: recordingLogger() }).layoutParams.crop.ratios).toEqual([0.707, 1.414, 1.414, 0.707])
   })
 })
