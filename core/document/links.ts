@@ -30,7 +30,7 @@ export function checkUrl(value: unknown): { ok: true; url: string } | { ok: fals
   const scheme = SCHEME.exec(compact)
   if (scheme) {
     const name = scheme[1].toLowerCase()
-    if (name === 'http' || name === 'https' || name === 'mailto') return { ok: true, url: value.trim() }
+    if (name === 'http' || name === 'https' || name === 'mailto') return { ok: true, url: tidy(value) }
     if (name === 'tel') return TEL.test(compact) ? { ok: true, url: compact } : { ok: false, reason: 'telephone' }
     if (name === 'data') return { ok: false, reason: 'dangerous' }
     // "localhost:3000/x" has the shape of a scheme but is a host: only when followed by digits.
@@ -38,7 +38,12 @@ export function checkUrl(value: unknown): { ok: true; url: string } | { ok: fals
     return { ok: true, url: `https://${compact}` }
   }
   if (HOST_LIKE.test(compact) && !compact.startsWith('.')) return { ok: true, url: `https://${compact}` }
-  return { ok: true, url: compact }
+  return { ok: true, url: tidy(value) }
+}
+
+// Keeps inner spaces (they are part of the address) but drops control characters and outer blanks.
+function tidy(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]/g, '').trim()
 }
 
 /** The allowed `href` for a value, or undefined. */

@@ -8,11 +8,11 @@ import { obj, str } from './read'
 export interface NormalizeOptions {
   /** Where problems are reported (dropped nodes, depth cap). */
   logger?: Logger
-  /** Nodes nested deeper than this are dropped. Default 100. */
+  /** Content nested deeper than this is flattened into its ancestor at this depth. Default 100. */
   maxDepth?: number
 }
 
-/** Default nesting cap: deeper nodes are dropped, which keeps every later traversal shallow. */
+/** Default nesting cap: deeper content is flattened, which keeps every later traversal shallow. */
 export const MAX_DEPTH = 100
 
 /** Node budget: guards against shared or cyclic object graphs that would otherwise expand exponentially. */
@@ -23,8 +23,9 @@ const EMPTY: RichContent = { nodes: [] }
 /**
  * Turns any value into a well-formed {@link RichContent}. Never throws: wrong types become defaults,
  * non-object nodes are dropped, unknown node types are kept (the renderer decides), text becomes a string,
- * decorations without a string type are dropped, and nesting beyond `maxDepth` is cut. Iterative, so a
- * 10,000-level document cannot overflow the stack.
+ * decorations without a string type are dropped, and content nested beyond `maxDepth` is flattened: its
+ * TEXT nodes join the ancestor at `maxDepth`, so no words are lost. Iterative, so a 10,000-level document
+ * cannot overflow the stack.
  */
 export function normalizeDocument(input: unknown, options: NormalizeOptions = {}): RichContent {
   try {
@@ -44,33 +45,51 @@ function normalize(input: unknown, options: NormalizeOptions): RichContent {
   const nodes: RichNode[] = []
   const stack: Frame[] = []
   if (Array.isArray(root.nodes)) stack.push({ source: root.nodes, target: nodes, depth: 1 })
-  let cut = false
-  let budget = MAX_NODES
+  let flattened = false
+  const budget = { left: MAX_NODES }
   while (stack.length) {
     const frame = stack.pop()!
     if (frame.depth > maxDepth) {
-      cut = true
+      flattened = true
+      collectTexts(frame.source, frame.target, budget)
       continue
     }
     for (const raw of frame.source) {
       const node = normalizeNode(raw)
       if (!node) continue
-      if (--budget < 0) {
-        cut = true
-        break
-      }
+      if (--budget.left < 0) break
       frame.target.push(node)
       const children = (raw as { nodes?: unknown }).nodes
       if (Array.isArray(children) && children.length) stack.push({ source: children, target: node.nodes, depth: frame.depth + 1 })
     }
   }
-  if (cut) options.logger?.warn(`Vitrine viewer: nodes nested deeper than ${maxDepth} levels or beyond ${MAX_NODES} nodes were dropped`)
+  if (flattened) options.logger?.warn(`Vitrine viewer: content nested deeper than ${maxDepth} levels was flattened into its level-${maxDepth} ancestor (text kept)`)
+  if (budget.left < 0) options.logger?.error(`Vitrine viewer: the document has more than ${MAX_NODES} nodes (or a cycle); the rest was dropped`)
   const result: RichContent = { nodes }
   const style = obj(root.documentStyle)
   if (style) result.documentStyle = style as DocumentStyle
   const metadata = obj(root.metadata)
   if (metadata) result.metadata = metadata as RichContent['metadata']
   return result
+}
+
+/** Appends, in document order, every TEXT node under `source` (iteratively): deep content keeps its words. */
+function collectTexts(source: unknown[], target: RichNode[], budget: { left: number }): void {
+  const stack: { list: unknown[]; index: number }[] = [{ list: source, index: 0 }]
+  while (stack.length && budget.left > 0) {
+    const top = stack[stack.length - 1]
+    if (top.index >= top.list.length) {
+      stack.pop()
+      continue
+    }
+    const raw = top.list[top.index++]
+    const node = normalizeNode(raw)
+    if (!node) continue
+    budget.left--
+    if (node.type === 'TEXT') target.push(node)
+    const children = (raw as { nodes?: unknown }).nodes
+    if (Array.isArray(children) && children.length) stack.push({ list: children, index: 0 })
+  }
 }
 
 function normalizeNode(raw: unknown): RichNode | undefined {

@@ -96,3 +96,22 @@ describe('link attributes', () => {
     expect(linkAttributes({ url: 'javascript:alert(1)' })).toEqual({})
   })
 })
+
+describe('anchor names and attribute text', () => {
+  it('keeps spaces inside relative addresses and drops control characters', async () => {
+    const { safeHref: href } = await import('..')
+    expect(href(' /my page\u0000 ')).toBe('/my page')
+  })
+  it('accepts node-id anchors only', async () => {
+    const { isAnchorName, linkAttributes: attrs } = await import('..')
+    expect(isAnchorName('abc-1_2.x')).toBe(true)
+    expect(isAnchorName('javascript:alert(1)')).toBe(false)
+    expect(attrs({ anchor: 'javascript:alert(1)' })).toEqual({})
+  })
+  it('drops attribute text that reads as a script or data address', async () => {
+    const { safeAttributeText } = await import('..')
+    expect(safeAttributeText('A cat')).toBe('A cat')
+    expect(safeAttributeText(' JavaScript:alert(1)')).toBe('')
+    expect(safeAttributeText('data:text/html,x')).toBe('')
+  })
+})

@@ -6,7 +6,7 @@ const logger = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() })
 
 function depth(nodes: RichNode[]): number {
   let max = 0
-  const stack = nodes.map((n) => [n, 1] as const)
+  const stack = nodes.map((n): [RichNode, number] => [n, 1])
   while (stack.length) {
     const [node, d] = stack.pop()!
     max = Math.max(max, d)
@@ -40,20 +40,28 @@ describe('normalizeDocument', () => {
     expect(doc.nodes[0].textData?.decorations).toEqual([{ type: 'BOLD' }])
   })
 
-  it('cuts nesting at 100 levels without overflowing the stack, and says so', () => {
+  it('flattens nesting beyond 100 levels without overflowing the stack, keeping the words, and says so', () => {
     let deep: unknown = { type: 'TEXT', textData: { text: 'bottom' } }
-    for (let i = 0; i < 20_000; i++) deep = { type: 'BLOCKQUOTE', nodes: [deep] }
+    for (let i = 0; i < 20_000; i++) deep = { type: 'BLOCKQUOTE', nodes: [{ type: 'TEXT', textData: { text: `t${i}` } }, deep] }
     const log = logger()
     const doc = normalizeDocument({ nodes: [deep] }, { logger: log })
-    expect(depth(doc.nodes)).toBe(MAX_DEPTH)
+    expect(depth(doc.nodes)).toBe(MAX_DEPTH + 1)
+    let node = doc.nodes[0]
+    for (let level = 1; level < MAX_DEPTH; level++) node = node.nodes[1]
+    const words = node.nodes.map((n) => n.textData?.text)
+    expect(words[0]).toBe('t19900')
+    expect(words.at(-1)).toBe('bottom')
+    expect(words).toHaveLength(19902)
     expect(log.warn).toHaveBeenCalledOnce()
   })
 
   it('survives a cyclic object graph', () => {
     const node: Record<string, unknown> = { type: 'PARAGRAPH' }
     node.nodes = [node, node]
-    const doc = normalizeDocument({ nodes: [node] }, { maxDepth: 12 })
+    const log = logger()
+    const doc = normalizeDocument({ nodes: [node] }, { maxDepth: 12, logger: log })
     expect(depth(doc.nodes)).toBe(12)
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('more than 500000 nodes'))
   })
 
   it('survives getters that throw', () => {

@@ -16,7 +16,7 @@ export function recordingLogger() {
 
 /** Server-renders the viewer (without its stylesheet) and parses the markup. */
 export function render(content: unknown, props: Partial<RichContentViewerProps> = {}) {
-  const logger = props.logger ?? recordingLogger()
+  const logger = (props.logger ?? recordingLogger()) as ReturnType<typeof recordingLogger>
   const html = renderToString(createElement(RichContentViewer, { injectStyles: false, logger, ...props, content }))
   const root = parseFragment(html)
   return { html, root, all: (tag?: string) => elements(root).filter((e) => !tag || e.tagName === tag), logger }
