@@ -24,6 +24,22 @@ export interface ItemCrop {
   innerLeft: number
 }
 
+/**
+ * Per-pass storage shared by the items one layout pass emits: their group, strip or column and
+ * group type in typed arrays, so each item object carries only what every renderer reads.
+ */
+export interface ItemMeta<TItem extends LayoutSourceItem = LayoutSourceItem> {
+  /** Global index of `src[0]`. */
+  readonly base: number
+  readonly src: readonly TItem[]
+  readonly group: Int32Array
+  /** Strip index (strip and row layouts) or column index (column layouts). */
+  readonly track: Int32Array
+  readonly type: Uint8Array
+  readonly columns: boolean
+  readonly config: LayoutConfig
+}
+
 /** A laid-out item: `offset` is the box's top-left corner, `width`/`height` the box without spacing. */
 export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
   declare readonly id: string
@@ -31,42 +47,49 @@ export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
   declare readonly offset: { readonly top: number; readonly left: number }
   declare readonly width: number
   declare readonly height: number
-  /** Index of the item's group in the gallery. */
-  declare readonly group: number
-  /** Index of its strip (row) in strip layouts, else -1. */
-  declare readonly strip: number
-  /** Index of its column in column layouts, else -1. */
-  declare readonly column: number
-  /** Type code of its group (see {@link LayoutItem.groupType}). */
-  declare readonly typeCode: number
-  /** The input item. */
-  declare readonly source: TItem
-  declare private readonly config: LayoutConfig
+  declare private readonly meta: ItemMeta<TItem>
 
-  constructor(source: TItem, idx: number, top: number, left: number, width: number, height: number, group: number, strip: number, column: number, typeCode: number, config: LayoutConfig) {
-    this.id = source.id
+  constructor(id: string, idx: number, top: number, left: number, width: number, height: number, meta: ItemMeta<TItem>) {
+    this.id = id
     this.idx = idx
     this.offset = { top, left }
     this.width = width
     this.height = height
-    this.group = group
-    this.strip = strip
-    this.column = column
-    this.typeCode = typeCode
-    this.source = source
-    this.config = config
+    this.meta = meta
+  }
+
+  /** The input item. */
+  get source(): TItem {
+    return this.meta.src[this.idx - this.meta.base]
+  }
+
+  /** Index of the item's group in the gallery. */
+  get group(): number {
+    return this.meta.group[this.idx - this.meta.base]
+  }
+
+  /** Index of its strip (row) in strip and row layouts, else -1. */
+  get strip(): number {
+    return this.meta.columns ? -1 : this.meta.track[this.idx - this.meta.base]
+  }
+
+  /** Index of its column in column layouts, else -1. */
+  get column(): number {
+    return this.meta.columns ? this.meta.track[this.idx - this.meta.base] : -1
   }
 
   /** The type of the item's group: '1', '2h', '2v', '3h', '3v', '3t', '3b', '3l' or '3r'. */
   get groupType(): GroupType {
-    return GROUP_TYPE_NAMES[this.typeCode]
+    return GROUP_TYPE_NAMES[this.meta.type[this.idx - this.meta.base]]
   }
 
   /** The media's placement inside the box, after crop and alignment. */
   get crop(): ItemCrop {
-    const { width: w, height: h, config } = this
-    const sw = this.source.width > 0 ? this.source.width : 1
-    const sh = this.source.height > 0 ? this.source.height : 1
+    const { width: w, height: h } = this
+    const config = this.meta.config
+    const source = this.source
+    const sw = source.width > 0 ? source.width : 1
+    const sh = source.height > 0 ? source.height : 1
     const r = sw / sh
     const method = config.cropEnabled ? CROP_METHODS[config.cropMethod] : null
     const contain = method === 'FIT'
@@ -83,12 +106,12 @@ export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
 
   /** The same item moved to another left offset (right-to-left rows). */
   withLeft(left: number): LayoutItem<TItem> {
-    return new LayoutItem(this.source, this.idx, this.offset.top, left, this.width, this.height, this.group, this.strip, this.column, this.typeCode, this.config)
+    return new LayoutItem(this.id, this.idx, this.offset.top, left, this.width, this.height, this.meta)
   }
 
   /** A plain-object copy (for JSON and structured cloning). */
   toJSON(): { id: string; idx: number; offset: { top: number; left: number }; width: number; height: number; group: number; strip: number; column: number; groupType: GroupType } {
-    const { id, idx, width, height, group, strip, column } = this
-    return { id, idx, offset: { top: this.offset.top, left: this.offset.left }, width, height, group, strip, column, groupType: this.groupType }
+    const { id, idx, width, height } = this
+    return { id, idx, offset: { top: this.offset.top, left: this.offset.left }, width, height, group: this.group, strip: this.strip, column: this.column, groupType: this.groupType }
   }
 }

@@ -5,7 +5,7 @@
  */
 import { GROUP_TYPE_SIZE, groupCoefficients, placeGroupItems } from './groupGeometry'
 import { fitTypeToCount, tableIndex } from './groupTypeTable'
-import { LayoutItem, type LayoutSourceItem } from './LayoutItem'
+import { LayoutItem, type ItemMeta, type LayoutSourceItem } from './LayoutItem'
 import { Mode, type LayoutConfig } from './toLayoutConfig'
 
 /** Where a pass resumes when items are appended: the state before the last strip or group. */
@@ -27,6 +27,7 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
   readonly orig: Float64Array
   readonly rows: boolean
   readonly rects = new Float64Array(12)
+  readonly meta: ItemMeta<TItem>
   private readonly coef = new Float64Array(2)
   loops = 0
   /** Size groups are measured at when checking the minimum item size (height in rows, width in columns). */
@@ -51,6 +52,7 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
     this.ratio = new Float64Array(n + 2).fill(1)
     this.orig = new Float64Array(n + 2).fill(1)
     const { cropEnabled, cropRatios, cropMethod, smartCrop } = cfg
+    this.meta = { base, src, group: new Int32Array(n), track: new Int32Array(n), type: new Uint8Array(n), columns: cfg.mode === Mode.Columns, config: cfg }
     const nr = cropRatios.length
     for (let i = 0; i < n; i++) {
       const item = src[i]
@@ -124,8 +126,8 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
   }
 
   /** Emits the items of a group of type `type` at local index p, in the box (x, y, w, h). */
-  emitGroup(type: number, p: number, x: number, y: number, w: number, h: number, group: number, strip: number, column: number): void {
-    const { ratio, rects, cfg, out, src, base } = this
+  emitGroup(type: number, p: number, x: number, y: number, w: number, h: number, group: number, track: number): void {
+    const { ratio, rects, cfg, out, src, base, meta } = this
     placeGroupItems(type, ratio[p], ratio[p + 1], ratio[p + 2], w, h, cfg.spacing, rects)
     const count = GROUP_TYPE_SIZE[type]
     const mirror = cfg.rtl && cfg.mode !== Mode.Row
@@ -136,8 +138,11 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
       const t = Math.round(y + rects[j + 1])
       const iw = Math.max(1, Math.round(x + rects[j] + rects[j + 2]) - l)
       const ih = Math.max(1, Math.round(y + rects[j + 1] + rects[j + 3]) - t)
-      const idx = base + p + k
-      out[idx] = new LayoutItem(src[p + k], idx, t, mirror ? edge - l - iw : l, iw, ih, group, strip, column, type, cfg)
+      const i = p + k
+      meta.group[i] = group
+      meta.track[i] = track
+      meta.type[i] = type
+      out[base + i] = new LayoutItem(src[i].id, base + i, t, mirror ? edge - l - iw : l, iw, ih, meta)
     }
   }
 }

@@ -51,7 +51,8 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
   const infoH = cfg.infoHeight
   const topShift = cfg.infoAbove === 1 ? infoH : 0
   const perStrip = cfg.groupsPerStrip
-  const squeeze = Math.max(1, 3 * s)
+  // A strip never gets squeezed below this by one more group (tall items would shrink to slivers).
+  const squeeze = Math.max(1, 3 * s, T / 4)
   let y = from.y
   let strip = from.strip
   let group = from.group
@@ -110,7 +111,7 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
     const first = group - count
     for (let g = 0; g < count; g++) {
       const x1 = full && g === count - 1 ? cfg.left + W : x + scratchA[g] * H + scratchB[g]
-      run.emitGroup(scratchTypes[g], scratchStarts[g], x, y + topShift, x1 - x, H, first + g, strip, -1)
+      run.emitGroup(scratchTypes[g], scratchStarts[g], x, y + topShift, x1 - x, H, first + g, strip)
       x = x1 + s
     }
     y += Math.round(H) + infoH + s
@@ -197,7 +198,7 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
     const left = cfg.infoSide === 1 || (cfg.infoSide === 2 && (base + p) % 2 === 1)
     const above = cfg.infoAbove === 1 || (cfg.infoAbove === 2 && (base + p) % 2 === 1)
     const y0 = heights[c]
-    run.emitGroup(run.gType, p, lefts[c] + (left ? iw : 0), y0 + (above ? infoH : 0), gw, H, group, -1, c)
+    run.emitGroup(run.gType, p, lefts[c] + (left ? iw : 0), y0 + (above ? infoH : 0), gw, H, group, c)
     heights[c] = y0 + Math.round(H) + infoH + s
     lastStart = p
     lastCol = c
@@ -227,7 +228,7 @@ export function layoutRow<T extends LayoutSourceItem>(run: LayoutRun<T>, from: R
     run.formGroup(p, group, inStrip + 2)
     const w = run.gA * H + run.gB
     resume = { ...from, start: base + p, x, group, inStrip }
-    run.emitGroup(run.gType, p, x, top, w, H, group, 0, -1)
+    run.emitGroup(run.gType, p, x, top, w, H, group, 0)
     x = Math.round(x + w) + s
     p += run.gCount
     group++
