@@ -90,7 +90,7 @@ async function initialBundle(contents: string, label: string, subject: string): 
   const meta = result.metafile as Metafile
   const bytes = new Map(result.outputFiles.map((f) => [f.path.replace(/^.*\/virtual-out\//, ''), f.contents]))
   const key = (p: string) => p.replace(/^.*virtual-out\//, '')
-  const entry = Object.keys(meta.outputs).find((p) => meta.outputs[p].entryPoint !== undefined)!
+  const entry = Object.keys(meta.outputs).find((p) => meta.outputs[p].entryPoint === '<stdin>')!
   const initial = new Set<string>()
   const visit = (path: string) => {
     if (initial.has(key(path))) return
@@ -129,6 +129,7 @@ export default async function run(): Promise<BenchRow[]> {
   const rows = JSON.parse(child.stdout.trim().split('\n').pop()!) as BenchRow[]
   rows.push(await initialBundle(`export { RichContentViewer } from './ui-react/viewer/index'`, 'initial bundle, React external', 'RichContentViewer'))
   rows.push(await initialBundle(`export * from './ui-react/viewer/index'`, 'initial bundle, React external', 'ui-react/viewer (all exports)'))
+  rows.push(await initialBundle(`export { useTranslations } from './ui-react/i18n'`, 'initial bundle, React external', 'useTranslations (English + lazy loader)'))
   rows.push(await localeChunk('de'), await localeChunk('ja'))
   return rows
 }

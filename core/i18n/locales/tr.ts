@@ -2,7 +2,7 @@ import type { Messages } from '../en'
 
 /** Turkish UI strings of the viewer. */
 const tr: Messages = {
-  spoilerTextReveal: 'Sürprizi görmek için tıklayın',
+  spoilerTextReveal: 'Sürprizi bozan içeriği görmek için tıklayın',
   spoilerImageDescription: 'Bu görsel sürpriz bozan içerik barındırıyor',
   spoilerGalleryDescription: 'Bu galeri sürpriz bozan içerik barındırıyor',
   spoilerVideoDescription: 'Bu video sürpriz bozan içerik barındırıyor',
