@@ -59,7 +59,7 @@ export function createBlueprintStore<TLayout extends LayoutLike>(options: Bluepr
       // 'Item has no DTO' was logged; an empty record has nothing to lay out.
       if (dto.id) out.push(dto)
     }
-    return out
+    return Object.freeze(out) as ItemDto[]
   }
 
   const dispatch = (event: BlueprintEvent<TLayout>): void => {

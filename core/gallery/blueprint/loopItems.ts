@@ -13,7 +13,7 @@ export const duplicateId = (id: string, copy: number): string => `${id}__loop${c
 export function withLoopCopies(items: readonly ItemDto[], copies: number): ItemDto[] {
   const out = items.slice()
   for (let copy = 1; copy <= copies; copy++) {
-    for (const item of items) out.push({ ...item, id: duplicateId(item.id, copy), duplicateOf: item.id })
+    for (const item of items) out.push(Object.freeze({ ...item, id: duplicateId(item.id, copy), duplicateOf: item.id }))
   }
   return out
 }
