@@ -34,7 +34,7 @@ export interface QueryRunner<TItem = DataItem> {
   prev(): Promise<void>
   /** Runs the current query again. */
   refetch(): Promise<void>
-  /** Cancels what is in flight; later answers are dropped. */
+  /** Cancels what is in flight and drops its answer; a later `run` starts again. */
   dispose(): void
 }
 
@@ -51,7 +51,6 @@ export function createQueryRunner<TItem = DataItem>(options: { abortController?:
   let result: DataQueryResult<TItem> | null = null
   let controller: AbortControllerLike | undefined
   let latest = 0
-  let disposed = false
 
   const load = async (fetch: (signal: AbortSignalLike | undefined) => Promise<DataQueryResult<TItem>>) => {
     controller?.abort()
@@ -63,7 +62,7 @@ export function createQueryRunner<TItem = DataItem>(options: { abortController?:
     })
     try {
       const page = await fetch(controller?.signal)
-      if (mine !== latest || disposed) return
+      if (mine !== latest) return
       result = page
       store.update({
         loading: false,
@@ -77,7 +76,7 @@ export function createQueryRunner<TItem = DataItem>(options: { abortController?:
         totalPages: page.totalPages,
       })
     } catch (error) {
-      if (mine !== latest || disposed) return
+      if (mine !== latest) return
       store.update((d) => {
         d.loading = false
         d.error = (error instanceof Error ? error : new Error(String(error))) as never
@@ -109,8 +108,10 @@ export function createQueryRunner<TItem = DataItem>(options: { abortController?:
       return q ? load((signal) => q.abortSignal(signal).find()) : Promise.resolve()
     },
     dispose() {
-      disposed = true
+      // Not final: React's StrictMode runs effects twice, and a later run() starts afresh.
       controller?.abort()
+      latest++
+      key = null
     },
   }
 }
