@@ -1,7 +1,7 @@
 import type { ItemDto } from '../items/mediaItemTypes'
 import type { Blueprint, BlueprintInputs, BlueprintLayoutDeps, LayoutInputItem, LayoutLike } from './blueprintTypes'
 import { isHorizontal, isLooping } from './detectChanges'
-import { copiesForMinimum, withLoopCopies } from './loopItems'
+import { copiesForMinimum, withLoopCopies } from './withLoopCopies'
 
 /** Size given to items that arrive without one (the spec's sample image, §9). */
 export const SAMPLE_ITEM_SIZE = 500

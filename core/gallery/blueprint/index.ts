@@ -3,7 +3,7 @@ export {
   detectItemsChange, detectContainerChange, serializeOptions, gallerySetsOwnHeight, isLooping, isHorizontal,
   type ItemsChange, type GalleryContainer,
 } from './detectChanges'
-export { LOOP_DUPLICATION_TARGET, duplicateId, withLoopCopies, copiesForMinimum } from './loopItems'
+export { LOOP_DUPLICATION_TARGET, duplicateId, withLoopCopies, copiesForMinimum } from './withLoopCopies'
 export {
   blueprintTransition, blueprintMachine, initialBlueprintState, diffInputs, needsRebuild,
   type BlueprintEvent, type BlueprintEffect,

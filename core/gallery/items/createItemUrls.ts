@@ -3,7 +3,7 @@ import type { ItemDto, VideoQuality } from './mediaItemTypes'
 import {
   DEFAULT_MEDIA_HOST, DEFAULT_VIDEO_HOST, LOW_RES, SQUARE_THUMBNAIL, THUMBNAIL_QUALITY,
   downloadUrl, isAbsoluteUrl, scaledImageUrl, type ScaleMode,
-} from './mediaUrl'
+} from './scaledImageUrl'
 
 /** Where media ids are served from. */
 export interface MediaHosts {

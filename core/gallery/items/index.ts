@@ -9,7 +9,7 @@ export {
   scaledImageUrl, downloadUrl, isAbsoluteUrl, fileNameOf, DEFAULT_MEDIA_HOST, DEFAULT_VIDEO_HOST,
   MAX_IMAGE_QUALITY, THUMBNAIL_QUALITY, LOW_RES, SQUARE_THUMBNAIL,
   type ScaleMode, type ScaledImageRequest, type MediaUrlError,
-} from './mediaUrl'
+} from './scaledImageUrl'
 export { createItemUrls, pickVideoQuality, type ItemUrls, type MediaHosts } from './createItemUrls'
 export {
   createRenderedItem, UNTITLED_IMAGE, UNTITLED_VIDEO,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toItemDto } from '../../items/toItemDto'
 import { DEFAULT_OPTIONS } from '../../options/types'
 import { detectContainerChange, detectItemsChange, gallerySetsOwnHeight, serializeOptions } from '../detectChanges'
-import { copiesForMinimum, withLoopCopies } from '../loopItems'
+import { copiesForMinimum, withLoopCopies } from '../withLoopCopies'
 import { merge } from './fakes'
 
 const dto = (id: string, extra: Record<string, unknown> = {}, meta: Record<string, unknown> = {}) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { recordingLogger } from '../../../../adapters/memory'
 import { createItemUrls, pickVideoQuality } from '../createItemUrls'
-import { downloadUrl, scaledImageUrl } from '../mediaUrl'
+import { downloadUrl, scaledImageUrl } from '../scaledImageUrl'
 import { toItemDto } from '../toItemDto'
 
 const HOST = 'https://static.wixstatic.com/media/'
