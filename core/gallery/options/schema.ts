@@ -31,6 +31,27 @@ export function setOwn(record: Record<string, unknown>, key: string, value: unkn
   else record[key] = value
 }
 
+// Joined names of the option schema, built once: a fresh concatenated key must be re-hashed on every
+// insert, which dominated re-resolving complete options (about 160 leaves).
+const JOINED = new Map<string, Map<string, string>>()
+let joinedCount = 0
+/** Every flat leaf name of the schema and every prefix of one; set once the defaults are flattened. */
+let schemaPaths: ReadonlySet<string> | undefined
+
+/** `${prefix}_${key}`, reusing one string per known schema path. */
+function joinKey(prefix: string, key: string): string {
+  const cached = JOINED.get(prefix)?.get(key)
+  if (cached !== undefined) return cached
+  const name = `${prefix}_${key}`
+  if (joinedCount < 2000 && schemaPaths?.has(name)) {
+    let byKey = JOINED.get(prefix)
+    if (byKey === undefined) JOINED.set(prefix, (byKey = new Map()))
+    byKey.set(key, name)
+    joinedCount++
+  }
+  return name
+}
+
 /**
  * Flattens nested plain objects into underscore-joined keys; arrays and other values are leaves.
  * Objects nested deeper than any option (cycles included) are kept as leaves rather than followed.
@@ -38,7 +59,7 @@ export function setOwn(record: Record<string, unknown>, key: string, value: unkn
 export function flattenObject(value: Record<string, unknown>, prefix = '', out: FlatOptions = emptyFlat(), depth = 0): FlatOptions {
   for (const key of Object.keys(value)) {
     const child = value[key]
-    const name = prefix === '' ? key : `${prefix}_${key}`
+    const name = prefix === '' ? key : joinKey(prefix, key)
     if (isRecord(child) && depth < MAX_DEPTH) flattenObject(child, name, out, depth + 1)
     else setOwn(out, name, child)
   }
@@ -99,6 +120,15 @@ export const DEFAULT_LEAVES: Readonly<FlatOptions> = (() => {
 export function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined
 }
+
+schemaPaths = (() => {
+  const paths = new Set<string>()
+  for (const leaf of [...Object.keys(DEFAULT_LEAVES), 'layoutParams_structure_galleryLayout']) {
+    const parts = leaf.split('_')
+    for (let i = 2; i <= parts.length; i++) paths.add(parts.slice(0, i).join('_'))
+  }
+  return paths
+})()
 
 /** Outcome of checking one leaf: the accepted value, or why it was refused. */
 export type LeafCheck = { ok: true; value: unknown } | { ok: false; reason: string }
