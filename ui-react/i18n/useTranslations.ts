@@ -6,6 +6,7 @@ import {
   type Direction,
   type LocaleLoader,
   type MessageKey,
+  type Messages,
   type MessageParams,
   type TranslationState,
   type TranslationsStore,
@@ -29,6 +30,8 @@ export interface TranslationsApi {
   state: TranslationState
   /** The resolved locale code ("pt-BR" → "pt"). */
   locale: string
+  /** All strings of the active locale (English until loaded), e.g. for `<RichContentViewer messages>`. */
+  messages: Messages
 }
 
 const noSubscribe = () => () => {}
@@ -56,5 +59,5 @@ export function useTranslations(locale = 'en', options: UseTranslationsOptions =
   )
   const messages = snapshot.messages
   const t = useCallback((key: MessageKey, params?: MessageParams) => formatMessage(messages, key, params), [messages])
-  return { t, dir: snapshot.dir, state: snapshot.state, locale: snapshot.locale }
+  return { t, dir: snapshot.dir, state: snapshot.state, locale: snapshot.locale, messages }
 }
