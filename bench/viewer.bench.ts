@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
 import { fmt, timeIt, type BenchRow } from './harness'
 
+/** Heading of this benchmark's table. */
 export const title = 'Viewer: server rendering of a 2,000-node document, and the initial bundle'
 
 const here = fileURLToPath(import.meta.url)
@@ -118,6 +119,7 @@ async function localeChunk(code: string): Promise<BenchRow> {
   return { case: row.case, subject: row.subject, 'initial KiB gzip': row['initial KiB gzip'] }
 }
 
+/** Renders in a production child process, then sizes the bundles in this one. */
 export default async function run(): Promise<BenchRow[]> {
   const child = spawnSync(process.execPath, ['--import', 'tsx', here], {
     cwd: root,
