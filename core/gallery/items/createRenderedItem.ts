@@ -46,6 +46,8 @@ export interface RenderedItem {
   linkData: LinkData | undefined
   linkUrl: string | undefined
   linkTarget: string
+  /** The item's allow-listed direct link, which a click follows before any other action. */
+  directLink: { url: string; target: string } | undefined
   offset: { top: number; left: number; innerTop: number; innerLeft: number }
   style: {
     width: number; height: number; innerWidth: number; innerHeight: number
@@ -126,6 +128,7 @@ export function createRenderedItem(item: ItemDto, box: LayoutBox, settings: Rend
     linkData: link.linkData,
     linkUrl: link.linkUrl,
     linkTarget: link.target,
+    directLink: item.directLink,
     offset: { top: box.offset.top, left: box.offset.left, innerTop: inner.innerTop, innerLeft: inner.innerLeft },
     style: {
       width: box.width,

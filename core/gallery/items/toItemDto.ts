@@ -1,4 +1,5 @@
 import type { Logger } from '../../../ports/logger'
+import { safeLinkUrl } from './safeLinkUrl'
 import type { ItemDto, ItemLink, ItemMetadata, ItemType, MediaItem, SharpParams, VideoQuality } from './mediaItemTypes'
 
 const ITEM_TYPES: readonly string[] = ['image', 'video', 'text', '3d', 'dummy']
@@ -81,9 +82,7 @@ export function toItemDto(raw: unknown, logger?: Logger, depth = 0): ItemDto {
     logger?.error('Item has no DTO', raw)
     return EMPTY_ITEM_DTO
   }
-  const directLink = isRecord(item.directLink) && typeof item.directLink.url === 'string'
-    ? Object.freeze({ url: item.directLink.url, target: str(item.directLink.target) || '_self' })
-    : undefined
+  const directLink = normaliseDirectLink(item.directLink, logger)
   // Frozen here, nested parts included, so stores skip re-freezing (immer stops at frozen objects)
   // and 100,000 records cost one pass. Every nested object is a copy: the input is never frozen.
   return Object.freeze<ItemDto>({
@@ -114,6 +113,17 @@ export function toItemDto(raw: unknown, logger?: Logger, depth = 0): ItemDto {
     directLink,
     directShareLink: str(item.directShareLink),
   })
+}
+
+// A click follows the direct link as is, so it passes the same allow-list as item links.
+function normaliseDirectLink(raw: unknown, logger: Logger | undefined): ItemDto['directLink'] {
+  if (!isRecord(raw) || typeof raw.url !== 'string') return undefined
+  const url = safeLinkUrl(raw.url)
+  if (url === undefined) {
+    logger?.warn('Item direct link refused: only http, https, mailto, tel and relative links are allowed', raw.url)
+    return undefined
+  }
+  return Object.freeze({ url, target: str(raw.target) || '_self' })
 }
 
 function normaliseSharpParams(raw: unknown): SharpParams | undefined {

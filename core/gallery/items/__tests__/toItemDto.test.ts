@@ -51,6 +51,20 @@ describe('toItemDto', () => {
     expect(dto.focalPoint).toEqual([1, 0])
   })
 
+  it('refuses a direct link outside the allow-list, with a warning', () => {
+    const logger = recordingLogger()
+    expect(toItemDto({ id: 'a', directLink: { url: 'javascript:alert(1)' } }, logger).directLink).toBeUndefined()
+    expect(logger.messages('warn')).toHaveLength(1)
+    expect(toItemDto({ id: 'a', directLink: { url: '/p' } }).directLink).toEqual({ url: '/p', target: '_self' })
+  })
+
+  it('gives a frozen record and never freezes the input', () => {
+    const input = { id: 'a', metadata: { link: { type: 'wix', data: { type: 'ExternalLink', url: 'https://x' } }, tags: ['t'], textStyle: { backgroundColor: '#fff' } } }
+    const dto = toItemDto(input)
+    expect(Object.isFrozen(dto) && Object.isFrozen(dto.link) && Object.isFrozen(dto.link.data) && Object.isFrozen(dto.tags)).toBe(true)
+    expect([input, input.metadata, input.metadata.link, input.metadata.link.data, input.metadata.tags, input.metadata.textStyle].some(Object.isFrozen)).toBe(false)
+  })
+
   it('normalises secondary media one level deep', () => {
     const dto = toItemDto({ id: 'a', secondaryMedia: { id: 'b', mediaUrl: 'b.jpg', secondaryMedia: { id: 'c' } } })
     expect(dto.secondaryMedia?.id).toBe('b')
