@@ -4,6 +4,7 @@ import {
   type HashtagSettings, type LinkSettings, type RichContent, type Theme,
 } from '../../core/document'
 import type { Logger } from '../../ports/logger'
+import { useTranslations } from '../i18n'
 import { viewerMessages, type ViewerMessages } from './messages'
 import { createPluginRegistry, type ViewerPlugin } from './plugins'
 import type { RenderContext, ViewerAction } from './RenderContext'
@@ -17,7 +18,10 @@ export interface RichContentViewerProps {
   content: unknown
   /** Palette and custom styles for paragraph, headings, quote and code block. */
   theme?: Theme
-  /** Locale code: sets `lang` and the direction (ar, he, fa, ur ... are right to left). */
+  /**
+   * Locale code: sets `lang`, the direction (ar, he, fa, ur ... are right to left) and the UI strings,
+   * whose bundle loads after mount (English on the server and at hydration).
+   */
   locale?: string
   /** Mobile font sizes. */
   isMobile?: boolean
@@ -33,7 +37,7 @@ export interface RichContentViewerProps {
   mentionHref?: (mention: { name?: string; slug?: string; id?: string }) => string | undefined
   /** Adds a class (default `paywall`) to the first `count` (default 3) top-level nodes. */
   paywall?: boolean | { className?: string; count?: number }
-  /** Translated UI strings (keys of the i18n bundles); English otherwise. */
+  /** UI strings to use instead of the locale's bundle (keys of the i18n bundles). */
   messages?: ViewerMessages
   /** Renders the viewer stylesheet in a `<style>` (default true). */
   injectStyles?: boolean
@@ -66,12 +70,13 @@ export function RichContentViewer(props: RichContentViewerProps): ReactElement |
   const root = useRef<HTMLDivElement>(null)
   const [debug, setDebug] = useState(false)
   const logger = props.logger ?? consoleLogger
+  const translations = useTranslations(typeof props.locale === 'string' ? props.locale : 'en', { logger })
   const content = useMemo(() => normalizeDocument(props.content, { logger }), [props.content, logger])
   const callbacks = useRef<BehaviourCallbacks>(props)
   callbacks.current = props
   useViewerBehaviour(root, callbacks, content, setDebug)
   try {
-    return renderViewer(props, content, logger, idPrefix, root, debug)
+    return renderViewer(props, content, logger, idPrefix, root, debug, translations.messages)
   } catch (error) {
     try {
       if (props.onError) props.onError(error)
@@ -83,7 +88,10 @@ export function RichContentViewer(props: RichContentViewerProps): ReactElement |
   }
 }
 
-function renderViewer(props: RichContentViewerProps, content: RichContent, logger: Logger, idPrefix: string, root: RefObject<HTMLDivElement | null>, debug: boolean) {
+function renderViewer(
+  props: RichContentViewerProps, content: RichContent, logger: Logger, idPrefix: string,
+  root: RefObject<HTMLDivElement | null>, debug: boolean, localeMessages: ViewerMessages,
+) {
   let linkSettings = props.linkSettings ?? {}
   if (typeof props.relValue === 'string') {
     if (!warnedRelValue.has(logger)) {
@@ -103,7 +111,7 @@ function renderViewer(props: RichContentViewerProps, content: RichContent, logge
     logger,
     isMobile: Boolean(props.isMobile),
     idPrefix,
-    t: (key) => messages?.[key] ?? viewerMessages[key],
+    t: (key) => messages?.[key] ?? localeMessages[key] ?? viewerMessages[key],
     report: (action) => props.onViewerAction?.(action),
     renderNodes,
     missing: new Set(),
