@@ -4,7 +4,9 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 
 /** Sets an own enumerable property, so keys such as `__proto__` stay plain data. */
 export function defineKey(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+  // Only `__proto__` needs defineProperty; plain assignment keeps objects in V8's fast mode.
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+  else target[key] = value
 }
 
 /**
