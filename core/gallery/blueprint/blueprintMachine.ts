@@ -42,6 +42,13 @@ export function diffInputs(previous: BlueprintInputs | null, next: BlueprintInpu
   }
 }
 
+/** `next` with its first `previous.length` records replaced by the previous ones (same content by §4). */
+function keepExisting<T>(previous: readonly T[], next: readonly T[]): readonly T[] {
+  if (previous.length === 0) return next
+  if (previous.length === next.length) return previous
+  return Object.freeze(previous.concat(next.slice(previous.length)))
+}
+
 /** True when a change needs a new blueprint. */
 export const needsRebuild = (change: BlueprintChange): boolean =>
   change.items !== 'none' || change.options || change.container || change.loop
@@ -66,16 +73,24 @@ export const blueprintTransition = <TLayout extends LayoutLike>(
     }
     case 'inputsReady': {
       const change = diffInputs(state.inputs, event.inputs)
+      const previous = state.inputs
+      // Unchanged or appended: the existing item records are kept, new ones follow them.
+      const items = previous && change.items !== 'changed'
+        ? keepExisting(previous.items, event.inputs.items)
+        : event.inputs.items
+      const inputs = items === event.inputs.items ? event.inputs : { ...event.inputs, items }
       if (!needsRebuild(change)) {
         const next = produce(state, (draft) => {
           draft.status = 'ready'
           draft.lastChange = change
+          // The latest total count, container and option input count from now on; the blueprint stays.
+          draft.inputs = castDraft(inputs)
         })
         return [next, [{ type: 'notify', id: event.id, blueprint: next.blueprint, changed: false }]]
       }
-      const append = !!state.inputs && state.blueprint.structure !== null && !change.options && !change.container &&
+      const append = !!previous && state.blueprint.structure !== null && !change.options && !change.container &&
         change.items !== 'changed'
-      return [state, [{ type: 'build', id: event.id, inputs: event.inputs, change, append }]]
+      return [state, [{ type: 'build', id: event.id, inputs, change, append }]]
     }
     case 'built': {
       const next = produce(state, (draft) => {

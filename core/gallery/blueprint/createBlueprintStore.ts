@@ -82,7 +82,9 @@ export function createBlueprintStore<TLayout extends LayoutLike>(options: Bluepr
     const optionsKey = serializeOptions(options)
     const resolved = previous && previous.optionsKey === optionsKey ? previous.options : layout.resolveOptions(options)
     const dtos = normalise(rawItems)
-    const totalItemsCount = typeof total === 'number' && total >= 0 ? total : dtos.length
+    // The host's count, else the last one known; never below what is loaded.
+    const known = typeof total === 'number' && total >= 0 ? total : previous?.totalItemsCount ?? 0
+    const totalItemsCount = Math.max(known, dtos.length)
     return {
       items: dtos,
       // No container yet: width 0 lets the layouter report its own error.

@@ -73,6 +73,15 @@ describe('blueprint store: building and change detection', () => {
     expect(state.blueprint.structure?.items[0]).toBe(before.structure?.items[0])
   })
 
+  it('appended items keep the existing records even when the host sends fresh copies', async () => {
+    const { store } = setup()
+    await store.request({ items: hostItems(3), container })
+    const before = store.getSnapshot().blueprint.items
+    const after = (await store.request({ items: structuredClone([...hostItems(3), ...hostItems(1, 'n')]) })).blueprint.items
+    expect(after.slice(0, 3).every((item, i) => item === before[i])).toBe(true)
+    expect(after[3]?.id).toBe('n0')
+  })
+
   it('options: a serialized difference rebuilds', async () => {
     const { store, calls } = setup()
     await store.request({ items: hostItems(2), container, options: { layoutParams: { structure: { itemSpacing: 10 } } } })
@@ -159,6 +168,19 @@ describe('blueprint store: more items and looping', () => {
     expect(store.getSnapshot().blueprint.items).toHaveLength(5)
     expect(calls.append).toBe(1)
   })
+  it('keeps the last known total count across requests that do not give one', async () => {
+    const fetchMoreItems = vi.fn(async (from: number) => hostItems(2, `m${from}-`))
+    const { store, calls } = setup({ fetchMoreItems })
+    await store.request({ items: hostItems(3), container, totalItemsCount: 3 })
+    await store.request({ totalItemsCount: 10 })
+    expect(calls.create).toBe(1)
+    expect(await store.loadMoreItems(3)).toBe('fetched')
+    expect(await store.loadMoreItems(5)).toBe('fetched')
+    expect(fetchMoreItems.mock.calls).toEqual([[3], [5]])
+    expect(store.getSnapshot().blueprint.items).toHaveLength(7)
+    expect(store.getSnapshot().inputs?.totalItemsCount).toBe(10)
+  })
+
   it('at the total count duplicates when looping, else does nothing', async () => {
     const { store } = setup()
     await store.request({ items: hostItems(3), container, totalItemsCount: 3 })
