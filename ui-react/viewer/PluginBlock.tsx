@@ -17,20 +17,31 @@ export interface PluginBlockProps {
 export function PluginBlock({ component: Plugin, node, context }: PluginBlockProps) {
   return (
     <Suspense fallback={null}>
-      <BlockBoundary context={context} node={node}>
+      <ErrorBoundary onError={(error) => context.logger.error(`Vitrine viewer: the ${String(node.type)} block "${node.id}" failed to render and is hidden`, error)}>
         <Plugin node={node} context={context} />
-      </BlockBoundary>
+      </ErrorBoundary>
     </Suspense>
   )
 }
 
-class BlockBoundary extends Component<{ context: RenderContext; node: RichNode; children: ReactNode }, { failed: boolean }> {
+/** Props of {@link ErrorBoundary}. */
+export interface ErrorBoundaryProps {
+  onError: (error: unknown) => void
+  children: ReactNode
+}
+
+/** Renders nothing once a child throws (browser only: boundaries do not run on the server) and reports it. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
   }
   override componentDidCatch(error: unknown) {
-    this.props.context.logger.error(`Vitrine viewer: the ${String(this.props.node.type)} block "${this.props.node.id}" failed to render and is hidden`, error)
+    try {
+      this.props.onError(error)
+    } catch {
+      // A throwing host callback must not break the page.
+    }
   }
   override render() {
     return this.state.failed ? null : this.props.children

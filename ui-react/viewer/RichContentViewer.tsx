@@ -6,6 +6,7 @@ import {
 import type { Logger } from '../../ports/logger'
 import { useTranslations } from '../i18n'
 import { viewerMessages, type ViewerMessages } from './messages'
+import { ErrorBoundary } from './PluginBlock'
 import { createPluginRegistry, type ViewerPlugin } from './plugins'
 import type { RenderContext, ViewerAction } from './RenderContext'
 import { renderNodes } from './renderNodes'
@@ -122,11 +123,14 @@ function renderViewer(
   let className = props.isMobile ? 'vt-viewer vt-mobile' : 'vt-viewer'
   if (debug) className += ' vt-debug'
   if (typeof props.className === 'string') className += ` ${props.className}`
+  const reportError = (error: unknown) => (props.onError ? props.onError(error) : logger.error('Vitrine viewer: the document could not be rendered', error))
   return (
-    <div ref={root} className={className} dir={props.locale ? localeDirection(props.locale) : undefined} lang={safeLocale(props.locale)} style={vars}>
-      {props.injectStyles === false ? null : <style>{viewerCss}</style>}
-      {body}
-    </div>
+    <ErrorBoundary onError={reportError}>
+      <div ref={root} className={className} dir={props.locale ? localeDirection(props.locale) : undefined} lang={safeLocale(props.locale)} style={vars}>
+        {props.injectStyles === false ? null : <style>{viewerCss}</style>}
+        {body}
+      </div>
+    </ErrorBoundary>
   )
 }
 

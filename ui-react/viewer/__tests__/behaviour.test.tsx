@@ -112,4 +112,14 @@ describe('viewer behaviour in the browser', () => {
     expect(container.querySelectorAll('p')).toHaveLength(2)
     expect(logger.errors.join()).toMatch(/VIDEO block "v" failed/)
   })
+
+  it('calls onError and renders nothing when an unguarded component throws in the browser', () => {
+    const Throws = () => { throw new Error('late failure') }
+    const errors: unknown[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    mount(doc(p(t('x')), { type: 'ODD', id: 'o' }), { onError: (e) => errors.push(e), plugins: [{ type: 'ODD', render: (_n, _c, key) => <Throws key={key} /> }] })
+    spy.mockRestore()
+    expect(String(errors[0])).toMatch(/late failure/)
+    expect(container.innerHTML).toBe('')
+  })
 })

@@ -178,4 +178,10 @@ describe('structure nodes', () => {
     expect(attr(root, 'style')).toContain('--vt-p-fs:14px')
     expect(attr(root, 'style')).toContain('--vt-action:#0000ff')
   })
+
+  it('carries documentStyle onto the root as custom properties', () => {
+    const content = { ...doc(p(t('x'))), documentStyle: { headerOne: { decorations: [{ type: 'COLOR', colorData: { foreground: '#123456' } }] }, paragraph: { lineHeight: '1.8' } } }
+    const [root] = render(content).all('div')
+    expect(attr(root, 'style')).toBe('--vt-p-lh:1.8;--vt-h1-color:#123456')
+  })
 })
