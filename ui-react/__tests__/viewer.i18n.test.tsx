@@ -34,6 +34,12 @@ describe('RichContentViewer with translations', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('Tabelle')).toBeTruthy())
   })
 
+  it('with only a locale prop, loads that locale itself after mount', async () => {
+    expect(renderToString(<RichContentViewer content={table} locale="pl" />)).toContain('aria-label="Table"')
+    render(<RichContentViewer content={table} locale="pl" />)
+    await vi.waitFor(() => expect(screen.getByLabelText('Tabela')).toBeTruthy())
+  })
+
   it('shows translated spoiler help text for an RTL locale', async () => {
     const { container } = render(<LocalizedViewer locale="ar" content={spoiler} />)
     await vi.waitFor(() => expect(container.innerHTML).toContain('انقر لكشف المحتوى المخفي'))
