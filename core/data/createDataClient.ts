@@ -47,7 +47,7 @@ const platformHttp = (): HttpPort => ({
  * request; failures are `Error`s with a `code` (WDE codes, WD_VALIDATION_ERROR, WD_UNKNOWN_ERROR).
  */
 export function createDataClient(options: DataClientOptions) {
-  if (!options || typeof options.baseUrl !== 'string') throw new TypeError('createDataClient needs { baseUrl }')
+  if (!options || typeof options.baseUrl !== 'string') throw Object.assign(new TypeError('createDataClient needs { baseUrl } (a string)'), { code: 'WD_BAD_REQUEST' })
   const transport = createTransport({ baseUrl: options.baseUrl, prefix: options.prefix ?? '/wix-data', http: options.http ?? platformHttp(), auth: options.auth, logger: options.logger })
   const ctx: ClientContext = { transport, logger: options.logger }
   return {

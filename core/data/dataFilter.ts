@@ -4,6 +4,7 @@ import { FilterBase, type FilterTree } from './filterBuilder'
 import { checkFilterModel, checkSortModel, type SortKey } from './filterModel'
 import { arityError } from './filterBuilder'
 import { wde, show } from './errors'
+import { fromWire, toWire } from './wireValues'
 
 /** A standalone filter (`client.filter()`), for `and`/`or`/`not` and aggregates. Immutable. */
 export class DataFilter extends FilterBase<DataFilter> {
@@ -16,7 +17,13 @@ export class DataFilter extends FilterBase<DataFilter> {
 export function createFilter(model: unknown, logger: Logger | undefined, hasModel: boolean): DataFilter {
   if (!hasModel) return new DataFilter({ tree: {}, invalid: [], logger })
   const problems = checkFilterModel(model)
-  return new DataFilter({ tree: problems.length ? {} : (model as FilterTree), invalid: problems, logger })
+  if (problems.length) return new DataFilter({ tree: {}, invalid: problems, logger })
+  try {
+    // A copy, so the caller's model can change later without changing this filter.
+    return new DataFilter({ tree: fromWire(toWire(model, 'filter')) as FilterTree, invalid: [], logger })
+  } catch (error) {
+    return new DataFilter({ tree: {}, invalid: [error as DataError], logger })
+  }
 }
 
 /** A sort (`client.sort()`): ascending and descending keys, or a sort model given as data. Immutable. */

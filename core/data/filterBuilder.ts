@@ -1,6 +1,6 @@
 import type { Logger } from '../../ports'
 import { DataError, show, wde } from './errors'
-import { defineKey, isPlainObject } from './wireValues'
+import { defineKey, fromWire, isPlainObject, toWire } from './wireValues'
 
 /** A filter tree in the wire format's shape, with `Date` values (not yet `{"$date"}`). */
 export type FilterTree = Record<string, unknown>
@@ -73,7 +73,14 @@ export abstract class FilterBase<TSelf extends FilterBase<TSelf>> {
     const found = [arityError(op, count, rule), typeof field === 'string' ? undefined : wde('WDE0048', `Invalid ${op} field value [${show(field)}]: the field must be a string.`), ...problems].filter((e): e is DataError => !!e)
     if (found.length) return this.derive(this.state.tree, [...this.state.invalid, ...found])
     if ((field as string).startsWith('$')) this.state.logger?.error(`Field name "${field as string}" starts with $: the service reads it as an operator.`)
-    return this.derive(addCondition(this.state.tree, field as string, make()), this.state.invalid)
+    let condition: unknown
+    try {
+      // A copy, so changing the caller's objects later does not change this builder.
+      condition = fromWire(toWire(make(), `${op} value`))
+    } catch (error) {
+      return this.derive(this.state.tree, [...this.state.invalid, error instanceof DataError ? error : wde('WDE0004', String(error))])
+    }
+    return this.derive(addCondition(this.state.tree, field as string, condition), this.state.invalid)
   }
   private comparable(op: string, value: unknown) {
     return isComparable(value) ? undefined : wde('WDE0045', `Invalid ${op} parameter value [${show(value)}]: valid types are String, Number or Date.`)
