@@ -1,5 +1,6 @@
 import type { Logger } from '../../../ports/logger'
 import type { ItemDto, VideoQuality } from './mediaItemTypes'
+import { safeMediaUrl } from './safeLinkUrl'
 import {
   DEFAULT_MEDIA_HOST, DEFAULT_VIDEO_HOST, LOW_RES, SQUARE_THUMBNAIL, THUMBNAIL_QUALITY,
   downloadUrl, isAbsoluteUrl, scaledImageUrl, type ScaleMode,
@@ -38,8 +39,9 @@ export function pickVideoQuality(qualities: readonly VideoQuality[], displayHeig
 }
 
 /**
- * Builds the URLs of an item from its media id on the media hosts. Absolute or external URLs pass
- * through. When building fails, logs 'Cannot create url' and returns the item's original URL.
+ * Builds the URLs of an item from its media id on the media hosts. Absolute or external http(s)
+ * URLs pass through. When building fails, logs 'Cannot create url' and returns the item's original
+ * URL if it is a safe media address (http, https or relative), else '' (never javascript: or data:).
  */
 export function createItemUrls(item: ItemDto, options: MediaHosts & { logger?: Logger } = {}): ItemUrls {
   const mediaHost = options.mediaHost ?? DEFAULT_MEDIA_HOST
@@ -49,15 +51,18 @@ export function createItemUrls(item: ItemDto, options: MediaHosts & { logger?: L
   const imageId = item.type === 'video' || item.type === '3d' ? item.poster?.url || item.mediaUrl : item.mediaUrl
   const ratio = item.width > 0 && item.height > 0 ? item.width / item.height : 1
 
+  // The original URL is the fallback only when it is a safe media address; otherwise nothing.
+  const fallback = (url: string, reason: string): string => {
+    logger?.error('Cannot create url', { id: item.id, url, reason })
+    return safeMediaUrl(url) ?? ''
+  }
   const image = (width: number, height: number, mode: ScaleMode, quality: number, blur?: number): string => {
-    if (item.isExternal && imageId) return imageId
+    if (item.isExternal && imageId) return safeMediaUrl(imageId) ?? fallback(imageId, 'not an http(s) address')
     const built = scaledImageUrl({
       id: imageId, width, height, mode, quality, blur,
       focalPoint: item.focalPoint, sharpParams: item.sharpParams, fileName: item.fileName || undefined,
     }, mediaHost)
-    if (built.ok) return built.value
-    logger?.error('Cannot create url', { id: item.id, url: imageId, reason: built.error.message })
-    return imageId
+    return built.ok ? built.value : fallback(imageId, built.error.message)
   }
 
   return {
@@ -68,21 +73,20 @@ export function createItemUrls(item: ItemDto, options: MediaHosts & { logger?: L
     video(displayHeight = item.height) {
       const source = item.videoUrl || item.mediaUrl
       if (!source) return ''
-      if (item.isExternal || isAbsoluteUrl(source)) return source
+      if (item.isExternal || isAbsoluteUrl(source)) return safeMediaUrl(source) ?? fallback(source, 'not an http(s) address')
       const quality = pickVideoQuality(item.qualities, displayHeight)
-      if (quality?.url) return isAbsoluteUrl(quality.url) ? quality.url : `${videoHost}${quality.url}`
-      if (!/^[A-Za-z0-9_~.%-]+$/.test(source)) {
-        logger?.error('Cannot create url', { id: item.id, url: source, reason: 'not a video id' })
-        return source
+      if (quality?.url) {
+        if (isAbsoluteUrl(quality.url)) return safeMediaUrl(quality.url) ?? fallback(quality.url, 'not an http(s) address')
+        if (/^[A-Za-z0-9_~.%-]+(?:\/[A-Za-z0-9_~.%-]+)*$/.test(quality.url)) return `${videoHost}${quality.url}`
+        return fallback(quality.url, 'not a video path')
       }
+      if (!/^[A-Za-z0-9_~.%-]+$/.test(source)) return fallback(source, 'not a video id')
       const videoId = source.replace(/\.[a-z0-9]+$/i, '')
       return `${videoHost}${videoId}/${quality?.quality ?? '720p'}/mp4/file.mp4`
     },
     download() {
       const built = downloadUrl(item.mediaUrl, item.fileName || undefined, mediaHost)
-      if (built.ok) return built.value
-      logger?.error('Cannot create url', { id: item.id, url: item.mediaUrl, reason: built.error.message })
-      return item.mediaUrl
+      return built.ok ? built.value : fallback(item.mediaUrl, built.error.message)
     },
   }
 }

@@ -3,6 +3,7 @@ import type { GalleryOptions } from '../options/types'
 import { createItemUrls, type MediaHosts } from './createItemUrls'
 import type { ItemDto, ItemType, LinkData } from './mediaItemTypes'
 import { resolveItemLink } from './resolveItemLink'
+import { safeMediaUrl } from './safeLinkUrl'
 
 /** Accessible label of an image without alt text or title. */
 export const UNTITLED_IMAGE = 'Untitled image'
@@ -108,7 +109,7 @@ export function createRenderedItem(item: ItemDto, box: LayoutBox, settings: Rend
   const [urlWidth, urlHeight] = mode === 'fill' ? [box.width, box.height] : [inner.innerWidth, inner.innerHeight]
   const url = hasImage && urlWidth > 0 && urlHeight > 0
     ? urls.scaled(urlWidth * dpr, urlHeight * dpr, mode)
-    : item.type === 'text' || item.type === 'dummy' ? '' : item.mediaUrl
+    : item.type === 'text' || item.type === 'dummy' ? '' : safeMediaUrl(item.mediaUrl) ?? ''
   const placement = String(options?.layoutParams.info.placement ?? '')
   const sideInfo = /LEFT|RIGHT|ALTERNATE_HORIZONTALLY/.test(placement)
   const externalWidth = options?.externalInfoWidth ?? 0
@@ -144,7 +145,7 @@ export function createRenderedItem(item: ItemDto, box: LayoutBox, settings: Rend
     hasSecondaryMedia: !!item.secondaryMedia && !!(item.secondaryMedia.id || item.secondaryMedia.mediaUrl),
     secondaryMediaItem: item.secondaryMedia,
     scene: item.type === '3d'
-      ? { url: item.mediaUrl, poster: item.poster?.url ?? '', transform: threeD?.transform, controls: threeD?.controls }
+      ? { url: safeMediaUrl(item.mediaUrl) ?? '', poster: item.poster?.url ? urls.scaled(box.width * dpr, box.height * dpr) : '', transform: threeD?.transform, controls: threeD?.controls }
       : undefined,
   }
 }

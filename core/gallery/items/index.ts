@@ -3,7 +3,7 @@ export type {
   ItemType, LinkType, LinkData, ItemLink, VideoQuality, SharpParams, ItemMetadata, MediaItem, ItemDto,
 } from './mediaItemTypes'
 export { toItemDto, EMPTY_ITEM_DTO } from './toItemDto'
-export { safeLinkUrl, ALLOWED_LINK_SCHEMES } from './safeLinkUrl'
+export { safeLinkUrl, safeMediaUrl, ALLOWED_LINK_SCHEMES } from './safeLinkUrl'
 export { resolveItemLink, linkDataToUrl, DEFAULT_DOCUMENT_HOST, type ResolvedLink } from './resolveItemLink'
 export {
   scaledImageUrl, downloadUrl, isAbsoluteUrl, fileNameOf, DEFAULT_MEDIA_HOST, DEFAULT_VIDEO_HOST,

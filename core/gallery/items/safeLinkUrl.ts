@@ -33,3 +33,14 @@ export function safeLinkUrl(url: unknown): string | undefined {
   if (colon !== -1 && (firstDelimiter === -1 || colon < firstDelimiter)) return undefined
   return cleaned
 }
+
+/**
+ * Returns `url` cleaned when it may be used as a media address: http, https, protocol-relative or
+ * relative; otherwise `undefined` (a mailto:, tel:, javascript: or data: address is no media).
+ */
+export function safeMediaUrl(url: unknown): string | undefined {
+  const cleaned = safeLinkUrl(url)
+  if (cleaned === undefined) return undefined
+  const scheme = SCHEME.exec(cleaned)
+  return !scheme || /^https?$/i.test(scheme[1]!) ? cleaned : undefined
+}

@@ -1,6 +1,7 @@
 import type { Result } from '../../shared/Result'
 import { err, ok } from '../../shared/Result'
 import type { SharpParams } from './mediaItemTypes'
+import { safeMediaUrl } from './safeLinkUrl'
 
 /** Default host media ids are served from. */
 export const DEFAULT_MEDIA_HOST = 'https://static.wixstatic.com/media/'
@@ -35,7 +36,7 @@ export interface ScaledImageRequest {
 }
 
 /** Why a URL could not be built. */
-export type MediaUrlError = { kind: 'invalid-id' | 'invalid-size'; message: string }
+export type MediaUrlError = { kind: 'invalid-id' | 'invalid-size' | 'unsafe-url'; message: string }
 
 /** True for an absolute address (scheme or protocol-relative) that must be used as is. */
 export function isAbsoluteUrl(url: string): boolean {
@@ -44,6 +45,12 @@ export function isAbsoluteUrl(url: string): boolean {
 
 const ID = /^[A-Za-z0-9_~.%-]+(?:\/[A-Za-z0-9_~.%-]+)*$/
 const fixed2 = (n: number) => (Math.round(n * 100) / 100).toFixed(2)
+
+// Absolute addresses are used as they are, when their scheme is http or https.
+const passThrough = (url: string): Result<string, MediaUrlError> => {
+  const safe = safeMediaUrl(url)
+  return safe === undefined ? err({ kind: 'unsafe-url', message: `not an http(s) address: ${url}` }) : ok(safe)
+}
 
 /** The file name segment: the given name or the id's last segment, percent-encoded. */
 export function fileNameOf(id: string, fileName?: string): string {
@@ -54,13 +61,13 @@ export function fileNameOf(id: string, fileName?: string): string {
 /**
  * Builds a scaled image URL on `host` in the shape
  * `<host><id>/v1/<fill|fit>/w_<w>,h_<h>[,fp_<x>_<y>],q_<q>[,blur_<b>][,usm_<r>_<a>_<t>]/<fileName>`.
- * Absolute ids are returned unchanged. Quality is capped at 90; sizes are rounded to whole pixels.
+ * Absolute http(s) ids are returned unchanged; any other scheme is an 'unsafe-url' error. Quality is capped at 90; sizes are rounded to whole pixels.
  * An id with characters a media id never has, or a non-finite or non-positive size, is an error value.
  */
 export function scaledImageUrl(request: ScaledImageRequest, host = DEFAULT_MEDIA_HOST): Result<string, MediaUrlError> {
   const { id } = request
   if (typeof id !== 'string' || !id) return err({ kind: 'invalid-id', message: 'empty media id' })
-  if (isAbsoluteUrl(id)) return ok(id)
+  if (isAbsoluteUrl(id)) return passThrough(id)
   if (!ID.test(id)) return err({ kind: 'invalid-id', message: `not a media id: ${id}` })
   const w = Math.round(request.width)
   const h = Math.round(request.height)
@@ -92,6 +99,7 @@ export function downloadUrl(id: string, fileName: string | undefined, host = DEF
   if (typeof id !== 'string' || !id) return err({ kind: 'invalid-id', message: 'empty media id' })
   const dn = `dn=${encodeURIComponent(fileName || id.split(/[/?#]/).filter(Boolean).pop() || 'file')}`
   if (isAbsoluteUrl(id)) {
+    if (!safeMediaUrl(id)) return err({ kind: 'unsafe-url', message: `not an http(s) address: ${id}` })
     const hash = id.indexOf('#')
     const base = hash === -1 ? id : id.slice(0, hash)
     return ok(`${base}${base.includes('?') ? '&' : '?'}${dn}${hash === -1 ? '' : id.slice(hash)}`)

@@ -50,7 +50,8 @@ describe('createRenderedItem', () => {
     const text = createRenderedItem(toItemDto({ id: 't', metadata: { type: 'html', html: '<b>hi</b>', textStyle: { backgroundColor: '#eee' } } }), box)
     expect(text).toMatchObject({ type: 'text', html: '<b>hi</b>', url: '', style: { bgColor: '#eee' } })
     const model = createRenderedItem(toItemDto({ id: 'm', mediaUrl: 'm.glb', metadata: { type: '3d', poster: 'mp.jpg' } }), box, { options: DEFAULT_OPTIONS })
-    expect(model.scene).toMatchObject({ url: 'm.glb', poster: 'mp.jpg' })
+    expect(model.scene?.url).toBe('m.glb')
+    expect(model.scene?.poster).toContain('mp.jpg/v1/fill/w_200,h_100')
     expect(createRenderedItem(toItemDto({ id: 'd', metadata: { type: 'dummy' } }), box)).toMatchObject({ type: 'dummy', url: '' })
   })
 
