@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import { renderToString } from 'react-dom/server'
 import { RichContentViewer } from '../index'
-import { documentArb } from '../../fixtures/documents/arbitrary'
-import { markupViolations } from './viewerMarkup'
+import { documentArb, textDocumentArb } from '../../fixtures/documents/arbitrary'
+import { elements, markupViolations, parseMarkup, textOf } from './viewerMarkup'
 
 // Broken documents make the viewer log (unknown types, dropped nodes); silence the console meanwhile.
 beforeAll(() => {
@@ -29,6 +29,30 @@ describe('RichContentViewer on any document (fast-check)', () => {
         expect(renderToString(<RichContentViewer content={content} />)).toBe(renderToString(<RichContentViewer content={content} />))
       }),
       { numRuns: 100 },
+    )
+  }, 120_000)
+})
+
+interface TextTree { type?: string; nodes?: TextTree[]; textData?: { text: string }; headingData?: { level: number } }
+const textsOf = (nodes: TextTree[] = []): string[] => nodes.flatMap((n) => (n.type === 'TEXT' ? [n.textData!.text] : textsOf(n.nodes)))
+const headingsOf = (nodes: TextTree[] = []): TextTree[] => nodes.flatMap((n) => (n.type === 'HEADING' ? [n] : headingsOf(n.nodes)))
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
+
+describe('RichContentViewer on well-formed text documents (fast-check)', () => {
+  it('shows every TEXT node text, whatever its decorations, and each heading of level L in an <hL>', () => {
+    fc.assert(
+      fc.property(textDocumentArb, (doc) => {
+        const tree = parseMarkup(renderToString(<RichContentViewer content={doc} />))
+        const shown = squash(textOf(tree))
+        for (const text of textsOf(doc.nodes as TextTree[])) expect(shown).toContain(squash(text))
+        const els = elements(tree)
+        for (const heading of headingsOf(doc.nodes as TextTree[])) {
+          const want = squash(textsOf(heading.nodes).join(''))
+          const found = els.filter((el) => el.tagName === `h${heading.headingData!.level}`).map((el) => squash(textOf(el)))
+          expect(found).toContain(want)
+        }
+      }),
+      { numRuns: 300 },
     )
   }, 120_000)
 })
