@@ -2,7 +2,9 @@
 // every operation, paging through 1,000 items with next and prev, cursor paging, server errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestEmulator, type TestEmulator } from '../../../emulator/__tests__/harness'
-import { recordingLogger } from '../../../adapters/memory'
+import { memoryStorage, recordingLogger } from '../../../adapters/memory'
+import { fetchHttp, systemClock } from '../../../adapters/browser'
+import { createOAuthClient } from '../../identity'
 import { createDataClient, DataError, type DataClient } from '../index'
 
 const ANYONE = { read: 'ANYONE', insert: 'ANYONE', update: 'ANYONE', remove: 'ANYONE' } as const
@@ -132,6 +134,8 @@ describe('bulk, paging, queries', () => {
     expect(await n(q.lt('n', 5).and(q.gt('n', 2)))).toBe(2)
     expect(await n(q.lt('n', 5).not(q.eq('n', 0)))).toBe(4)
     expect(await n(q.ge('at', new Date(Date.UTC(2020, 11, 30))))).toBe(2)
+    const bySort = await q.orderBy(visitor.sort().descending('genre').ascending('n')).limit(2).find()
+    expect(bySort.items.map((i) => i.n)).toEqual([2, 5])
     const sorted = await q.descending('n').fields('n').limit(2).find()
     expect(sorted.items).toEqual([{ _id: 'item0999', n: 999 }, { _id: 'item0998', n: 998 }])
     expect(await q.eq('genre', 'crime').count()).toBe(333)
@@ -186,6 +190,13 @@ describe('references and truncate', () => {
     expect(await visitor.isReferenced('Movies', 'cast', 'm-ref', 'a1')).toBe(false)
     await visitor.replaceReferences('Movies', 'cast', 'm-ref', ['a2'])
     expect((await visitor.queryReferenced('Movies', 'm-ref', 'cast')).items.map((i) => i._id)).toEqual(['a2'])
+  })
+  it('takes its token from the identity client (a visitor token, the raw value in Authorization)', async () => {
+    const identity = createOAuthClient({ clientId: 'tests', baseUrl: e.url, http: fetchHttp(), storage: memoryStorage(), clock: systemClock(), autoRefresh: false })
+    const client = createDataClient({ baseUrl: e.url, auth: identity })
+    const mine = await client.insert('Movies', { _id: 'by-visitor', title: 'Mine' })
+    expect(mine._owner).toEqual(expect.any(String))
+    await client.remove('Movies', 'by-visitor')
   })
   it('truncate needs the admin key', async () => {
     expect(await code(visitor.truncate('Actors'))).toBe('WDE0027')
