@@ -51,6 +51,15 @@ describe('RichContentViewer hydration in Chromium', () => {
     await tab.close({ allowErrors: true })
   })
 
+  it('after hydration, fetches the Hebrew bundle and relabels the table, right to left', async () => {
+    // The server sends English (the bundle is not known on the server); the browser swaps it in.
+    await expect((await fetch(`${server.url}/hebrewTable`)).text()).resolves.toContain('aria-label="Table"')
+    const tab = await browser.open(`${server.url}/hebrewTable`)
+    await tab.page.locator('[aria-label="טבלה"]').first().waitFor({ timeout: 15_000 })
+    await expect(tab.page.locator('#root > [dir="rtl"]').count()).resolves.toBe(1)
+    await tab.close({ allowErrors: true })
+  })
+
   it('reports a real mismatch (the check can fail)', async () => {
     const tab = await browser.open(`${server.url}/mismatch`)
     await tab.page.waitForFunction(() => (window as unknown as { __viewerLoaded?: boolean }).__viewerLoaded === true, undefined, { timeout: 15_000 })

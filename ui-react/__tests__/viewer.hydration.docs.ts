@@ -16,6 +16,7 @@ export const HYDRATION_CASES: Record<string, { content: unknown; locale?: string
   decorations: { content: decorations },
   generated: { content: generateDocument(600, 3) },
   rtl: { content: migration, locale: 'he' },
+  hebrewTable: { content: table, locale: 'he' },
   /** The client side of the control case: its server markup comes from another document. */
   mismatch: { content: generateDocument(40, 9) },
 }
