@@ -90,9 +90,12 @@ export class DataQuery<TItem = DataItem> extends FilterBase<DataQuery<TItem>> {
   include(...args: unknown[]): DataQuery<TItem> {
     const limit = args.length === 2 && typeof args[1] === 'number' ? args[1] : undefined
     const names = limit === undefined ? args : [args[0]]
-    const bad = names.find((n) => typeof n !== 'string' || n.length === 0)
-    const problem = arityError('.include', args.length, '1+') ?? (bad !== undefined || names.some((n) => typeof n !== 'string' || !n) ? wde('WDE0094', 'Invalid .include parameter: field names must be non-empty strings.') : undefined) ?? (limit === undefined ? undefined : numberProblem('.include', limit, 'positive', MAX_LIMIT))
-    return this.problem(problem, { include: [...this.state.include, ...(names as string[]).map((fieldName) => (limit === undefined ? { fieldName } : { fieldName, limit }))] })
+    const problem =
+      arityError('.include', args.length, '1+') ??
+      (names.every((n) => typeof n === 'string' && n.length > 0) ? undefined : wde('WDE0094', 'Invalid .include parameter: field names must be non-empty strings.')) ??
+      (limit === undefined ? undefined : numberProblem('.include', limit, 'positive', MAX_LIMIT))
+    const added = (names as string[]).map((fieldName) => (limit === undefined ? { fieldName } : { fieldName, limit }))
+    return this.problem(problem, { include: [...this.state.include, ...added] })
   }
   /** Requests of this query (and of its pages) can be cancelled with `signal`. */
   abortSignal(signal: AbortSignalLike | undefined): DataQuery<TItem> {
