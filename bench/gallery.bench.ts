@@ -95,6 +95,9 @@ export default async function run(): Promise<BenchRow[]> {
           const append = await timeIt(() => appendToLayout(base, extra), { warmup: 20, runs: 50, minMs: 200 })
           figures['append 100 ms'] = fmt(append, 4)
           figures['append / full %'] = fmt((append / ms) * 100, 3)
+          // Reading `items` of the appended layout flattens its shared segments once (O(n) copy).
+          const withRead = await timeIt(() => (appendToLayout(base, extra) as { items: unknown[] }).items.length, { warmup: 5, runs: 20, minMs: 200 })
+          figures['append+read items %'] = fmt((withRead / ms) * 100, 3)
         }
       }
       row(preset, 'vitrine', ms, bytes, figures)
@@ -109,11 +112,13 @@ export default async function run(): Promise<BenchRow[]> {
       }
     }
     const rpaRows = await timeIt(() => computeRowsLayout(photos, SPACING, 0, WIDTH, 250), opts(big))
-    row('rows 250', 'react-photo-album rows', rpaRows, retainedBytes(() => computeRowsLayout(photos, SPACING, 0, WIDTH, 250)), { 'vitrine collage / this': fmt(vitrine.collage / rpaRows, 2) })
+    row('rows 250', 'react-photo-album rows', rpaRows, big ? undefined : retainedBytes(() => computeRowsLayout(photos, SPACING, 0, WIDTH, 250)), { 'vitrine collage / this': fmt(vitrine.collage / rpaRows, 2) })
     const rpaMasonry = await timeIt(() => computeMasonryLayout(photos, SPACING, 0, WIDTH, 3), opts(false))
     row('masonry', 'react-photo-album masonry', rpaMasonry, retainedBytes(() => computeMasonryLayout(photos, SPACING, 0, WIDTH, 3)), { 'vitrine masonry / this': fmt(vitrine.masonry / rpaMasonry, 2) })
-    const jl = await timeIt(() => justifiedLayout(ratios, { containerWidth: WIDTH, boxSpacing: SPACING, containerPadding: 0, targetRowHeight: 250 }), opts(false))
-    row('rows 250', 'justified-layout', jl, retainedBytes(() => justifiedLayout(ratios, { containerWidth: WIDTH, boxSpacing: SPACING, containerPadding: 0, targetRowHeight: 250 })))
+    // justified-layout is quadratic in the item count (about 45 s at 100k): one run there.
+    const justify = () => justifiedLayout(ratios, { containerWidth: WIDTH, boxSpacing: SPACING, containerPadding: 0, targetRowHeight: 250 })
+    const jl = await timeIt(justify, opts(big))
+    row('rows 250', 'justified-layout', jl, big ? undefined : retainedBytes(justify))
   }
   return rows
 }

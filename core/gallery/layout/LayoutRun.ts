@@ -42,6 +42,7 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
     readonly cfg: LayoutConfig,
     readonly src: readonly TItem[],
     readonly base: number,
+    /** This pass's items, by local index. */
     readonly out: LayoutItem<TItem>[],
     readonly maxLoops: number,
   ) {
@@ -142,7 +143,7 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
       meta.group[i] = group
       meta.track[i] = track
       meta.type[i] = type
-      out[base + i] = new LayoutItem(src[i].id, base + i, t, mirror ? edge - l - iw : l, iw, ih, meta)
+      out[i] = new LayoutItem(src[i].id, base + i, t, mirror ? edge - l - iw : l, iw, ih, meta)
     }
   }
 }

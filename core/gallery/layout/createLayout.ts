@@ -8,6 +8,7 @@ import { columnsOf, layoutColumns, layoutRow, layoutStrips, startOf, type PassRe
 import type { LayoutItem, LayoutSourceItem } from './LayoutItem'
 import type { LayoutOptionsInput } from './layoutOptions'
 import { LayoutRun, type Resume } from './LayoutRun'
+import { appendSegment, flatten, trimSegments, type Segment } from './itemSegments'
 import { Mode, toLayoutConfig, type LayoutConfig, type LayoutContainer } from './toLayoutConfig'
 
 /** Input of {@link createLayout}. */
@@ -45,6 +46,7 @@ interface LayoutState<TItem extends LayoutSourceItem> {
   resume: Resume
   tail: readonly TItem[]
   logger: Logger | undefined
+  segments: Segment<TItem>[]
 }
 
 const STATES = new WeakMap<object, LayoutState<LayoutSourceItem>>()
@@ -69,7 +71,8 @@ export function createLayout<TItem extends LayoutSourceItem>(input: CreateLayout
 
 /**
  * A new layout with `newItems` appended to `layout`: only the last strip (or column group) and the
- * new items are laid out, items before it keep their boxes, and `layout` itself is unchanged.
+ * new items are laid out, items before it keep their boxes (and their objects), and `layout` itself
+ * is unchanged. Costs O(new items + last strip): the earlier items are shared, not copied.
  */
 export function appendToLayout<TItem extends LayoutSourceItem>(layout: Layout<TItem>, newItems: readonly TItem[], options: { maxLoops?: number } = {}): Layout<TItem> | false {
   const state = STATES.get(layout) as LayoutState<TItem> | undefined
@@ -77,15 +80,16 @@ export function appendToLayout<TItem extends LayoutSourceItem>(layout: Layout<TI
   if (!Array.isArray(newItems)) throw new TypeError('appendToLayout: newItems must be an array')
   if (newItems.length === 0) return layout
   const { cfg, resume } = state
-  const prefix = layout.items.slice(0, resume.start)
-  return run(cfg, state.tail.concat(newItems), resume.start, prefix, resume, state.logger, options.maxLoops, layout)
+  const kept = trimSegments(state.segments, resume.start)
+  return run(cfg, state.tail.concat(newItems), resume.start, kept, resume, state.logger, options.maxLoops, layout)
 }
 
 function run<TItem extends LayoutSourceItem>(
-  cfg: LayoutConfig, src: readonly TItem[], base: number, out: LayoutItem<TItem>[], from: Resume,
+  cfg: LayoutConfig, src: readonly TItem[], base: number, kept: Segment<TItem>[], from: Resume,
   logger: Logger | undefined, maxLoops: number | undefined, previous: Layout<TItem> | null,
 ): Layout<TItem> | false {
-  const pass = new LayoutRun(cfg, src, base, out, maxLoops ?? src.length * 10)
+  const fresh: LayoutItem<TItem>[] = new Array(src.length)
+  const pass = new LayoutRun(cfg, src, base, fresh, maxLoops ?? src.length * 10)
   const result: PassResult | false = src.length === 0
     ? { extent: 0, strips: 0, groups: 0, resume: from }
     : cfg.mode === Mode.Strips ? layoutStrips(pass, from) : cfg.mode === Mode.Columns ? layoutColumns(pass, from) : layoutRow(pass, from)
@@ -93,38 +97,41 @@ function run<TItem extends LayoutSourceItem>(
     logger?.error('Cannot create layout, maxLoops reached!!!')
     return false
   }
-  const any = out.length > 0
+  const any = base + src.length > 0
+  let segments = appendSegment(kept, { items: fresh, length: fresh.length })
   let width = cfg.outerWidth
   let height = any ? result.extent + cfg.gallerySpacing : 0
   if (cfg.mode === Mode.Row) {
     // The scroll width: the content plus whatever the container keeps right of the content box.
     width = any ? result.extent + (cfg.outerWidth - cfg.left - cfg.width) : 0
     height = any ? cfg.outerHeight : 0
-    if (cfg.rtl && any) mirrorRow(out, width, base, previous)
+    if (cfg.rtl && any) {
+      const all = flatten(segments)
+      segments = [{ items: mirrorRow(all, width, base, previous), length: all.length }]
+    }
   }
-  const layout: Layout<TItem> = {
+  let flat: LayoutItem<TItem>[] | null = null
+  const layout = {
     width,
     height,
-    items: out,
+    items: [] as LayoutItem<TItem>[],
     kind: KINDS[cfg.mode],
     stripCount: result.strips,
     groupCount: result.groups,
     columns: cfg.mode === Mode.Columns ? columnBoxes(cfg) : [],
     thumbnails: cfg.thumbnails,
   }
+  const finalSegments = segments
+  Object.defineProperty(layout, 'items', { enumerable: true, get: () => (flat ??= flatten(finalSegments)) })
   const tail = src.slice(result.resume.start - base)
-  STATES.set(layout, { cfg, resume: result.resume, tail, logger })
+  STATES.set(layout, { cfg, resume: result.resume, tail, logger, segments })
   return layout
 }
 
 // Right-to-left rows mirror about the scroll width; an append shifts earlier items by the growth.
-function mirrorRow<TItem extends LayoutSourceItem>(out: LayoutItem<TItem>[], width: number, base: number, previous: Layout<TItem> | null): void {
+function mirrorRow<TItem extends LayoutSourceItem>(all: LayoutItem<TItem>[], width: number, base: number, previous: Layout<TItem> | null): LayoutItem<TItem>[] {
   const shift = previous ? width - previous.width : 0
-  for (let i = 0; i < out.length; i++) {
-    const it = out[i]
-    const left = i < base ? it.offset.left + shift : width - it.offset.left - it.width
-    out[i] = it.withLeft(left)
-  }
+  return all.map((it, i) => it.withLeft(i < base ? it.offset.left + shift : width - it.offset.left - it.width))
 }
 
 function columnBoxes(cfg: LayoutConfig): { left: number; width: number }[] {
