@@ -4,7 +4,7 @@
 // JSON.stringify + Buffer base64url for encoding, JSON.parse with a `$date` reviver for reading.
 import { startEmulator } from '../emulator/index'
 import { createDataClient, queryCall, queryRequest } from '../core/data'
-import { itemFromWire } from '../core/data/wireItems'
+import { itemFromWire } from '../core/data/wireValues'
 import { fmt, timeIt, type BenchRow } from './harness'
 
 export const title = 'Data client: query encoding, answer decoding, emulator round trips'

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import * as NEA from 'fp-ts/NonEmptyArray'
 import { sequenceT } from 'fp-ts/Apply'
 import type { Logger } from '../../ports'
-import { DataError, messages, wde } from './errors'
+import { DataError, messages, show, wde } from './errors'
 import { isPlainObject } from './wireValues'
 
 /** A check: passes with its value, or fails with every problem found. */
@@ -111,3 +111,20 @@ export function reportFieldNames(item: Record<string, unknown>, logger: Logger |
 }
 
 export { pass, fail, when }
+
+/**
+ * Problems of a limit (`positive`, at most `max`) or skip (`nonNegative`, bounded by the max safe
+ * integer): not a number WDE0032, not positive WDE0033, negative WDE0034, not an integer WDE0035,
+ * too big WDE0036.
+ */
+export function numberProblem(op: string, value: unknown, kind: 'positive' | 'nonNegative', max: number): DataError | undefined {
+  if (typeof value !== 'number' || Number.isNaN(value)) return wde('WDE0032', `Invalid ${op} parameter [${show(value)}]: ${op} must be a ${kind === 'positive' ? 'positive' : 'non-negative'} number.`)
+  if (kind === 'positive' && value <= 0) return wde('WDE0033', `Invalid ${op} parameter [${value}]: ${op} must be a positive number.`)
+  if (kind === 'nonNegative' && value < 0) return wde('WDE0034', `Invalid ${op} parameter [${value}]: ${op} must be a non-negative number.`)
+  if (!Number.isInteger(value)) return wde('WDE0035', `Invalid ${op} parameter [${value}]: ${op} must be an integer.`)
+  if (value > max) return wde('WDE0036', `Invalid ${op} parameter [${value}]: ${op} cannot exceed ${max}.`)
+  return undefined
+}
+
+/** The largest page the service returns. */
+export const MAX_LIMIT = 1000

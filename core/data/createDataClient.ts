@@ -11,7 +11,7 @@ import type { BulkResult } from './bulkResult'
 import type { DataQueryResult } from './queryResult'
 import { referenceOperations } from './referenceOperations'
 import { createTransport, type AuthSource } from './transport'
-import type { DataItem } from './wireItems'
+import type { DataItem } from './wireValues'
 
 /** Options of {@link createDataClient}. */
 export interface DataClientOptions {

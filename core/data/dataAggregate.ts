@@ -5,7 +5,6 @@ import { DataFilter, sortKeys } from './dataFilter'
 import type { SortKey } from './filterModel'
 import type { ClientContext } from './dataQuery'
 import { wireOptions, type CallOptions } from './encodeQuery'
-import { numberProblem, MAX_LIMIT } from './numbers'
 import { DataQueryResult, pageInfo } from './queryResult'
 import { defineKey, fromWire, isPlainObject, toWire } from './wireValues'
 
@@ -90,11 +89,11 @@ export class DataAggregate {
   }
   /** At most `limit` groups per page (default 50). */
   limit(limit: number): DataAggregate {
-    return this.with({ limit }, arityError('.limit', arguments.length, '1') ?? numberProblem('.limit', limit, 'positive', MAX_LIMIT))
+    return this.with({ limit }, arityError('.limit', arguments.length, '1') ?? C.numberProblem('.limit', limit, 'positive', C.MAX_LIMIT))
   }
   /** Skips `skip` groups. */
   skip(skip: number): DataAggregate {
-    return this.with({ skip }, arityError('.skip', arguments.length, '1') ?? numberProblem('.skip', skip, 'nonNegative', Number.MAX_SAFE_INTEGER))
+    return this.with({ skip }, arityError('.skip', arguments.length, '1') ?? C.numberProblem('.skip', skip, 'nonNegative', Number.MAX_SAFE_INTEGER))
   }
   /** The wire request. */
   request(options?: CallOptions): Record<string, unknown> {

@@ -3,7 +3,7 @@ import { DataError, messages, show, wde } from './errors'
 import { summarizeBulk, type BulkResult } from './bulkResult'
 import type { ClientContext } from './dataQuery'
 import { wireOptions, type CallOptions } from './encodeQuery'
-import { itemFromWire, type DataItem } from './wireItems'
+import { itemFromWire, type DataItem } from './wireValues'
 import { toWire } from './wireValues'
 
 /** One field modification of the wire format. */

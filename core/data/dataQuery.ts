@@ -5,10 +5,9 @@ import { arityError, FilterBase, type FilterState, type FilterTree } from './fil
 import { DataSort, sortKeys } from './dataFilter'
 import type { SortKey } from './filterModel'
 import { DEFAULT_PAGE_SIZE, queryCall, queryRequest, wireOptions, type CallOptions, type Include, type QuerySpec } from './encodeQuery'
-import { numberProblem, MAX_LIMIT } from './numbers'
 import { DataQueryResult, pageInfo } from './queryResult'
 import type { Transport } from './transport'
-import { itemFromWire, type DataItem } from './wireItems'
+import { itemFromWire, type DataItem } from './wireValues'
 import { fromWire, toWire } from './wireValues'
 
 /** What a query needs from its client. */
@@ -69,11 +68,11 @@ export class DataQuery<TItem = DataItem> extends FilterBase<DataQuery<TItem>> {
   }
   /** Page size: a positive integer up to 1000 (default 50). */
   limit(limit: number): DataQuery<TItem> {
-    return this.problem(arityError('.limit', arguments.length, '1') ?? numberProblem('.limit', limit, 'positive', MAX_LIMIT), { limit })
+    return this.problem(arityError('.limit', arguments.length, '1') ?? C.numberProblem('.limit', limit, 'positive', C.MAX_LIMIT), { limit })
   }
   /** Items to skip: a non-negative integer. Not allowed with `skipTo` (WDE0080). */
   skip(skip: number): DataQuery<TItem> {
-    return this.problem(arityError('.skip', arguments.length, '1') ?? numberProblem('.skip', skip, 'nonNegative', Number.MAX_SAFE_INTEGER), { skip })
+    return this.problem(arityError('.skip', arguments.length, '1') ?? C.numberProblem('.skip', skip, 'nonNegative', Number.MAX_SAFE_INTEGER), { skip })
   }
   /** Cursor paging: starts at the page of `cursor` (a result's `cursors.next` or `cursors.prev`). */
   skipTo(cursor: string): DataQuery<TItem> {
@@ -93,7 +92,7 @@ export class DataQuery<TItem = DataItem> extends FilterBase<DataQuery<TItem>> {
     const problem =
       arityError('.include', args.length, '1+') ??
       (names.every((n) => typeof n === 'string' && n.length > 0) ? undefined : wde('WDE0094', 'Invalid .include parameter: field names must be non-empty strings.')) ??
-      (limit === undefined ? undefined : numberProblem('.include', limit, 'positive', MAX_LIMIT))
+      (limit === undefined ? undefined : C.numberProblem('.include', limit, 'positive', C.MAX_LIMIT))
     const added = (names as string[]).map((fieldName) => (limit === undefined ? { fieldName } : { fieldName, limit }))
     return this.problem(problem, { include: [...this.state.include, ...added] })
   }

@@ -3,7 +3,7 @@ import { DataError } from './errors'
 import { summarizeBulk, type BulkResult } from './bulkResult'
 import type { ClientContext } from './dataQuery'
 import { wireOptions, type CallOptions } from './encodeQuery'
-import { itemFromWire, itemToWire, type DataItem } from './wireItems'
+import { itemFromWire, itemToWire, type DataItem } from './wireValues'
 
 const missingToNull = (error: unknown) => {
   if (error instanceof DataError && error.code === 'WDE0073') return null

@@ -1,4 +1,4 @@
-import type { DataItem } from './wireItems'
+import type { DataItem } from './wireValues'
 import type { AbortSignalLike } from '../../ports'
 import { wde } from './errors'
 

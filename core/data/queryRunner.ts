@@ -2,7 +2,7 @@ import type { AbortSignalLike } from '../../ports'
 import { createStore, type ReadableStore } from '../shared/createStore'
 import type { DataQuery } from './dataQuery'
 import type { DataQueryResult } from './queryResult'
-import type { DataItem } from './wireItems'
+import type { DataItem } from './wireValues'
 
 /** What a bound query shows: loading, error, the page's items and its paging. */
 export interface QuerySnapshot<TItem = DataItem> {

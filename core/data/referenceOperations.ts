@@ -2,9 +2,8 @@ import * as C from './checks'
 import { messages, wde } from './errors'
 import type { ClientContext } from './dataQuery'
 import { wireOptions, type CallOptions } from './encodeQuery'
-import { numberProblem, MAX_LIMIT } from './numbers'
 import { DataQueryResult, pageInfo } from './queryResult'
-import { itemFromWire, type DataItem } from './wireItems'
+import { itemFromWire, type DataItem } from './wireValues'
 import { isPlainObject } from './wireValues'
 
 /** An item given by id or as an object with `_id`. */
@@ -73,7 +72,7 @@ export function referenceOperations(ctx: ClientContext) {
           C.nonEmptyString(relationshipAttribute, 'relationship attribute'),
           C.options(options === undefined || options === null || !isPlainObject(options) ? options : flags, C.OPTIONS.default),
           C.when(order === undefined || order === 'asc' || order === 'desc', undefined, () => wde('WDE0018', 'The order option must be "asc" or "desc".')),
-          ...[limit === undefined ? undefined : numberProblem('.limit', limit, 'positive', MAX_LIMIT), skip === undefined ? undefined : numberProblem('.skip', skip, 'nonNegative', Number.MAX_SAFE_INTEGER)].filter((e) => e !== undefined).map((e) => C.fail(e!)),
+          ...[limit === undefined ? undefined : C.numberProblem('.limit', limit, 'positive', C.MAX_LIMIT), skip === undefined ? undefined : C.numberProblem('.skip', skip, 'nonNegative', Number.MAX_SAFE_INTEGER)].filter((e) => e !== undefined).map((e) => C.fail(e!)),
         ),
       )
       const pageSize = limit ?? 50
