@@ -96,10 +96,12 @@ const routes: Record<string, DataRoute> = {
       call.access('read')
       const { field, id } = fieldAndId(call.body)
       const page = paging(call.body.paging)
+      const order = call.body.order ?? 'ASC'
+      if (order !== 'ASC' && order !== 'DESC') throw invalid('order', 'must be ASC or DESC', 'ENUM')
       const total = await call.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3', [call.collection, field, id])
       const { rows } = await call.sql.query<{ to_id: string; data: ItemData | null; dc: string | null }>(
         `SELECT r.to_id, i.data, i.collection AS dc FROM data_references r LEFT JOIN data_items i ON i.id = r.to_id
-         WHERE r.collection = $1 AND r.field = $2 AND r.from_id = $3 ORDER BY r.position LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
+         WHERE r.collection = $1 AND r.field = $2 AND r.from_id = $3 ORDER BY r.position ${order} LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
         [call.collection, field, id],
       )
       const results = rows.slice(0, page.limit).map((r) => (r.data ? { dataItem: toItem(r.dc!, r.data) } : { unresolvedReference: { referringItemId: id, referringItemFieldName: field } }))
