@@ -1,0 +1,116 @@
+// Each layout option's effect, one example per behaviour.
+import { describe, expect, it } from 'vitest'
+import { resolveOptions } from '../../options'
+import { createLayout, type Layout } from '../createLayout'
+import { checkAll } from './layoutInvariants'
+
+const items = Array.from({ length: 30 }, (_, i) => ({ id: `i${i}`, width: 400 + ((i * 397) % 1600), height: 400 + ((i * 613) % 1600) }))
+const squares = Array.from({ length: 12 }, (_, i) => ({ id: `s${i}`, width: 1000, height: 1000 }))
+const lay = (input: object, container: { width: number; height?: number } = { width: 980 }, list = items) =>
+  createLayout({ items: list, container, options: resolveOptions(input) }) as Layout
+const masonryV = (extra: object = {}, more: object = {}) => ({ layoutParams: { structure: { galleryLayout: 'masonry', layoutOrientation: 'VERTICAL', ...extra }, ...more } })
+const grid3 = (crop: object) => ({ layoutParams: { structure: { galleryLayout: 'grid', responsiveMode: 'SET_ITEMS_PER_ROW', numberOfColumns: 3 }, crop } })
+
+describe('crop', () => {
+  it('FILL and FIT give every box the crop ratio; rotating ratios alternate', () => {
+    for (const method of ['FILL', 'FIT']) {
+      const layout = lay(grid3({ method, ratios: [1.5] }))
+      for (const it of layout.items) expect(Math.abs(it.width / it.height - 1.5)).toBeLessThan(0.02)
+    }
+    const rotating = lay(grid3({ ratios: [1, 2] }))
+    expect(rotating.items[0].width / rotating.items[0].height).toBeCloseTo(1, 1)
+    expect(rotating.items[1].width / rotating.items[1].height).toBeCloseTo(2, 1)
+  })
+
+  it('MIN keeps at least the media ratio, MAX at most', () => {
+    const min = lay(grid3({ method: 'MIN', ratios: [1] }))
+    const max = lay(grid3({ method: 'MAX', ratios: [1] }))
+    for (const it of min.items) expect(it.width / it.height).toBeGreaterThanOrEqual(Math.max(1, it.source.width / it.source.height) - 0.02)
+    for (const it of max.items) expect(it.width / it.height).toBeLessThanOrEqual(Math.min(1, it.source.width / it.source.height) + 0.02)
+  })
+
+  it('crop-only-fill turns crop off for FIT; crop info describes the media inside the box', () => {
+    const fit = lay(masonryV({}, { crop: { enable: true, method: 'FIT', cropOnlyFill: true, ratios: [1] } }))
+    for (const it of fit.items) expect(it.crop.method).toBe(null)
+    const fill = lay(grid3({ method: 'FILL', ratios: [1] }))
+    const wide = fill.items.find((it) => it.source.width > it.source.height * 1.2)!
+    expect(wide.crop).toMatchObject({ method: 'FILL', cropped: true, innerHeight: wide.height })
+    expect(wide.crop.innerWidth).toBeGreaterThan(wide.width)
+  })
+})
+
+describe('sizes and groups', () => {
+  it('target size units: PIXEL and PERCENT set the column count of vertical masonry', () => {
+    const pixel = lay(masonryV({}, { targetItemSize: { unit: 'PIXEL', value: 200 } }))
+    const percent = lay(masonryV({}, { targetItemSize: { unit: 'PERCENT', value: 50 } }))
+    const smart = lay(masonryV({}, { targetItemSize: { unit: 'SMART', value: 30 } }))
+    expect(pixel.columns.length).toBe(5)
+    expect(percent.columns.length).toBe(2)
+    expect(smart.columns.length).toBe(2) // 30 x 8 + 200 = 440 px
+  })
+
+  it('a minimum item size above the items breaks groups into single items', () => {
+    const layout = lay({ layoutParams: { targetItemSize: { minimum: 5000 } } })
+    expect(layout.items.every((i) => i.groupType === '1')).toBe(true)
+  })
+
+  it('group size 1 and density 0 give single items; allowed and repeating types are obeyed', () => {
+    // The collage preset forces group size 3, so group size 1 is shown with unpreset options.
+    const single = createLayout({ items, container: { width: 980 }, options: { layoutParams: { groups: { groupSize: 1 } } } }) as Layout
+    expect(single.items.every((i) => i.groupType === '1')).toBe(true)
+    expect(lay({ layoutParams: { groups: { density: 0 } } }).items.every((i) => i.groupType === '1')).toBe(true)
+    const raw = (groups: object) => createLayout({ items, container: { width: 980 }, options: { layoutParams: { groups, targetItemSize: { minimum: 0 } } } }) as Layout
+    const allowed = raw({ allowedGroupTypes: ['1', '3t'], density: 1 })
+    expect(new Set(allowed.items.map((i) => i.groupType))).toEqual(new Set(['3t', ...(allowed.items.some((i) => i.groupType === '1') ? ['1'] : [])]))
+    const repeating = createLayout({ items: squares, container: { width: 980 }, options: { layoutParams: { groups: { repeatingGroupTypes: ['2v', '3t'] } } } }) as Layout
+    expect(repeating.items.map((i) => i.groupType)).toEqual(['2v', '2v', '3t', '3t', '3t', '2v', '2v', '3t', '3t', '3t', '2v', '2v'])
+  })
+
+  it('groups order LEFT_TO_RIGHT fills the columns in turn', () => {
+    const layout = lay(masonryV({ groupsOrder: 'LEFT_TO_RIGHT', responsiveMode: 'SET_ITEMS_PER_ROW', numberOfColumns: 3 }))
+    expect(layout.items.slice(0, 6).map((i) => i.column)).toEqual([0, 1, 2, 0, 1, 2])
+  })
+})
+
+describe('spacing, direction and reserved space', () => {
+  it('item spacing separates neighbours exactly; gallery spacing pads the gallery', () => {
+    const layout = lay({ layoutParams: { structure: { itemSpacing: 24 }, groups: { groupSize: 1 } } })
+    expect(checkAll(layout, items, 980, 24)).toBeNull()
+    const padded = lay({ layoutParams: { structure: { gallerySpacing: 15 } } })
+    expect(Math.min(...padded.items.map((i) => i.offset.left))).toBe(15)
+    expect(Math.min(...padded.items.map((i) => i.offset.top))).toBe(15)
+    expect(Math.max(...padded.items.map((i) => i.offset.left + i.width))).toBe(965)
+  })
+
+  it('right to left mirrors every box', () => {
+    const ltr = lay({})
+    const rtl = lay({ behaviourParams: { gallery: { layoutDirection: 'RIGHT_TO_LEFT' } } })
+    rtl.items.forEach((it, i) => expect(it.offset.left).toBe(980 - ltr.items[i].offset.left - ltr.items[i].width))
+  })
+
+  it('info below reserves its height under each item; info on the side takes a clamped share of the column', () => {
+    const below = lay(masonryV({ responsiveMode: 'SET_ITEMS_PER_ROW', numberOfColumns: 2 }, { info: { placement: 'BELOW', height: 90 } }))
+    const col0 = below.items.filter((i) => i.column === 0)
+    expect(col0[1].offset.top - (col0[0].offset.top + col0[0].height)).toBe(90 + 10)
+    const side = lay(masonryV({ responsiveMode: 'SET_ITEMS_PER_ROW', numberOfColumns: 2 }, { info: { placement: 'RIGHT', width: 40, sizeUnits: 'PERCENT' } }))
+    expect(side.items[0].width).toBe(Math.round(side.columns[0].width * 0.6))
+    const clamped = lay(masonryV({ responsiveMode: 'SET_ITEMS_PER_ROW', numberOfColumns: 2 }, { info: { placement: 'LEFT', width: 250, sizeUnits: 'PERCENT' } }))
+    for (const it of clamped.items) expect(it.width).toBeGreaterThanOrEqual(1)
+  })
+
+  it('outside arrows narrow a horizontal gallery by twice the arrow size plus 40 plus half the spacing', () => {
+    const slider = (position: string) => lay({ layoutParams: { structure: { galleryLayout: 'slideshow' }, navigationArrows: { enable: true, position, size: 30 } } }, { width: 980, height: 500 })
+    const inside = slider('ON_GALLERY')
+    const outside = slider('OUTSIDE_GALLERY')
+    const spacing = resolveOptions({ layoutParams: { structure: { galleryLayout: 'slideshow' } } }).layoutParams.structure.itemSpacing
+    expect(inside.items[0].width - outside.items[0].width).toBe(Math.floor(2 * 30 + 40 + spacing / 2) + (inside.items[0].width - 980))
+    expect(outside.items[0].offset.left).toBeGreaterThan(0)
+  })
+
+  it('an outside thumbnail strip takes its size from the gallery height', () => {
+    const options = resolveOptions({ layoutParams: { structure: { galleryLayout: 'thumbnail' } } })
+    const layout = createLayout({ items, container: { width: 980, height: 600 }, options }) as Layout
+    expect(layout.thumbnails).not.toBeNull()
+    for (const it of layout.items) expect(it.offset.top + it.height).toBeLessThanOrEqual(600 - options.layoutParams.thumbnails.size)
+  })
+})
