@@ -1,6 +1,7 @@
 // The demo's identity client: the emulator serves the identity API on the page's own origin.
 import { fetchHttp, hiddenFrame, indexedDbStorage, systemClock, webCrypto, webLocks } from '../adapters/browser'
 import { createOAuthClient } from '../core/identity'
+import { createDataClient } from '../core/data'
 
 /** The one identity client of the demo page. */
 export const auth = createOAuthClient({
@@ -14,3 +15,6 @@ export const auth = createOAuthClient({
   lock: webLocks(),
   redirectUri: `${location.origin}/`,
 })
+
+/** The demo's data client: the emulator's data API, authorised by the visitor's or member's token. */
+export const data = createDataClient({ baseUrl: location.origin, http: fetchHttp(), auth })

@@ -5,6 +5,7 @@ import { article } from './article'
 import { auth } from './client'
 import { SignInSection } from './SignInSection'
 import { GallerySection } from './GallerySection'
+import { DataSection } from './DataSection'
 
 function App() {
   useEffect(() => {
@@ -19,6 +20,7 @@ function App() {
     <main>
       <GallerySection />
       <SignInSection />
+      <DataSection />
     </main>
   )
 }

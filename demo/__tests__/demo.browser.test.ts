@@ -1,5 +1,6 @@
 // The demo site as a visitor sees it: served by the emulator (its bundle built at start), in
 // Debian's Chromium, against the emulator's own identity and data services.
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type TestBrowser } from '../../fixtures/browser/harness'
 import { startEmulator, type RunningEmulator } from '../../emulator/index'
@@ -8,7 +9,8 @@ let emulator: RunningEmulator
 let browser: TestBrowser
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, quiet: true, buildDemo: true })
+  // The same config as `npm start` (the demo's collections and seed data).
+  emulator = await startEmulator({ port: 0, quiet: true, buildDemo: true, config: fileURLToPath(new URL('../../emulator/default-config.json', import.meta.url)) })
   browser = await launchBrowser()
 }, 120_000)
 
@@ -55,6 +57,34 @@ describe('demo site', () => {
     // The pictures come from the emulator and load.
     await expect.poll(() => gallery.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await tab.close()
+  })
+
+  it('queries movies, refuses a visitor\'s insert and accepts a member\'s', async () => {
+    const tab = await browser.open(`${emulator.url}/`)
+    const { page } = tab
+    const status = page.getByTestId('movies-status')
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('3 movies, page 1 of 1')
+    expect(await page.getByTestId('movies').locator('li').allTextContents()).toEqual([
+      'The Lighthouse Keeper (1994, drama)',
+      'Paper Moons (2003, comedy)',
+      'Northern Lines (2019, documentary)',
+    ])
+    await page.getByLabel('Genre').selectOption('comedy')
+    await expect.poll(() => page.getByTestId('movies').locator('li').allTextContents()).toEqual(['Paper Moons (2003, comedy)'])
+    await page.getByLabel('Title', { exact: true }).fill('Visitor Cut')
+    await page.getByRole('button', { name: 'Add movie' }).click()
+    await expect.poll(() => page.getByTestId('add-error').textContent()).toMatch(/^WDE0027: /)
+    await page.getByLabel('Email').fill(`data-${Date.now()}@example.com`)
+    await page.getByLabel('Password').fill('correct horse')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect.poll(() => page.getByTestId('role').textContent(), { timeout: 20_000 }).toBe('member')
+    await page.getByLabel('Title', { exact: true }).fill('Member Cut')
+    await page.getByRole('button', { name: 'Add movie' }).click()
+    await expect.poll(() => page.getByTestId('movies').locator('li').allTextContents()).toContain('Member Cut (2024, comedy)')
+    await tab.screenshot('demo-data')
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect.poll(() => page.getByTestId('role').textContent(), { timeout: 20_000 }).not.toBe('member')
+    await tab.close({ allowErrors: /403|Forbidden/ })
   })
 
   it('lets a visitor register, become a member and log out', async () => {
