@@ -21,6 +21,9 @@ export interface Resume {
   heights: Float64Array | null
 }
 
+let scratchRatio = new Float64Array(1026)
+let scratchOrig = new Float64Array(1026)
+
 /** One layout pass over `src`, whose first item has the global index `base`. */
 export class LayoutRun<TItem extends LayoutSourceItem> {
   readonly ratio: Float64Array
@@ -49,9 +52,16 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
     const n = src.length
     this.rows = cfg.mode !== Mode.Columns
     this.target = cfg.target
-    // Two spare slots: groups near the end read three ratios without going out of bounds.
-    this.ratio = new Float64Array(n + 2).fill(1)
-    this.orig = new Float64Array(n + 2).fill(1)
+    // Ratios live in scratch buffers shared by every pass (passes are synchronous and never nest),
+    // so a layout allocates no transient typed arrays. Two spare slots: groups near the end read
+    // three ratios without going out of bounds.
+    if (scratchRatio.length < n + 2) {
+      scratchRatio = new Float64Array(Math.max(n + 2, scratchRatio.length * 2))
+      scratchOrig = new Float64Array(scratchRatio.length)
+    }
+    this.ratio = scratchRatio
+    this.orig = scratchOrig
+    this.ratio[n] = this.ratio[n + 1] = this.orig[n] = this.orig[n + 1] = 1
     const { cropEnabled, cropRatios, cropMethod, smartCrop } = cfg
     this.meta = { base, src, group: new Int32Array(n), track: new Int32Array(n), type: new Uint8Array(n), columns: cfg.mode === Mode.Columns, config: cfg }
     const nr = cropRatios.length
@@ -98,12 +108,13 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
       const o = this.orig
       pattern = (o[p] < 0.999 ? 1 : 0) | (o[p + 1] < 0.999 ? 2 : 0) | (o[p + 2] < 0.999 ? 4 : 0)
     }
+    const minSize = cfg.minItemSize
     for (let f = n; f >= 1; f--) {
       const list = cfg.table[tableIndex(n, f, pattern)]
       const pick = list.length === 1 ? 0 : (rows ? seed : idSeed(this.src[p].id)) % list.length
-      const type = fitTypeToCount(list[pick], n, rows)
+      const type = n === 3 ? list[pick] : fitTypeToCount(list[pick], n, rows)
       this.setGroup(type, p)
-      if (GROUP_TYPE_SIZE[type] === 1 || f === 1) return
+      if (this.gCount === 1 || f === 1 || minSize <= 0) return
       // Minimum item size, checked at the target size as the reference does.
       const t = this.target
       const w = rows ? this.gA * t + this.gB : t
@@ -111,7 +122,7 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
       placeGroupItems(type, ratio[p], ratio[p + 1], ratio[p + 2], w, h, s, this.rects)
       let ok = true
       for (let k = 0; k < this.gCount; k++) {
-        if (Math.min(this.rects[k * 4 + 2], this.rects[k * 4 + 3]) < cfg.minItemSize) ok = false
+        if (this.rects[k * 4 + 2] < minSize || this.rects[k * 4 + 3] < minSize) ok = false
       }
       if (ok) return
     }
@@ -129,10 +140,22 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
   /** Emits the items of a group of type `type` at local index p, in the box (x, y, w, h). */
   emitGroup(type: number, p: number, x: number, y: number, w: number, h: number, group: number, track: number): void {
     const { ratio, rects, cfg, out, src, base, meta } = this
-    placeGroupItems(type, ratio[p], ratio[p + 1], ratio[p + 2], w, h, cfg.spacing, rects)
-    const count = GROUP_TYPE_SIZE[type]
     const mirror = cfg.rtl && cfg.mode !== Mode.Row
     const edge = 2 * cfg.left + cfg.width
+    if (type === 0) {
+      // Single items (grids, masonry, most rows): the box is the group.
+      const l = Math.round(x)
+      const t = Math.round(y)
+      const iw = Math.max(1, Math.round(x + w) - l)
+      const ih = Math.max(1, Math.round(y + h) - t)
+      meta.group[p] = group
+      meta.track[p] = track
+      meta.type[p] = 0
+      out[p] = new LayoutItem(src[p].id, base + p, t, mirror ? edge - l - iw : l, iw, ih, meta)
+      return
+    }
+    placeGroupItems(type, ratio[p], ratio[p + 1], ratio[p + 2], w, h, cfg.spacing, rects)
+    const count = GROUP_TYPE_SIZE[type]
     for (let k = 0; k < count; k++) {
       const j = k * 4
       const l = Math.round(x + rects[j])

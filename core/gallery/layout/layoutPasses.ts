@@ -64,11 +64,15 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
   let count = 0
   let A = 0
   let B = 0
+  // A group's type depends on its gallery-wide index, not its place in the strip, so the group
+  // that closes a strip opens the next one unchanged (no second formation).
+  let formed = -1
   for (;;) {
     let closeNow = p >= n
     if (!closeNow) {
       if (!run.tick()) return false
-      run.formGroup(p, group, count + strip + 2)
+      if (formed !== p) run.formGroup(p, group, group + 1)
+      formed = p
       const a = run.gA
       const b = run.gB
       if (count > 0) {
