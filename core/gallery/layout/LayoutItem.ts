@@ -115,3 +115,10 @@ export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
     return { id, idx, offset: { top: this.offset.top, left: this.offset.left }, width, height, group: this.group, strip: this.strip, column: this.column, groupType: this.groupType }
   }
 }
+
+// V8 holds the hidden classes of constructed objects only weakly: when every layout is collected, a
+// full GC drops them and the next layout throws away and recompiles its optimized code (5x slower
+// after each GC). One permanent item keeps the item's hidden class alive.
+const anchorMeta: ItemMeta = { base: 0, src: [], group: new Int32Array(0), track: new Int32Array(0), type: new Uint8Array(0), columns: false, config: null as unknown as LayoutConfig }
+/** @internal A permanent item; see the note above. */
+export const ITEM_SHAPE_ANCHOR = new LayoutItem('', 0, 0, 0, 1, 1, anchorMeta)

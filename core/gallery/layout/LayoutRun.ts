@@ -6,7 +6,7 @@
 import { GROUP_TYPE_SIZE, groupCoefficients, placeGroupItems } from './groupGeometry'
 import { fitTypeToCount, tableIndex } from './groupTypeTable'
 import { LayoutItem, type ItemMeta, type LayoutSourceItem } from './LayoutItem'
-import { Mode, type LayoutConfig } from './toLayoutConfig'
+import { Mode, toLayoutConfig, type LayoutConfig } from './toLayoutConfig'
 
 /** Where a pass resumes when items are appended: the state before the last strip or group. */
 export interface Resume {
@@ -34,12 +34,14 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
   private readonly coef = new Float64Array(2)
   loops = 0
   /** Size groups are measured at when checking the minimum item size (height in rows, width in columns). */
-  target: number
+  // Fields that may hold fractions start as NaN so their representation is a double from the
+  // first object on (a later change of representation would retire the hidden class).
+  target = NaN
   /** Outputs of {@link LayoutRun.formGroup}. */
   gType = 0
   gCount = 0
-  gA = 0
-  gB = 0
+  gA = NaN
+  gB = NaN
 
   constructor(
     readonly cfg: LayoutConfig,
@@ -177,3 +179,7 @@ function idSeed(id: string): number {
   for (let i = 0; i < id.length; i++) sum += id.charCodeAt(i)
   return sum
 }
+
+// A permanent pass keeps the pass's hidden class alive across full GCs (see ITEM_SHAPE_ANCHOR).
+/** @internal */
+export const RUN_SHAPE_ANCHOR = new LayoutRun(toLayoutConfig({}, { width: 1 }), [], 0, [], 0)
