@@ -11,7 +11,7 @@ import { computeMasonryLayout, computeRowsLayout } from 'react-photo-album'
 import justifiedLayout from 'justified-layout'
 import { appendToLayout, createLayout, type LayoutOptionsInput } from '../core/gallery/layout'
 import * as gallery from '../core/gallery'
-import { fmt, retainedBytes, seeded, type BenchRow } from './harness'
+import { fmt, retainedBytes, seeded, timeIt, type BenchRow } from './harness'
 
 export const title = 'Gallery layouter: 10,000 and 100,000 items at width 980'
 
@@ -68,22 +68,6 @@ function floorRows(items: readonly Item[], target: number) {
   return { width: WIDTH, height: top - SPACING, items: out }
 }
 
-// Median ms of `fn`, each run starting from a collected heap (so one subject's garbage is never
-// charged to the next): the figures of different subjects are comparable within the run.
-function timeClean(fn: () => unknown, runs: number): number {
-  const gc = (globalThis as { gc?: () => void }).gc
-  const samples: number[] = []
-  const warm = runs > 1 ? 2 : 0
-  for (let i = 0; i < runs + warm; i++) {
-    gc?.()
-    const t0 = performance.now()
-    fn()
-    if (i >= warm) samples.push(performance.now() - t0)
-  }
-  samples.sort((a, b) => a - b)
-  return samples[Math.floor(samples.length / 2)]
-}
-
 export default async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
   for (const n of SIZES) {
@@ -91,9 +75,9 @@ export default async function run(): Promise<BenchRow[]> {
     const extra = makeItems(100, 7).map((it, i) => ({ ...it, id: `extra-${i}` }))
     const photos = items.map((it) => ({ src: it.id, key: it.id, width: it.width, height: it.height }))
     const ratios = items.map((it) => it.width / it.height)
-    const opts = (few: boolean) => (few ? 1 : 9)
+    const opts = (few: boolean) => (few ? { warmup: 0, runs: 1, minMs: 0 } : { warmup: 3, runs: 7, minMs: 400 })
     const big = n >= 100_000
-    const floor = timeClean(() => floorRows(items, 250), opts(false))
+    const floor = await timeIt(() => floorRows(items, 250), opts(false))
     const row = (preset: string, subject: string, ms: number, bytes?: number, extraFigures: Record<string, number> = {}): void => {
       rows.push({ case: `${preset} ${n / 1000}k`, subject, ms: fmt(ms), 'ns/item': fmt((ms * 1e6) / n, 0), 'x floor': fmt(ms / floor), ...(bytes !== undefined ? { 'bytes/item': fmt(bytes / n, 0) } : {}), ...extraFigures })
     }
@@ -101,18 +85,18 @@ export default async function run(): Promise<BenchRow[]> {
 
     const vitrine: Record<string, number> = {}
     for (const [preset, options] of [['collage', COLLAGE], ['grid', GRID], ['masonry', MASONRY]] as const) {
-      const ms = timeClean(() => createLayout({ items, container: { width: WIDTH }, options }), opts(false))
+      const ms = await timeIt(() => createLayout({ items, container: { width: WIDTH }, options }), opts(false))
       vitrine[preset] = ms
       const bytes = retainedBytes(() => createLayout({ items, container: { width: WIDTH }, options }))
       const figures: Record<string, number> = {}
       if (preset === 'collage') {
         const base = createLayout({ items, container: { width: WIDTH }, options })
         if (base) {
-          const append = timeClean(() => appendToLayout(base, extra), 50)
+          const append = await timeIt(() => appendToLayout(base, extra), { warmup: 20, runs: 50, minMs: 200 })
           figures['append 100 ms'] = fmt(append, 4)
           figures['append / full %'] = fmt((append / ms) * 100, 3)
           // Reading `items` of the appended layout flattens its shared segments once (O(n) copy).
-          const withRead = timeClean(() => (appendToLayout(base, extra) as { items: unknown[] }).items.length, 20)
+          const withRead = await timeIt(() => (appendToLayout(base, extra) as { items: unknown[] }).items.length, { warmup: 5, runs: 20, minMs: 200 })
           figures['append+read items %'] = fmt((withRead / ms) * 100, 3)
         }
       }
@@ -123,17 +107,17 @@ export default async function run(): Promise<BenchRow[]> {
       for (const [preset, layout] of [['collage', 0], ['grid', 2], ['masonry', 1]] as const) {
         const styleParams = proOptions(layout)
         const make = () => proCreateLayout({ items, container: { width: WIDTH, height: 500 }, styleParams, options: {} } as never)
-        const ms = timeClean(make, opts(big))
+        const ms = await timeIt(make, opts(big))
         row(preset, 'pro-layouts 5.0.148', ms, big ? undefined : retainedBytes(make), { 'vitrine x faster': fmt(ms / vitrine[preset], 1) })
       }
     }
-    const rpaRows = timeClean(() => computeRowsLayout(photos, SPACING, 0, WIDTH, 250), opts(big))
+    const rpaRows = await timeIt(() => computeRowsLayout(photos, SPACING, 0, WIDTH, 250), opts(big))
     row('rows 250', 'react-photo-album rows', rpaRows, big ? undefined : retainedBytes(() => computeRowsLayout(photos, SPACING, 0, WIDTH, 250)), { 'vitrine collage / this': fmt(vitrine.collage / rpaRows, 2) })
-    const rpaMasonry = timeClean(() => computeMasonryLayout(photos, SPACING, 0, WIDTH, 3), opts(false))
+    const rpaMasonry = await timeIt(() => computeMasonryLayout(photos, SPACING, 0, WIDTH, 3), opts(false))
     row('masonry', 'react-photo-album masonry', rpaMasonry, retainedBytes(() => computeMasonryLayout(photos, SPACING, 0, WIDTH, 3)), { 'vitrine masonry / this': fmt(vitrine.masonry / rpaMasonry, 2) })
     // justified-layout is quadratic in the item count (about 45 s at 100k): one run there.
     const justify = () => justifiedLayout(ratios, { containerWidth: WIDTH, boxSpacing: SPACING, containerPadding: 0, targetRowHeight: 250 })
-    const jl = timeClean(justify, opts(big))
+    const jl = await timeIt(justify, opts(big))
     row('rows 250', 'justified-layout', jl, big ? undefined : retainedBytes(justify))
   }
   return rows

@@ -225,18 +225,25 @@ export function layoutRow<T extends LayoutSourceItem>(run: LayoutRun<T>, from: R
   const s = cfg.spacing
   const top = Math.round(cfg.top) + (cfg.infoAbove === 1 ? cfg.infoHeight : 0)
   let { x, group, inStrip } = from
-  let resume = from
+  let rStart = from.start
+  let rX = x
+  let rGroup = group
+  let rIn = inStrip
   let p = 0
   while (p < src.length) {
     if (!run.tick()) return false
     run.formGroup(p, group, inStrip + 2)
     const w = run.gA * H + run.gB
-    resume = { ...from, start: base + p, x, group, inStrip }
+    rStart = base + p
+    rX = x
+    rGroup = group
+    rIn = inStrip
     run.emitGroup(run.gType, p, x, top, w, H, group, 0)
     x = Math.round(x + w) + s
     p += run.gCount
     group++
     inStrip++
   }
+  const resume: Resume = { start: rStart, y: from.y, x: rX, strip: 0, group: rGroup, inStrip: rIn, heights: null }
   return { extent: x - s, strips: 1, groups: group, resume }
 }
