@@ -43,12 +43,20 @@ describe('poll API', () => {
 })
 
 describe('server', () => {
-  it('gallery stylesheet: validates its query and answers CSS or a clear 501 until core/gallery exports layoutStylesheet', async () => {
+  it('gallery stylesheet: absolute boxes per item computed by core/gallery, with clean 400s for bad queries', async () => {
     expect((await e.get('/_api/gallery/v1/layout-stylesheet?id=bad%20id')).status).toBe(400)
     expect((await e.get('/_api/gallery/v1/layout-stylesheet?id=g1&items=%7Bnot')).status).toBe(400)
-    const r = await e.call('GET', `/_api/gallery/v1/layout-stylesheet?id=g1&items=${encodeURIComponent(JSON.stringify([{ id: 'i1', width: 400, height: 300 }]))}&container=${encodeURIComponent(JSON.stringify({ width: 800, height: 600 }))}&options=%7B%7D`)
-    expect([200, 400, 501]).toContain(r.status)
-    if (r.status === 200) expect(r.headers.get('content-type')).toContain('text/css')
+    const q = (items: unknown, container: unknown, options: unknown = {}) =>
+      `/_api/gallery/v1/layout-stylesheet?id=g1&items=${encodeURIComponent(JSON.stringify(items))}&container=${encodeURIComponent(JSON.stringify(container))}&options=${encodeURIComponent(JSON.stringify(options))}`
+    const r = await e.call('GET', q([{ id: 'i1', width: 400, height: 300 }, { id: 'i2', width: 300, height: 400 }], { width: 800, height: 600 }, { galleryLayout: 2 }))
+    expect(r.status).toBe(200)
+    expect(r.headers.get('content-type')).toContain('text/css')
+    const css = String(r.body)
+    expect(css).toMatch(/\[[a-z-]+="i1"\]\{position:absolute;top:0px;left:0px;width:\d+(\.\d+)?px;height:\d+(\.\d+)?px\}/)
+    expect(css).toContain('"i2"')
+    expect(css).toContain('@media')
+    expect((await e.get(q([{ id: 'i1', width: -4, height: 300 }], { width: 800 }))).status).toBe(400)
+    expect((await e.get(q([{ id: 'i1', width: 400, height: 300 }], { width: 0 }))).body.message).toContain('galleryWidth is undefined or 0')
   })
 
   it('answers CORS preflights and 404 in the wire format for unknown paths', async () => {
