@@ -113,4 +113,33 @@ describe('spacing, direction and reserved space', () => {
     expect(layout.thumbnails).not.toBeNull()
     for (const it of layout.items) expect(it.offset.top + it.height).toBeLessThanOrEqual(600 - options.layoutParams.thumbnails.size)
   })
+
+  it('info above shifts each box down by the reserved height', () => {
+    const options = (placement: string) => masonryV({ responsiveMode: 'SET_ITEMS_PER_ROW', numberOfColumns: 2 }, { info: { placement, height: 70 } })
+    const below = lay(options('BELOW'))
+    const above = lay(options('ABOVE'))
+    above.items.forEach((it, i) => expect(it.offset.top).toBe(below.items[i].offset.top + 70))
+  })
+
+  it('a gallery ratio sets the height of horizontal galleries', () => {
+    const layout = lay({ layoutParams: { structure: { galleryLayout: 'slider', galleryRatio: { value: 0.5 } } } }, { width: 800, height: 900 })
+    expect(layout.height).toBe(400)
+    for (const it of layout.items) expect(it.offset.top + it.height).toBeLessThanOrEqual(400)
+  })
 })
+
+describe('rows and columns structure', () => {
+  it('numberOfGroupsPerRow fixes the groups in every strip', () => {
+    const layout = createLayout({ items, container: { width: 980 }, options: { layoutParams: { groups: { numberOfGroupsPerRow: 2, groupSize: 1 } } } }) as Layout
+    const perStrip = new Map<number, number>()
+    for (const it of layout.items) perStrip.set(it.strip, (perStrip.get(it.strip) ?? 0) + 1)
+    expect([...perStrip.values()].every((n) => n === 2)).toBe(true)
+  })
+
+  it('column ratios split the width in proportion', () => {
+    const layout = lay(masonryV({ responsiveMode: 'SET_ITEMS_PER_ROW', numberOfColumns: 2, columnRatios: [1, 3] }))
+    expect(layout.columns.map((c) => c.width)).toEqual([243, 727])
+    expect(layout.columns[1].left).toBe(253)
+  })
+})
+
