@@ -11,7 +11,7 @@ import { computeMasonryLayout, computeRowsLayout } from 'react-photo-album'
 import justifiedLayout from 'justified-layout'
 import { appendToLayout, createLayout, type LayoutOptionsInput } from '../core/gallery/layout'
 import * as gallery from '../core/gallery'
-import { fmt, retainedBytes, seeded, timeIt, type BenchRow } from './harness'
+import { fmt, retainedBytes, seeded, timeInterleaved, timeIt, type BenchRow } from './harness'
 
 export const title = 'Gallery layouter: 10,000 and 100,000 items at width 980'
 
@@ -77,7 +77,15 @@ export default async function run(): Promise<BenchRow[]> {
     const ratios = items.map((it) => it.width / it.height)
     const opts = (few: boolean) => (few ? { warmup: 0, runs: 1, minMs: 0 } : { warmup: 3, runs: 7, minMs: 400 })
     const big = n >= 100_000
-    const floor = await timeIt(() => floorRows(items, 250), opts(false))
+    // The floor and Vitrine's three presets are timed in interleaved rounds from a collected heap, so
+    // their ratios do not depend on which one inherited the other's garbage.
+    const timed = await timeInterleaved({
+      floor: () => floorRows(items, 250),
+      collage: () => createLayout({ items, container: { width: WIDTH }, options: COLLAGE }),
+      grid: () => createLayout({ items, container: { width: WIDTH }, options: GRID }),
+      masonry: () => createLayout({ items, container: { width: WIDTH }, options: MASONRY }),
+    }, { warmup: 3, rounds: big ? 9 : 15 })
+    const floor = timed.floor
     const row = (preset: string, subject: string, ms: number, bytes?: number, extraFigures: Record<string, number> = {}): void => {
       rows.push({ case: `${preset} ${n / 1000}k`, subject, ms: fmt(ms), 'ns/item': fmt((ms * 1e6) / n, 0), 'x floor': fmt(ms / floor), ...(bytes !== undefined ? { 'bytes/item': fmt(bytes / n, 0) } : {}), ...extraFigures })
     }
@@ -85,7 +93,7 @@ export default async function run(): Promise<BenchRow[]> {
 
     const vitrine: Record<string, number> = {}
     for (const [preset, options] of [['collage', COLLAGE], ['grid', GRID], ['masonry', MASONRY]] as const) {
-      const ms = await timeIt(() => createLayout({ items, container: { width: WIDTH }, options }), opts(false))
+      const ms = timed[preset]
       vitrine[preset] = ms
       const bytes = retainedBytes(() => createLayout({ items, container: { width: WIDTH }, options }))
       const figures: Record<string, number> = {}

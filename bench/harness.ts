@@ -40,6 +40,28 @@ export async function timeIt(fn: () => unknown, options: TimeOptions = {}): Prom
 }
 
 /**
+ * Median milliseconds of several functions measured in interleaved rounds (A, B, C, A, B, C, ...),
+ * each sample starting from a fully collected heap (the collection is not timed), so machine load and
+ * garbage left by one subject fall on all of them alike. Needs `node --expose-gc` for the collections.
+ */
+export async function timeInterleaved<TKey extends string>(fns: Record<TKey, () => unknown>, options: { warmup?: number; rounds?: number } = {}): Promise<Record<TKey, number>> {
+  const { warmup = 3, rounds = 9 } = options
+  const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined)
+  const keys = Object.keys(fns) as TKey[]
+  for (let i = 0; i < warmup; i++) for (const k of keys) await fns[k]()
+  const samples = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<TKey, number[]>
+  for (let r = 0; r < rounds; r++) {
+    for (const k of keys) {
+      gc()
+      const t0 = performance.now()
+      await fns[k]()
+      samples[k].push(performance.now() - t0)
+    }
+  }
+  return Object.fromEntries(keys.map((k) => [k, samples[k].sort((a, b) => a - b)[Math.floor(rounds / 2)]])) as Record<TKey, number>
+}
+
+/**
  * Bytes retained by what `make` returns (heap after minus heap before, both after full GC).
  * Needs `node --expose-gc`; returns NaN without it.
  */
