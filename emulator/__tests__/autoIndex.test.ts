@@ -1,7 +1,7 @@
 // Automatic indexes: repeated query shapes on a large collection get a matching expression index,
 // built in the background; small collections and `autoIndex: false` get none; answers never change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { indexShape } from '../data/autoIndex'
+import { indexShape, rangeFields } from '../data/autoIndex'
 import { startTestEmulator, type TestEmulator } from './harness'
 
 describe('indexShape', () => {
@@ -25,6 +25,14 @@ describe('indexShape', () => {
   })
 })
 
+describe('rangeFields', () => {
+  it('lists the fields a filter bounds with a range, for their statistics', () => {
+    expect(rangeFields({ year: { $gte: 1990 }, genre: 'drama', rating: { $lt: 5, $gt: 1 }, tags: { $hasSome: ['a'] } })).toEqual(['rating', 'year'])
+    expect(rangeFields({ $and: [{ year: { $gt: 1 } }], _id: { $gt: 'a' } })).toEqual([])
+    expect(rangeFields('nonsense')).toEqual([])
+  })
+})
+
 describe('automatic indexes over HTTP', () => {
   let emulator: TestEmulator
   beforeAll(async () => {
@@ -45,7 +53,7 @@ describe('automatic indexes over HTTP', () => {
   })
   afterAll(() => emulator?.close())
 
-  const query = (collection: string) => emulator.data('items/query', { dataCollectionId: collection, query: { filter: { kind: 'a' }, sort: [{ fieldName: 'score', order: 'DESC' }], paging: { limit: 5 } } })
+  const query = (collection: string) => emulator.data('items/query', { dataCollectionId: collection, query: { filter: { kind: 'a', n: { $gte: 0 } }, sort: [{ fieldName: 'score', order: 'DESC' }], paging: { limit: 5 } } })
   const indexes = async () => (await emulator.get('/_emulator/indexes')).body.indexes as { collection: string; fields: { field: string; order: string }[]; automatic: boolean }[]
 
   it('builds one index for a shape asked three times, and answers the same before and after', async () => {

@@ -62,6 +62,15 @@ export async function createDeclaredIndexes(sql: Sql, collection: string, indexe
   }
 }
 
+/**
+ * Expression statistics on a field (PostgreSQL 14+, PGlite included): ANALYZE then knows the
+ * field's distribution, so range filters on it are estimated well. Idempotent.
+ */
+export async function createExpressionStatistics(sql: Sql, field: string): Promise<void> {
+  const name = `data_items_st_${createHash('sha256').update(field).digest('hex').slice(0, 20)}`
+  await sql.query(`CREATE STATISTICS IF NOT EXISTS ${name} ON (data #> ${pathLiteral(field.split('.'))}) FROM data_items`)
+}
+
 /** Deletes every data row. */
 export async function resetData(sql: Sql): Promise<void> {
   await sql.query('TRUNCATE data_items, data_references, emulator_polls, emulator_poll_votes')
