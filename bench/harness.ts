@@ -81,16 +81,7 @@ export function retainedBytes(make: () => unknown): number {
 }
 
 /** A seeded pseudo-random generator (mulberry32), so every run measures the same input. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+export { seeded } from '../fixtures/random'
 
 /** Formats a number for the table. */
 export const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : n)
