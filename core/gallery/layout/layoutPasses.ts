@@ -118,7 +118,9 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
       run.emitGroup(scratchTypes[g], scratchStarts[g], x, y + topShift, x1 - x, H, first + g, strip)
       x = x1 + s
     }
-    y += Math.round(H) + infoH + s
+    // The next strip starts below the rounded bottom edge the items got (y + H rounds, not H alone:
+    // 204 + 501.49999999999994 is 705.5 in floating point).
+    y = Math.round(y + topShift + H) + (infoH - topShift) + s
     strip++
     count = A = B = 0
     if (p < n) {
@@ -203,7 +205,8 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
     const above = cfg.infoAbove === 1 || (cfg.infoAbove === 2 && (base + p) % 2 === 1)
     const y0 = heights[c]
     run.emitGroup(run.gType, p, lefts[c] + (left ? iw : 0), y0 + (above ? infoH : 0), gw, H, group, c)
-    heights[c] = y0 + Math.round(H) + infoH + s
+    const shift = above ? infoH : 0
+    heights[c] = Math.round(y0 + shift + H) + (infoH - shift) + s
     lastStart = p
     lastCol = c
     lastY = y0

@@ -108,7 +108,7 @@ export function toLayoutConfig(options: LayoutOptionsInput | undefined, containe
   const vertical = /ABOVE|BELOW|ALTERNATE_VERTICALLY/.test(placement)
   const beside = /RIGHT|LEFT|ALTERNATE_HORIZONTALLY/.test(placement) && mode === Mode.Columns && groupSize === 1
   const derived = options?.externalInfoHeight !== undefined
-  const infoHeight = derived ? Math.max(0, num(options?.externalInfoHeight, 0)) : vertical ? Math.max(0, num(info.height, 200)) : 0
+  let infoHeight = derived ? Math.max(0, num(options?.externalInfoHeight, 0)) : vertical ? Math.max(0, num(info.height, 200)) : 0
   const infoWidthPercent = enumOf(info.sizeUnits, 'PERCENT') === 'PERCENT'
   const rawInfoWidth = num(info.width, 50)
   let infoWidth = !beside ? 0 : infoWidthPercent ? Math.min(100, Math.max(0, rawInfoWidth)) / 100 : Math.max(0, rawInfoWidth)
@@ -147,8 +147,20 @@ export function toLayoutConfig(options: LayoutOptionsInput | undefined, containe
     left += reduce / 2
   }
   width = Math.max(1, Math.floor(width))
-  if (horizontalScroll) rowHeight = rowHeight - infoHeight > 0 ? Math.floor(rowHeight - infoHeight) : target
-  const outerHeight = horizontalScroll && ch > 0 && rowHeight !== target ? ch : Math.round(top) + rowHeight + infoHeight + gallerySpacing + (thumbsOutside && thumbAlign === 'BOTTOM' ? thumbDelta : 0)
+  // A horizontal gallery fits its container's height; without one, rows take the target size. When
+  // the info above or below leaves no room, the items keep the height and the info gets none.
+  let fitsContainer = false
+  if (horizontalScroll) {
+    if (rowHeight - infoHeight >= 1) {
+      rowHeight = Math.floor(rowHeight - infoHeight)
+      fitsContainer = ch > 0
+    } else if (ch > 0) {
+      infoHeight = 0
+      rowHeight = Math.max(1, Math.floor(rowHeight))
+      fitsContainer = true
+    } else rowHeight = target
+  }
+  const outerHeight = fitsContainer ? ch : Math.round(top) + rowHeight + infoHeight + gallerySpacing + (thumbsOutside && thumbAlign === 'BOTTOM' ? thumbDelta : 0)
 
   const responsive = enumOf(st.responsiveMode, 'FIT_TO_SCREEN')
   const fixed = Math.floor(num(options?.fixedColumns, -1))

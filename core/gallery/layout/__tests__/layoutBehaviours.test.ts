@@ -121,6 +121,26 @@ describe('spacing, direction and reserved space', () => {
     above.items.forEach((it, i) => expect(it.offset.top).toBe(below.items[i].offset.top + 70))
   })
 
+  it('a horizontal gallery whose info below leaves no room keeps its items inside the container height', () => {
+    // Found by the preset property (seed 65608100): slideshow reserves 200 px of info below.
+    const options = resolveOptions({ layoutParams: { structure: { galleryLayout: 'slideshow', itemSpacing: 0 } } })
+    for (const height of [120, 200, 210]) {
+      const layout = createLayout({ items: [{ id: 'p0', width: 200, height: 200 }], container: { width: 200, height }, options }) as Layout
+      expect(layout.items[0].offset.top).toBeGreaterThanOrEqual(0)
+      expect(layout.items[0].offset.top + layout.items[0].height).toBeLessThanOrEqual(height)
+      expect(layout.items[0].height).toBeGreaterThanOrEqual(1)
+    }
+  })
+
+  it('columns stack items below the rounded bottom of the one above (no 1 px overlap from float rounding)', () => {
+    // Found by the preset property: 204 / (840 / 2065) is 501.49999999999994, but 204 + that is 705.5.
+    const options = resolveOptions({ layoutParams: { structure: { galleryLayout: 'collage', itemSpacing: 0, layoutOrientation: 'VERTICAL' } } })
+    const items = [{ id: 'p0', width: 200, height: 200 }, { id: 'p1', width: 840, height: 2065 }, { id: 'p2', width: 200, height: 200 }]
+    const layout = createLayout({ items, container: { width: 204, height: 200 }, options }) as Layout
+    expect(checkAll(layout, items, 204, 0, 200)).toBeNull()
+    expect(layout.items[2].offset.top).toBe(layout.items[1].offset.top + layout.items[1].height)
+  })
+
   it('a gallery ratio sets the height of horizontal galleries', () => {
     const layout = lay({ layoutParams: { structure: { galleryLayout: 'slider', galleryRatio: { value: 0.5 } } } }, { width: 800, height: 900 })
     expect(layout.height).toBe(400)
