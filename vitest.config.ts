@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['**/__tests__/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**', '.vitrine/**'],
     environment: 'node',
+    setupFiles: ['fixtures/fastCheckSeed.ts'],
     // PGlite and Chromium take seconds to start on a shared 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 90_000,
