@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { AuthProvider, RichContentViewer } from '../ui-react'
-import { article } from './article'
+import { AuthProvider } from '../ui-react'
+import { ArticleView } from './ArticleView'
 import { auth } from './client'
 import { SignInSection } from './SignInSection'
 import { GallerySection } from './GallerySection'
@@ -25,8 +25,8 @@ function App() {
   )
 }
 
-// The server rendered the article with the same props: hydration attaches its behaviour.
-hydrateRoot(document.getElementById('article')!, <RichContentViewer content={article} />)
+// The server rendered the article with the same component: hydration attaches its behaviour.
+hydrateRoot(document.getElementById('article')!, <ArticleView />)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { RichContentViewer } from '../ui-react/viewer'
-import { article } from '../demo/article'
+import { ArticleView } from '../demo/ArticleView'
 import type { EmulatorRequest, EmulatorResponse } from './contracts'
 
 const ROOT = fileURLToPath(new URL('../demo/', import.meta.url))
@@ -66,7 +65,7 @@ export async function createDemo(options: { build: boolean }) {
   }
   let articleHtml = ''
   try {
-    articleHtml = renderToString(createElement(RichContentViewer, { content: article }))
+    articleHtml = renderToString(createElement(ArticleView))
   } catch (error) {
     articleHtml = `<p>The article could not be rendered: ${String(error).replace(/[<&]/g, '')}</p>`
   }

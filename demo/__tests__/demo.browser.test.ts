@@ -30,6 +30,11 @@ describe('demo site', () => {
     // The in-content anchor scrolls to the table section and updates the address hash.
     await page.locator('#article a[href^="#"]').first().click()
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#viewer-/)
+    // Another language after hydration: Arabic loads its bundle and turns the viewer right to left.
+    await page.getByLabel('Viewer language').selectOption('ar')
+    const viewerRoot = page.locator('#article [lang]').first()
+    await expect.poll(() => viewerRoot.getAttribute('dir')).toBe('rtl')
+    expect(await viewerRoot.getAttribute('lang')).toBe('ar')
     await tab.screenshot('demo-article')
     await tab.close() // fails on any console error, hydration mismatches included
   })
