@@ -3,8 +3,7 @@ import * as C from './checks'
 import { DataError, wde } from './errors'
 import { arityError, FilterBase, type FilterState, type FilterTree } from './filterBuilder'
 import { DataSort, sortKeys } from './dataFilter'
-import type { SortKey } from './filterModel'
-import { DEFAULT_PAGE_SIZE, queryCall, queryRequest, wireOptions, type CallOptions, type Include, type QuerySpec } from './encodeQuery'
+import { DEFAULT_PAGE_SIZE, queryCall, queryRequest, wireOptions, type CallOptions, type QuerySpec } from './encodeQuery'
 import { DataQueryResult, pageInfo } from './queryResult'
 import type { Transport } from './transport'
 import { itemFromWire, type DataItem } from './wireValues'
@@ -16,16 +15,9 @@ export interface ClientContext {
   readonly logger?: Logger
 }
 
-/** The parts of a query. */
-export interface QueryState extends FilterState {
+/** The parts of a query: what its request is made of, plus its client, build problems and signal. */
+export interface QueryState extends Omit<FilterState, 'collection'>, QuerySpec {
   readonly ctx: ClientContext
-  readonly collection: string
-  readonly sort: readonly SortKey[]
-  readonly fields: readonly string[]
-  readonly include: readonly Include[]
-  readonly limit?: number
-  readonly skip?: number
-  readonly cursor?: string
   readonly signal?: AbortSignalLike
 }
 
