@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
 import { isValidElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { RichContentViewer } from '../index'
 import { deepDocument, hugeTextDocument } from '../../fixtures/documents/arbitrary'
 import { HOSTILE_URLS } from '../../fixtures/documents/hostileUrls'
-import { elements, markupViolations, parseMarkup, textOf } from './viewerMarkup'
+import { elements, markupViolations, parseMarkup, quietViewerLogs, textOf } from './viewerMarkup'
 
 const root = new URL('../../', import.meta.url).pathname
 const text = (t: string, decorations: unknown[] = []) => ({ type: 'TEXT', id: '', nodes: [], textData: { text: t, decorations } })
@@ -13,12 +13,7 @@ const paragraph = (...nodes: unknown[]) => ({ type: 'PARAGRAPH', id: 'p', nodes,
 const render = (content: unknown) => renderToString(<RichContentViewer content={content} />)
 const visibleText = (html: string) => textOf(parseMarkup(html))
 
-// The viewer logs unknown node types and broken input to the console by default; keep test output readable.
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => vi.restoreAllMocks())
+quietViewerLogs()
 
 describe('RichContentViewer: public contract', () => {
   it('is exported from ui-react as a plain synchronous component (not lazy, not memo-wrapped lazy)', () => {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { renderToString } from 'react-dom/server'
 import { RichContentViewer } from '../index'
 import { documentArb, textDocumentArb } from '../../fixtures/documents/arbitrary'
-import { elements, markupViolations, parseMarkup, textOf } from './viewerMarkup'
+import { elements, markupViolations, parseMarkup, quietViewerLogs, textOf } from './viewerMarkup'
 
-// Broken documents make the viewer log (unknown types, dropped nodes); silence the console meanwhile.
-beforeAll(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterAll(() => vi.restoreAllMocks())
+quietViewerLogs()
 
 describe('RichContentViewer on any document (fast-check)', () => {
   it('never throws and never emits a script, base, meta refresh, on* attribute, unsafe URL or unsafe srcdoc sandbox', () => {

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
 import { RichContentViewer } from '../index'
-import { elements, markupViolations, parseMarkup, textOf } from './viewerMarkup'
+import { elements, markupViolations, parseMarkup, quietViewerLogs, textOf } from './viewerMarkup'
 
 interface RicosNode {
   type?: string
@@ -50,11 +50,7 @@ function headings(nodes: RicosNode[] = [], out: { level: number; text: string }[
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => vi.restoreAllMocks())
+quietViewerLogs()
 
 describe('real Ricos documents (ricos-schema 10.102.0 examples, ricos-content migration fixture)', () => {
   it('has the 43 ricos-schema examples, most with text to check', () => {

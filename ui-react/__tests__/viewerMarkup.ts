@@ -1,4 +1,5 @@
 import { parseFragment } from 'parse5'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { urlScheme } from '../../fixtures/documents/hostileUrls'
 
 /** A parse5 node, loosely typed (the default tree adapter). */
@@ -79,4 +80,16 @@ export function markupViolations(html: string): string[] {
     }
   }
   return problems
+}
+
+/**
+ * The viewer logs unknown node types and broken input to the console by default; tests that feed it
+ * such input call this at the top of the file to keep their output readable.
+ */
+export function quietViewerLogs(): void {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+  afterEach(() => vi.restoreAllMocks())
 }
