@@ -35,10 +35,17 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
   const { sql, config, logger, identity } = deps
   const routes: Record<string, DataRoute> = { ...itemRoutes, ...readRoutes, ...bulkRoutes, ...referenceRoutes }
   const autoIndex = createAutoIndexer({ sql, logger })
+  // Declared and automatic index leads, merged once per change of the automatic ones.
+  const merged = new Map<string, { autoSize: number; fields: ReadonlySet<string> }>()
   const indexedFor = (name: string, declared: EmulatorConfig['collections'][string]) => {
     const auto = autoIndex.indexed(name)
     const own = indexedFields(declared)
-    return auto?.size ? new Set([...own, ...auto]) : own
+    if (!auto?.size) return own
+    const cached = merged.get(name)
+    if (cached && cached.autoSize === auto.size) return cached.fields
+    const fields = new Set([...own, ...auto])
+    merged.set(name, { autoSize: auto.size, fields })
+    return fields
   }
 
   async function seed() {
