@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { checkPoll, type PollDefinition } from './polls'
 import type { CollectionConfig, EmulatorConfig, PermissionRole } from './contracts'
+import { isObject } from './guards'
 
 const ROLES: readonly PermissionRole[] = ['ADMIN', 'SITE_MEMBER_AUTHOR', 'SITE_MEMBER', 'ANYONE', 'CMS_EDITOR', 'PRIVILEGED']
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** Default permissions of a collection the config declares without them (hosted defaults). */
 export const DEFAULT_PERMISSIONS = { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' } as const

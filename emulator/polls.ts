@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto'
 import type { Caller, EmulatorRequest, EmulatorResponse, IdentityService, Sql } from './contracts'
 import { errorResponse } from './http'
+import { isObject } from './guards'
 
 /** A poll as stored. */
 export interface PollDefinition { id?: string; title: string; options: { id: string; title: string }[]; multipleVotes?: boolean }
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 const PREFIX = '/_api/polls/v1/polls'
 const invalid = (message: string): EmulatorResponse => ({ status: 400, json: { message, details: { validationError: { fieldViolations: [{ field: 'body', description: message, violatedRule: 'VALIDATION', ruleName: 'INVALID', data: {} }] } } } })
 

@@ -6,11 +6,9 @@
 import type { Logger } from '../../ports'
 import type { Sql } from '../contracts'
 import { createDeclaredIndexes, createExpressionStatistics } from './schema'
+import { isObject, isDate, isScalar } from '../guards'
 
 type Key = { field: string; order: 'ASC' | 'DESC' }
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
-const isDate = (v: unknown) => isObject(v) && Object.keys(v).length === 1 && typeof v.$date === 'string'
-const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || isDate(v)
 
 /** The index a query would use: its equality fields (sorted), then its sort keys or its first range field. */
 export function indexShape(filter: unknown, sort: unknown): Key[] | undefined {

@@ -4,8 +4,8 @@ import { DataError, errors, invalid } from './errors'
 import { applyPatch, checkData, checkId, deleteRow, findRow, insertRow, stampNew, stampReplace, toItem, writeRow, type ItemData } from './items'
 import { newOwner } from './itemRoutes'
 import type { Access } from './permissions'
+import { isObject } from '../guards'
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 type Action = 'INSERT' | 'UPDATE' | 'DELETE'
 
 /** The list field of a bulk body: an array of at most 1000 entries. */

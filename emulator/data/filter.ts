@@ -2,6 +2,7 @@
 // every field path is a parameter; unknown operators are refused with a 400, never match-all.
 import { invalid } from './errors'
 import { fieldPath } from './paths'
+import { isObject, isDate, isScalar } from '../guards'
 
 /** Collects the parameters of one statement and hands out their `$n` placeholders. */
 export class Params {
@@ -21,9 +22,6 @@ export class Params {
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
-const isDate = (v: unknown) => isObject(v) && Object.keys(v).length === 1 && typeof v.$date === 'string'
-const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || isDate(v)
 const MAX_DEPTH = 32
 
 /** The SQL expression of a field of the JSONB column `column` (`_id` uses the key column when there is one). */

@@ -11,9 +11,9 @@ import { readRoutes } from './readRoutes'
 import { bulkRoutes } from './bulkRoutes'
 import { referenceRoutes } from './referenceRoutes'
 import { createAutoIndexer } from './autoIndex'
+import { isObject } from '../guards'
 
 const PREFIXES = ['/wix-data/v2/', '/_api/cloud-data/v2/']
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** What a route handler receives. */
 export interface DataCall {

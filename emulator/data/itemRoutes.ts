@@ -3,8 +3,8 @@ import type { DataCall, DataRoute } from './index'
 import { errors, invalid } from './errors'
 import { applyPatch, checkData, checkId, deleteRow, findRow, insertRow, mustFind, stampNew, stampReplace, toItem, writeRow, type ItemData } from './items'
 import { ownerOf, type Access } from './permissions'
+import { isObject } from '../guards'
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** The `dataItem` of a body: an object with an object `data`. */
 export function dataItemOf(body: Record<string, unknown>, field = 'dataItem'): { id?: string; data: ItemData } {

@@ -4,13 +4,13 @@ import { randomUUID } from 'node:crypto'
 import type { Sql } from '../contracts'
 import { errors, invalid } from './errors'
 import { fieldPath, getPath, removePath, setPath } from './paths'
+import { isObject } from '../guards'
 
 /** An item's data as stored and answered. */
 export type ItemData = Record<string, unknown>
 /** An item as the wire format answers it. */
 export interface DataItem { id: string; dataCollectionId: string; data: ItemData }
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** The wire shape of a stored row. */
 export const toItem = (collection: string, data: ItemData): DataItem => ({ id: String(data._id), dataCollectionId: collection, data })

@@ -6,8 +6,8 @@ import { compileFilter, Params } from './filter'
 import { fieldPath, getPath, setPath } from './paths'
 import { toItem, type ItemData } from './items'
 import type { Access } from './permissions'
+import { isObject } from '../guards'
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** The paging of a request: limit 1..1000 (default 50) and offset >= 0. */
 export function paging(value: unknown, field = 'paging'): { limit: number; offset: number } {

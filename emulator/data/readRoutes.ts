@@ -6,8 +6,8 @@ import { compileFilter, Params } from './filter'
 import { fieldPath } from './paths'
 import type { ItemData } from './items'
 import { accessFilter, countItems, decodeCursor, encodeCursor, itemsOf, orderBy, paging, project, runQuery, type QuerySpec } from './query'
+import { isObject } from '../guards'
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** The referenced items of `items` for the fields named in `includeReferences`, replaced in place. */
 export async function includeReferences(sql: Sql, collection: string, items: ItemData[], include: unknown): Promise<ItemData[]> {

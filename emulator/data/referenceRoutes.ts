@@ -6,8 +6,8 @@ import { checkId, findRow, toItem, type ItemData } from './items'
 import { bulkList } from './bulkRoutes'
 import { fieldPath } from './paths'
 import { paging } from './query'
+import { isObject } from '../guards'
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 interface Reference { referringItemFieldName: string; referringItemId: string; referencedItemId: string }
 
