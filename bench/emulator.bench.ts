@@ -5,7 +5,7 @@
 // on PostgreSQL, bulk insert < 300 ms, zero errors.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { spawn } from 'node:child_process'
-import { createServer, type AddressInfo } from 'node:net'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -27,27 +27,25 @@ function rng(seed: number) {
 const movie = (r: () => number, i: number) => ({ title: `Movie ${i}`, genre: GENRES[Math.floor(r() * GENRES.length)], year: 1950 + Math.floor(r() * 75), rating: Math.round(r() * 100) / 10, views: Math.floor(r() * 1e6) })
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
 
-/** Starts `emulator/main.ts` (what `npm start` runs) as a child process and waits until it is ready. */
+/** Starts `emulator/main.ts` (what `npm start` runs) on a free port as a child process and waits until it is ready. */
 async function startChild(dir: string, databaseUrl?: string) {
-  const port = await freePort()
   const configFile = join(dir, 'config.json')
   await writeFile(configFile, JSON.stringify(config))
   const t0 = performance.now()
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../emulator/main.ts', import.meta.url))], {
-    env: { ...process.env, PORT: String(port), VITRINE_CONFIG: configFile, VITRINE_DATA_DIR: join(dir, 'data'), VITRINE_ADMIN_KEY: 'bench-admin', DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: '0', VITRINE_CONFIG: configFile, VITRINE_DATA_DIR: join(dir, 'data'), VITRINE_ADMIN_KEY: 'bench-admin', DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const url = `http://127.0.0.1:${port}`
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`emulator exited with ${child.exitCode}`)
-    try {
-      const res = await fetch(`${url}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: 'bench', grantType: 'anonymous' }) })
-      if (res.status === 200) break
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 25))
+  // main.ts prints its address once the server listens on its migrated database.
+  let url: string | undefined
+  for await (const line of createInterface({ input: child.stdout! })) {
+    url = /^Vitrine emulator on (http:\/\/\S+)/.exec(line)?.[1]
+    if (url) break
   }
+  if (!url) throw new Error(`emulator exited with ${child.exitCode} before it was ready`)
+  child.stdout!.resume()
+  const res = await fetch(`${url}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: 'bench', grantType: 'anonymous' }) })
+  if (res.status !== 200) throw new Error(`emulator not ready: token endpoint answered ${res.status}`)
   const startup = performance.now() - t0
   const memory = async () => {
     const status = await readFile(`/proc/${child.pid}/status`, 'utf8')
@@ -59,17 +57,6 @@ async function startChild(dir: string, databaseUrl?: string) {
     child.kill('SIGTERM')
   })
   return { url, adminKey: 'bench-admin', startup, memory, close }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 }
 
 async function measure(backend: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<BenchRow[]> {
