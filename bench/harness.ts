@@ -44,7 +44,10 @@ export async function timeIt(fn: () => unknown, options: TimeOptions = {}): Prom
  * each sample starting from a fully collected heap (the collection is not timed), so machine load and
  * garbage left by one subject fall on all of them alike. Needs `node --expose-gc` for the collections.
  */
-export async function timeInterleaved<TKey extends string>(fns: Record<TKey, () => unknown>, options: { warmup?: number; rounds?: number } = {}): Promise<Record<TKey, number>> {
+export async function timeInterleaved<TKey extends string>(
+  fns: Record<TKey, () => unknown>,
+  options: { warmup?: number; rounds?: number } = {},
+): Promise<Record<TKey, number>> {
   const { warmup = 3, rounds = 9 } = options
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined)
   const keys = Object.keys(fns) as TKey[]
@@ -58,7 +61,10 @@ export async function timeInterleaved<TKey extends string>(fns: Record<TKey, () 
       samples[k].push(performance.now() - t0)
     }
   }
-  return Object.fromEntries(keys.map((k) => [k, samples[k].sort((a, b) => a - b)[Math.floor(rounds / 2)]])) as Record<TKey, number>
+  return Object.fromEntries(keys.map((k) => [k, samples[k].sort((a, b) => a - b)[Math.floor(rounds / 2)]])) as Record<
+    TKey,
+    number
+  >
 }
 
 /**

@@ -15,7 +15,10 @@ const files = readdirSync(here)
 console.log(`Vitrine benchmarks on Node ${process.version}, ${new Date().toISOString()}`)
 let failed = false
 for (const file of files) {
-  const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: () => Promise<BenchRow[]>; title?: string }
+  const mod = (await import(pathToFileURL(join(here, file)).href)) as {
+    default: () => Promise<BenchRow[]>
+    title?: string
+  }
   console.log(`\n## ${mod.title ?? file}`)
   try {
     const rows = await mod.default()

@@ -29,7 +29,19 @@ export default async function run(): Promise<BenchRow[]> {
 
   const perSecond = (ms: number) => fmt((UPDATES / ms) * 1000, 0)
   return [
-    { case: `${UPDATES} updates`, subject: 'vitrine createStore (immer)', ms: fmt(vitrine), 'updates/s': perSecond(vitrine), 'ratio vs floor': fmt(vitrine / floor) },
-    { case: `${UPDATES} updates`, subject: 'floor: mutable listener set', ms: fmt(floor), 'updates/s': perSecond(floor), 'ratio vs floor': 1 },
+    {
+      case: `${UPDATES} updates`,
+      subject: 'vitrine createStore (immer)',
+      ms: fmt(vitrine),
+      'updates/s': perSecond(vitrine),
+      'ratio vs floor': fmt(vitrine / floor),
+    },
+    {
+      case: `${UPDATES} updates`,
+      subject: 'floor: mutable listener set',
+      ms: fmt(floor),
+      'updates/s': perSecond(floor),
+      'ratio vs floor': 1,
+    },
   ]
 }

@@ -43,7 +43,7 @@ async function measureRendering(): Promise<BenchRow[]> {
       }
       return typeof out === 'string' ? out : h('span', { key }, out)
     }
-    const tag = node.type === 'HEADING' ? `h${node.headingData!.level}` : TAGS[node.type] ?? 'div'
+    const tag = node.type === 'HEADING' ? `h${node.headingData!.level}` : (TAGS[node.type] ?? 'div')
     return h(tag, { key }, node.nodes.map(minimal))
   }
 
@@ -53,21 +53,49 @@ async function measureRendering(): Promise<BenchRow[]> {
     minimal: () => renderToString(h('div', null, doc.nodes.map(minimal))),
   }
   // Sanity: every renderer shows the text (spot check on the last text node).
-  const lastText = JSON.stringify(doc).match(/"text":"([a-z ]+)"/g)!.pop()!.slice(8, -1).trim()
+  const lastText = JSON.stringify(doc)
+    .match(/"text":"([a-z ]+)"/g)!
+    .pop()!
+    .slice(8, -1)
+    .trim()
   for (const [name, fn] of Object.entries(render)) if (!fn().includes(lastText)) throw new Error(`${name} lost text`)
 
   // Interleaved rounds (each renderer once per round, order rotating) so a busy machine slows all three alike.
   const ms = await interleaved(render, { warmup: 30, minRounds: 60, minMs: 6000 })
   const kib = (s: string) => fmt(Buffer.byteLength(s) / 1024, 1)
   return [
-    { case: `renderToString ${NODES} nodes`, subject: 'vitrine', ms: fmt(ms.vitrine, 3), 'x portabletext': fmt(ms.vitrine / ms.portabletext), 'x minimal': fmt(ms.vitrine / ms.minimal), 'html KiB': kib(render.vitrine()) },
-    { case: `renderToString ${NODES} nodes`, subject: '@portabletext/react 7.0.1', ms: fmt(ms.portabletext, 3), 'x portabletext': 1, 'x minimal': fmt(ms.portabletext / ms.minimal), 'html KiB': kib(render.portabletext()) },
-    { case: `renderToString ${NODES} nodes`, subject: 'minimal direct renderer', ms: fmt(ms.minimal, 3), 'x portabletext': fmt(ms.minimal / ms.portabletext), 'x minimal': 1, 'html KiB': kib(render.minimal()) },
+    {
+      case: `renderToString ${NODES} nodes`,
+      subject: 'vitrine',
+      ms: fmt(ms.vitrine, 3),
+      'x portabletext': fmt(ms.vitrine / ms.portabletext),
+      'x minimal': fmt(ms.vitrine / ms.minimal),
+      'html KiB': kib(render.vitrine()),
+    },
+    {
+      case: `renderToString ${NODES} nodes`,
+      subject: '@portabletext/react 7.0.1',
+      ms: fmt(ms.portabletext, 3),
+      'x portabletext': 1,
+      'x minimal': fmt(ms.portabletext / ms.minimal),
+      'html KiB': kib(render.portabletext()),
+    },
+    {
+      case: `renderToString ${NODES} nodes`,
+      subject: 'minimal direct renderer',
+      ms: fmt(ms.minimal, 3),
+      'x portabletext': fmt(ms.minimal / ms.portabletext),
+      'x minimal': 1,
+      'html KiB': kib(render.minimal()),
+    },
   ]
 }
 
 /** Median ms of each function, timed in interleaved rounds after a warm-up. */
-async function interleaved<TKey extends string>(fns: Record<TKey, () => unknown>, o: { warmup: number; minRounds: number; minMs: number }): Promise<Record<TKey, number>> {
+async function interleaved<TKey extends string>(
+  fns: Record<TKey, () => unknown>,
+  o: { warmup: number; minRounds: number; minMs: number },
+): Promise<Record<TKey, number>> {
   const keys = Object.keys(fns) as TKey[]
   for (let i = 0; i < o.warmup; i++) for (const k of keys) fns[k]()
   const samples = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<TKey, number[]>
@@ -111,10 +139,12 @@ async function initialBundle(contents: string, label: string, subject: string, s
   const visit = (path: string) => {
     if (initial.has(key(path))) return
     initial.add(key(path))
-    for (const imp of meta.outputs[path]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path)
+    for (const imp of meta.outputs[path]?.imports ?? [])
+      if (imp.kind === 'import-statement' && !imp.external) visit(imp.path)
   }
   visit(entry)
-  const gz = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipSync(bytes.get(f) ?? new Uint8Array()).length, 0)
+  const gz = (files: Iterable<string>) =>
+    [...files].reduce((sum, f) => sum + gzipSync(bytes.get(f) ?? new Uint8Array()).length, 0)
   const all = [...bytes.keys()].filter((f) => f.endsWith('.js'))
   const css = [...bytes.keys()].filter((f) => f.endsWith('.css'))
   return {
@@ -130,7 +160,11 @@ async function initialBundle(contents: string, label: string, subject: string, s
 
 /** One locale bundle as its own chunk (what a visitor fetches when the viewer switches to it). */
 async function localeChunk(code: string): Promise<BenchRow> {
-  const row = await initialBundle(`export { default } from './core/i18n/locales/${code}'`, `locale bundle "${code}"`, 'vitrine i18n')
+  const row = await initialBundle(
+    `export { default } from './core/i18n/locales/${code}'`,
+    `locale bundle "${code}"`,
+    'vitrine i18n',
+  )
   return { case: row.case, subject: row.subject, 'initial KiB gzip': row['initial KiB gzip'] }
 }
 
@@ -144,11 +178,36 @@ export default async function run(): Promise<BenchRow[]> {
   })
   if (child.status !== 0) throw new Error(`viewer bench child failed:\n${child.stderr}`)
   const rows = JSON.parse(child.stdout.trim().split('\n').pop()!) as BenchRow[]
-  rows.push(await initialBundle(`export { RichContentViewer } from './ui-react/viewer/index'`, 'initial bundle, React external', 'RichContentViewer'))
+  rows.push(
+    await initialBundle(
+      `export { RichContentViewer } from './ui-react/viewer/index'`,
+      'initial bundle, React external',
+      'RichContentViewer',
+    ),
+  )
   // Without code splitting esbuild inlines every dynamic import, so all 37 locale bundles join the initial file.
-  rows.push(await initialBundle(`export { RichContentViewer } from './ui-react/viewer/index'`, 'one file, no code splitting', 'RichContentViewer', false))
-  rows.push(await initialBundle(`export * from './ui-react/viewer/index'`, 'initial bundle, React external', 'ui-react/viewer (all exports)'))
-  rows.push(await initialBundle(`export { useTranslations } from './ui-react/i18n'`, 'initial bundle, React external', 'useTranslations (English + lazy loader)'))
+  rows.push(
+    await initialBundle(
+      `export { RichContentViewer } from './ui-react/viewer/index'`,
+      'one file, no code splitting',
+      'RichContentViewer',
+      false,
+    ),
+  )
+  rows.push(
+    await initialBundle(
+      `export * from './ui-react/viewer/index'`,
+      'initial bundle, React external',
+      'ui-react/viewer (all exports)',
+    ),
+  )
+  rows.push(
+    await initialBundle(
+      `export { useTranslations } from './ui-react/i18n'`,
+      'initial bundle, React external',
+      'useTranslations (English + lazy loader)',
+    ),
+  )
   rows.push(await localeChunk('de'), await localeChunk('ja'))
   return rows
 }

@@ -37,7 +37,11 @@ export function DataSection() {
         </select>
       </label>
       <p data-testid="movies-status" aria-live="polite">
-        {movies.loading ? 'Loading…' : movies.error ? `Error ${(movies.error as Error & { code?: string }).code ?? ''}: ${movies.error.message}` : `${movies.totalCount ?? movies.items.length} movies, page ${movies.currentPage === undefined ? 1 : movies.currentPage + 1} of ${Math.max(1, movies.totalPages ?? 1)}`}
+        {movies.loading
+          ? 'Loading…'
+          : movies.error
+            ? `Error ${(movies.error as Error & { code?: string }).code ?? ''}: ${movies.error.message}`
+            : `${movies.totalCount ?? movies.items.length} movies, page ${movies.currentPage === undefined ? 1 : movies.currentPage + 1} of ${Math.max(1, movies.totalPages ?? 1)}`}
       </p>
       <ul data-testid="movies">
         {(movies.items as unknown as Movie[]).map((m) => (
@@ -57,9 +61,12 @@ export function DataSection() {
           Title <input required value={title} onChange={(e) => setTitle(e.target.value)} />
         </label>
         <label>
-          Year <input type="number" min={1870} max={2100} required value={year} onChange={(e) => setYear(e.target.value)} />
+          Year{' '}
+          <input type="number" min={1870} max={2100} required value={year} onChange={(e) => setYear(e.target.value)} />
         </label>
-        <button type="submit" disabled={add.loading}>Add movie</button>
+        <button type="submit" disabled={add.loading}>
+          Add movie
+        </button>
         {!auth.loggedIn && <small>Members may add movies: a visitor gets the service's permission error.</small>}
       </form>
       {add.error && (

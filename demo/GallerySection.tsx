@@ -1,16 +1,46 @@
 import { useMemo, useState } from 'react'
 import { createLayout, resolveOptions } from '../core/gallery'
 
-const PRESETS = ['collage', 'masonry', 'grid', 'bricks', 'mix', 'alternate', 'column', 'slider', 'thumbnail', 'panorama'] as const
+const PRESETS = [
+  'collage',
+  'masonry',
+  'grid',
+  'bricks',
+  'mix',
+  'alternate',
+  'column',
+  'slider',
+  'thumbnail',
+  'panorama',
+] as const
 const SIZES = [
-  [1600, 1067], [1000, 1500], [1200, 1200], [2000, 900], [900, 1350], [1500, 1000], [1280, 720], [800, 1200],
-  [1800, 1200], [1080, 1350], [2400, 1000], [1000, 1000], [1200, 1800], [1600, 900], [1350, 1080], [1000, 1600],
+  [1600, 1067],
+  [1000, 1500],
+  [1200, 1200],
+  [2000, 900],
+  [900, 1350],
+  [1500, 1000],
+  [1280, 720],
+  [800, 1200],
+  [1800, 1200],
+  [1080, 1350],
+  [2400, 1000],
+  [1000, 1000],
+  [1200, 1800],
+  [1600, 900],
+  [1350, 1080],
+  [1000, 1600],
 ] as const
 
 /** The demo's gallery items: generated pictures served by the emulator (no network needed). */
 const ITEMS = Array.from({ length: 32 }, (_, i) => {
   const [width, height] = SIZES[i % SIZES.length]
-  return { id: `pic-${i + 1}`, width, height, url: `/_demo/media/${Math.round(width / 4)}x${Math.round(height / 4)}/${i + 1}.svg` }
+  return {
+    id: `pic-${i + 1}`,
+    width,
+    height,
+    url: `/_demo/media/${Math.round(width / 4)}x${Math.round(height / 4)}/${i + 1}.svg`,
+  }
 })
 
 /** A preset picker over the pure layout engine: every box is computed by `createLayout`. */
@@ -37,10 +67,12 @@ export function GallerySection() {
           </select>
         </label>
         <label>
-          Width {width}px <input type="range" min={240} max={920} value={width} onChange={(e) => setWidth(Number(e.target.value))} />
+          Width {width}px{' '}
+          <input type="range" min={240} max={920} value={width} onChange={(e) => setWidth(Number(e.target.value))} />
         </label>
         <label>
-          Spacing {spacing}px <input type="range" min={0} max={40} value={spacing} onChange={(e) => setSpacing(Number(e.target.value))} />
+          Spacing {spacing}px{' '}
+          <input type="range" min={0} max={40} value={spacing} onChange={(e) => setSpacing(Number(e.target.value))} />
         </label>
       </form>
       {layout === false ? (
@@ -51,10 +83,36 @@ export function GallerySection() {
             {layout.items.length} items laid out in {ms.toFixed(2)} ms ({layout.kind})
           </p>
           <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
-            <ul data-testid="gallery" aria-label="Gallery" style={{ position: 'relative', width: layout.width, height: layout.height, listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul
+              data-testid="gallery"
+              aria-label="Gallery"
+              style={{
+                position: 'relative',
+                width: layout.width,
+                height: layout.height,
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+              }}
+            >
               {layout.items.map((box) => (
-                <li key={box.id} style={{ position: 'absolute', top: box.offset.top, left: box.offset.left, width: box.width, height: box.height, overflow: 'hidden', borderRadius: 2 }}>
-                  <img src={ITEMS[box.idx].url} alt={`Picture ${box.idx + 1}`} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                <li
+                  key={box.id}
+                  style={{
+                    position: 'absolute',
+                    top: box.offset.top,
+                    left: box.offset.left,
+                    width: box.width,
+                    height: box.height,
+                    overflow: 'hidden',
+                    borderRadius: 2,
+                  }}
+                >
+                  <img
+                    src={ITEMS[box.idx].url}
+                    alt={`Picture ${box.idx + 1}`}
+                    style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  />
                 </li>
               ))}
             </ul>

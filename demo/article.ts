@@ -17,8 +17,17 @@ import spoiler from '../fixtures/documents/ricos/schema-examples/spoiler.json'
 import table from '../fixtures/documents/ricos/schema-examples/table.json'
 
 type Doc = { nodes?: unknown[] }
-const text = (value: string, decorations: unknown[] = []) => ({ type: 'TEXT', id: '', textData: { text: value, decorations } })
-const heading = (id: string, value: string, level = 3) => ({ type: 'HEADING', id, headingData: { level }, nodes: [text(value)] })
+const text = (value: string, decorations: unknown[] = []) => ({
+  type: 'TEXT',
+  id: '',
+  textData: { text: value, decorations },
+})
+const heading = (id: string, value: string, level = 3) => ({
+  type: 'HEADING',
+  id,
+  headingData: { level },
+  nodes: [text(value)],
+})
 const paragraph = (id: string, ...nodes: unknown[]) => ({ type: 'PARAGRAPH', id, nodes })
 
 const sections: [string, string, Doc][] = [
@@ -50,7 +59,9 @@ export const article = {
       text(' and hydrated in your browser. Jump to the '),
       text('table', [{ type: 'ANCHOR', anchorData: { anchor: 'table' } }]),
       text(', read the '),
-      text('wire format', [{ type: 'LINK', linkData: { link: { url: 'https://dev.wix.com/docs/rest', target: 'BLANK' } } }]),
+      text('wire format', [
+        { type: 'LINK', linkData: { link: { url: 'https://dev.wix.com/docs/rest', target: 'BLANK' } } },
+      ]),
       text(' docs, or tap the spoilers below.'),
     ),
     ...sections.flatMap(([title, id, doc]) => [heading(id, title), ...(doc.nodes ?? [])]),

@@ -5,7 +5,14 @@ import { checkPoll, type PollDefinition } from './polls'
 import type { CollectionConfig, EmulatorConfig, PermissionRole } from './contracts'
 import { isObject } from './guards'
 
-const ROLES: readonly PermissionRole[] = ['ADMIN', 'SITE_MEMBER_AUTHOR', 'SITE_MEMBER', 'ANYONE', 'CMS_EDITOR', 'PRIVILEGED']
+const ROLES: readonly PermissionRole[] = [
+  'ADMIN',
+  'SITE_MEMBER_AUTHOR',
+  'SITE_MEMBER',
+  'ANYONE',
+  'CMS_EDITOR',
+  'PRIVILEGED',
+]
 
 /** Default permissions of a collection the config declares without them (hosted defaults). */
 export const DEFAULT_PERMISSIONS = { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' } as const
@@ -20,15 +27,34 @@ function collectionsOf(value: unknown): Record<string, CollectionConfig> {
     const permissions = c.permissions ?? {}
     if (!isObject(permissions)) throw new Error(`config: ${name}.permissions must be an object`)
     for (const [op, role] of Object.entries(permissions)) {
-      if (!['read', 'insert', 'update', 'remove'].includes(op)) throw new Error(`config: ${name}.permissions.${op} is not an operation`)
-      if (!ROLES.includes(role as PermissionRole)) throw new Error(`config: ${name}.permissions.${op} must be one of ${ROLES.join(', ')}`)
+      if (!['read', 'insert', 'update', 'remove'].includes(op))
+        throw new Error(`config: ${name}.permissions.${op} is not an operation`)
+      if (!ROLES.includes(role as PermissionRole))
+        throw new Error(`config: ${name}.permissions.${op} must be one of ${ROLES.join(', ')}`)
     }
-    if (c.seed !== undefined && (!Array.isArray(c.seed) || !c.seed.every(isObject))) throw new Error(`config: ${name}.seed must be an array of objects`)
+    if (c.seed !== undefined && (!Array.isArray(c.seed) || !c.seed.every(isObject)))
+      throw new Error(`config: ${name}.seed must be an array of objects`)
     const indexes = c.indexes ?? []
-    const okKey = (k: unknown) => (typeof k === 'string' && k.length > 0 && k.length <= 200) || (isObject(k) && typeof k.field === 'string' && k.field.length > 0 && k.field.length <= 200 && (k.order === undefined || k.order === 'ASC' || k.order === 'DESC'))
-    if (!Array.isArray(indexes) || !indexes.every((ix) => Array.isArray(ix) && ix.length > 0 && ix.length <= 8 && ix.every(okKey))) throw new Error(`config: ${name}.indexes must be a list of field lists`)
-    if (c.autoIndex !== undefined && typeof c.autoIndex !== 'boolean') throw new Error(`config: ${name}.autoIndex must be a boolean`)
-    out[name] = { permissions: permissions as CollectionConfig['permissions'], seed: c.seed as CollectionConfig['seed'], indexes: indexes as CollectionConfig['indexes'], autoIndex: c.autoIndex !== false }
+    const okKey = (k: unknown) =>
+      (typeof k === 'string' && k.length > 0 && k.length <= 200) ||
+      (isObject(k) &&
+        typeof k.field === 'string' &&
+        k.field.length > 0 &&
+        k.field.length <= 200 &&
+        (k.order === undefined || k.order === 'ASC' || k.order === 'DESC'))
+    if (
+      !Array.isArray(indexes) ||
+      !indexes.every((ix) => Array.isArray(ix) && ix.length > 0 && ix.length <= 8 && ix.every(okKey))
+    )
+      throw new Error(`config: ${name}.indexes must be a list of field lists`)
+    if (c.autoIndex !== undefined && typeof c.autoIndex !== 'boolean')
+      throw new Error(`config: ${name}.autoIndex must be a boolean`)
+    out[name] = {
+      permissions: permissions as CollectionConfig['permissions'],
+      seed: c.seed as CollectionConfig['seed'],
+      indexes: indexes as CollectionConfig['indexes'],
+      autoIndex: c.autoIndex !== false,
+    }
   }
   return out
 }
@@ -37,7 +63,10 @@ function collectionsOf(value: unknown): Record<string, CollectionConfig> {
  * Applies defaults to a partial config (or reads it from a JSON file when given a path). Throws a
  * clear Error for a malformed config. The admin key is generated when absent.
  */
-export function resolveConfig(input: Partial<EmulatorConfig> | string | undefined, adminKey?: string): EmulatorConfig & { polls: Record<string, PollDefinition> } {
+export function resolveConfig(
+  input: Partial<EmulatorConfig> | string | undefined,
+  adminKey?: string,
+): EmulatorConfig & { polls: Record<string, PollDefinition> } {
   let raw: unknown = input ?? {}
   if (typeof input === 'string') {
     try {
@@ -69,9 +98,16 @@ export function resolveConfig(input: Partial<EmulatorConfig> | string | undefine
     },
     oauth: {
       allowedClientIds: Array.isArray(allowed) && allowed.every((x) => typeof x === 'string') ? allowed : 'any',
-      accessTokenTtlSeconds: typeof oauth.accessTokenTtlSeconds === 'number' && oauth.accessTokenTtlSeconds > 0 ? oauth.accessTokenTtlSeconds : 4 * 3600,
+      accessTokenTtlSeconds:
+        typeof oauth.accessTokenTtlSeconds === 'number' && oauth.accessTokenTtlSeconds > 0
+          ? oauth.accessTokenTtlSeconds
+          : 4 * 3600,
     },
     site: { published: site.published !== false },
-    adminKey: adminKey ?? (typeof raw.adminKey === 'string' && raw.adminKey ? raw.adminKey : `admin-${randomBytes(18).toString('base64url')}`),
+    adminKey:
+      adminKey ??
+      (typeof raw.adminKey === 'string' && raw.adminKey
+        ? raw.adminKey
+        : `admin-${randomBytes(18).toString('base64url')}`),
   }
 }

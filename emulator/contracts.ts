@@ -7,7 +7,10 @@ import type { IncomingHttpHeaders } from 'node:http'
  * Always parameterised (`$1`, `$2`, ...). Shaped after PGlite's own `query`/`transaction`.
  */
 export interface Sql {
-  query<TRow = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: TRow[]; affectedRows?: number }>
+  query<TRow = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<{ rows: TRow[]; affectedRows?: number }>
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<TResult>(fn: (tx: Sql) => Promise<TResult>): Promise<TResult>
 }

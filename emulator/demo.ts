@@ -11,7 +11,21 @@ import type { EmulatorRequest, EmulatorResponse } from './contracts'
 
 const ROOT = fileURLToPath(new URL('../demo/', import.meta.url))
 const PUBLIC = resolve(ROOT, 'public')
-const TYPES: Record<string, string> = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.mp4': 'video/mp4', '.mp3': 'audio/mpeg', '.txt': 'text/plain; charset=utf-8', '.html': 'text/html; charset=utf-8' }
+const TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.mp3': 'audio/mpeg',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+}
 
 // The article is rendered on the server (as a site would) and hydrated by the demo bundle.
 const STYLE = `
@@ -23,7 +37,9 @@ label { display: flex; flex-direction: column; font-size: .85rem; gap: .2rem; }
 `
 // The article is rendered on the server (as a site would) and hydrated by the demo bundle; the
 // interactive sections are rendered in the browser into #root.
-const pageOf = (articleHtml: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const pageOf = (
+  articleHtml: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Vitrine demo</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><div class="page">
 <header><h1>Vitrine</h1><p>The embeddable publishing toolkit, running against the local emulator: a server-rendered article, a gallery, visitor sign-in and the data client.</p></header>
 <section class="card" aria-label="Article"><div id="article">${articleHtml}</div></section>
@@ -40,7 +56,11 @@ export function demoMedia(path: string): string | undefined {
 }
 
 /** A raw (binary-capable) answer for static files. */
-export interface RawAnswer { status: number; type: string; body: string | Buffer }
+export interface RawAnswer {
+  status: number
+  type: string
+  body: string | Buffer
+}
 
 /** Bundles the demo; answers for `/`, `/demo.js` and `/assets/*`, or undefined for other paths. */
 export async function createDemo(options: { build: boolean }) {
@@ -88,7 +108,11 @@ export async function createDemo(options: { build: boolean }) {
     if (!file.startsWith(PUBLIC + sep) || relative.includes('\u0000')) return undefined
     try {
       if (!(await stat(file)).isFile()) return undefined
-      return { status: 200, type: TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', body: await readFile(file) }
+      return {
+        status: 200,
+        type: TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        body: await readFile(file),
+      }
     } catch {
       return undefined
     }

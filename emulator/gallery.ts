@@ -23,16 +23,31 @@ export async function handleStylesheet(request: EmulatorRequest): Promise<Emulat
   if (request.method !== 'GET') return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Use GET')
   const q = request.url.searchParams
   const id = q.get('id') ?? 'gallery'
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return errorResponse(400, 'INVALID_ARGUMENT', 'id must be letters, digits, underscore or hyphen')
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id))
+    return errorResponse(400, 'INVALID_ARGUMENT', 'id must be letters, digits, underscore or hyphen')
   const items = parse(q.get('items'), [])
   const container = parse(q.get('container'), {})
   const options = parse(q.get('options'), {})
-  if (!items.ok || !container.ok || !options.ok) return errorResponse(400, 'INVALID_ARGUMENT', 'items, container and options must be JSON')
+  if (!items.ok || !container.ok || !options.ok)
+    return errorResponse(400, 'INVALID_ARGUMENT', 'items, container and options must be JSON')
   try {
-    const css = layoutStylesheet({ id, items: items.value, container: container.value, options: options.value } as Parameters<typeof layoutStylesheet>[0])
-    return { status: 200, text: css, headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-store' } }
+    const css = layoutStylesheet({
+      id,
+      items: items.value,
+      container: container.value,
+      options: options.value,
+    } as Parameters<typeof layoutStylesheet>[0])
+    return {
+      status: 200,
+      text: css,
+      headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-store' },
+    }
   } catch (error) {
     // Every failure here comes from the caller's query (bad items, container or options).
-    return errorResponse(400, 'INVALID_ARGUMENT', `layout failed: ${error instanceof Error ? error.message : String(error)}`)
+    return errorResponse(
+      400,
+      'INVALID_ARGUMENT',
+      `layout failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }

@@ -7,4 +7,5 @@ export const isObject = (v: unknown): v is Record<string, unknown> => !!v && typ
 export const isDate = (v: unknown): boolean => isObject(v) && Object.keys(v).length === 1 && typeof v.$date === 'string'
 
 /** A value an equality or range filter compares directly: string, number, boolean or date. */
-export const isScalar = (v: unknown): boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || isDate(v)
+export const isScalar = (v: unknown): boolean =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || isDate(v)

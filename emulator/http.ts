@@ -18,7 +18,13 @@ export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Em
 
 /** Reads and parses a request body; answers 413 past `limit` bytes, 400 for malformed JSON. */
 export async function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
-  const tooLarge = (): BodyResult => ({ ok: false, response: { ...errorResponse(413, 'WDE0109', `Request body is larger than ${limit} bytes`), headers: { connection: 'close' } } })
+  const tooLarge = (): BodyResult => ({
+    ok: false,
+    response: {
+      ...errorResponse(413, 'WDE0109', `Request body is larger than ${limit} bytes`),
+      headers: { connection: 'close' },
+    },
+  })
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) return tooLarge()
   const chunks: Buffer[] = []
@@ -43,12 +49,35 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Bod
   if (size === 0) return { ok: true, body: undefined }
   const text = Buffer.concat(chunks).toString('utf8')
   const type = String(req.headers['content-type'] ?? '').toLowerCase()
-  if (type.includes('application/x-www-form-urlencoded')) return { ok: true, body: Object.fromEntries(new URLSearchParams(text)) }
+  if (type.includes('application/x-www-form-urlencoded'))
+    return { ok: true, body: Object.fromEntries(new URLSearchParams(text)) }
   if (type && !type.includes('json') && !type.startsWith('text/plain')) return { ok: true, body: undefined }
   try {
     return { ok: true, body: JSON.parse(text) }
   } catch {
-    return { ok: false, response: { status: 400, json: { message: 'Malformed JSON body', details: { validationError: { fieldViolations: [{ field: 'body', description: 'must be valid JSON', violatedRule: 'VALIDATION', ruleName: 'FORMAT', data: {} }] }, requestId: randomUUID() } } } }
+    return {
+      ok: false,
+      response: {
+        status: 400,
+        json: {
+          message: 'Malformed JSON body',
+          details: {
+            validationError: {
+              fieldViolations: [
+                {
+                  field: 'body',
+                  description: 'must be valid JSON',
+                  violatedRule: 'VALIDATION',
+                  ruleName: 'FORMAT',
+                  data: {},
+                },
+              ],
+            },
+            requestId: randomUUID(),
+          },
+        },
+      },
+    }
   }
 }
 
@@ -62,7 +91,11 @@ export const CORS = {
 
 /** Writes a service's answer. */
 export function writeResponse(res: ServerResponse, answer: EmulatorResponse): void {
-  const headers: Record<string, string | string[]> = { ...CORS, 'x-content-type-options': 'nosniff', ...(answer.headers ?? {}) }
+  const headers: Record<string, string | string[]> = {
+    ...CORS,
+    'x-content-type-options': 'nosniff',
+    ...(answer.headers ?? {}),
+  }
   if (answer.redirect !== undefined) {
     const status = [301, 303, 307, 308].includes(answer.status) ? answer.status : 302
     res.writeHead(status, { ...headers, location: answer.redirect }).end()
@@ -71,6 +104,8 @@ export function writeResponse(res: ServerResponse, answer: EmulatorResponse): vo
   } else if (answer.text !== undefined) {
     res.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end(answer.text)
   } else {
-    res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(answer.json ?? {}))
+    res
+      .writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+      .end(JSON.stringify(answer.json ?? {}))
   }
 }

@@ -43,17 +43,20 @@ export interface RunningEmulator {
   close(): Promise<void>
 }
 
-const consoleLogger = (quiet: boolean): Logger => ({
-  error: (...a: unknown[]) => console.error(...a),
-  warn: (...a: unknown[]) => (quiet ? undefined : console.warn(...a)),
-  info: (...a: unknown[]) => (quiet ? undefined : console.info(...a)),
-}) as Logger
+const consoleLogger = (quiet: boolean): Logger =>
+  ({
+    error: (...a: unknown[]) => console.error(...a),
+    warn: (...a: unknown[]) => (quiet ? undefined : console.warn(...a)),
+    info: (...a: unknown[]) => (quiet ? undefined : console.info(...a)),
+  }) as Logger
 
 /** Starts the emulator; resolves once it answers requests. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const logger = consoleLogger(options.quiet === true)
   const config = resolveConfig(options.config, options.adminKey)
-  const sql: ClosableSql = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir)
+  const sql: ClosableSql = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir)
   const identity = createIdentityService({ sql, config, logger })
   const data = createDataService({ sql, config, logger, identity })
   const polls = createPolls(sql, identity)
@@ -66,7 +69,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const demo = await createDemo({ build: options.buildDemo !== false })
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT
 
-  const route = async (request: EmulatorRequest): Promise<EmulatorResponse | { status: number; type: string; body: string | Buffer } | undefined> => {
+  const route = async (
+    request: EmulatorRequest,
+  ): Promise<EmulatorResponse | { status: number; type: string; body: string | Buffer } | undefined> => {
     if (request.url.pathname === '/_emulator/reset') {
       if (request.method !== 'POST') return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Use POST')
       await identity.reset()
@@ -78,13 +83,22 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       if (request.method !== 'GET') return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Use GET')
       return { status: 200, json: { indexes: await data.indexes() } }
     }
-    return (await identity.handle(request)) ?? (await data.handle(request)) ?? (await polls(request)) ?? (await handleStylesheet(request)) ?? (await demo(request))
+    return (
+      (await identity.handle(request)) ??
+      (await data.handle(request)) ??
+      (await polls(request)) ??
+      (await handleStylesheet(request)) ??
+      (await demo(request))
+    )
   }
 
   const server: Server = createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end()
-      const host = typeof req.headers.host === 'string' && /^[A-Za-z0-9.:[\]-]{1,300}$/.test(req.headers.host) ? req.headers.host : `127.0.0.1:${port}`
+      const host =
+        typeof req.headers.host === 'string' && /^[A-Za-z0-9.:[\]-]{1,300}$/.test(req.headers.host)
+          ? req.headers.host
+          : `127.0.0.1:${port}`
       const origin = `http://${host}`
       let url: URL
       try {
@@ -100,7 +114,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       }
       const answer = await route({ method: req.method ?? 'GET', url, headers: req.headers, body: body.body, origin })
       if (!answer) return writeResponse(res, errorResponse(404, 'NOT_FOUND', 'Not found'))
-      if ('type' in answer) return void res.writeHead(answer.status, { ...CORS, 'content-type': answer.type, 'x-content-type-options': 'nosniff' }).end(answer.body)
+      if ('type' in answer)
+        return void res
+          .writeHead(answer.status, { ...CORS, 'content-type': answer.type, 'x-content-type-options': 'nosniff' })
+          .end(answer.body)
       writeResponse(res, answer)
     } catch (error) {
       logger.error('emulator: request failed', error instanceof Error ? error.message : String(error))

@@ -13,7 +13,9 @@ const emulator = await startEmulator({
   config: process.env.VITRINE_CONFIG ?? fileURLToPath(new URL('./default-config.json', import.meta.url)),
   adminKey: process.env.VITRINE_ADMIN_KEY || undefined,
 })
-console.log(`Vitrine emulator on ${emulator.url} (ready in ${Date.now() - started} ms, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`)
+console.log(
+  `Vitrine emulator on ${emulator.url} (ready in ${Date.now() - started} ms, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+)
 console.log(`Admin key: ${emulator.adminKey}`)
 
 let stopping = false

@@ -10,36 +10,82 @@ import { errorResponse } from './http'
 import { isObject } from './guards'
 
 /** A poll as stored. */
-export interface PollDefinition { id?: string; title: string; options: { id: string; title: string }[]; multipleVotes?: boolean }
+export interface PollDefinition {
+  id?: string
+  title: string
+  options: { id: string; title: string }[]
+  multipleVotes?: boolean
+}
 
 const PREFIX = '/_api/polls/v1/polls'
-const invalid = (message: string): EmulatorResponse => ({ status: 400, json: { message, details: { validationError: { fieldViolations: [{ field: 'body', description: message, violatedRule: 'VALIDATION', ruleName: 'INVALID', data: {} }] } } } })
+const invalid = (message: string): EmulatorResponse => ({
+  status: 400,
+  json: {
+    message,
+    details: {
+      validationError: {
+        fieldViolations: [
+          { field: 'body', description: message, violatedRule: 'VALIDATION', ruleName: 'INVALID', data: {} },
+        ],
+      },
+    },
+  },
+})
 
 /** Checks a poll definition; answers the problem as a string. */
 export function checkPoll(value: unknown): PollDefinition | string {
   if (!isObject(value)) return 'poll must be an object'
   if (typeof value.title !== 'string' || value.title.length > 1000) return 'poll.title must be a string'
-  if (!Array.isArray(value.options) || value.options.length === 0 || value.options.length > 100) return 'poll.options must hold 1 to 100 options'
-  for (const o of value.options) if (!isObject(o) || typeof o.id !== 'string' || !o.id || o.id.length > 200 || typeof o.title !== 'string') return 'each option needs a string id and title'
-  if (value.id !== undefined && (typeof value.id !== 'string' || !value.id || value.id.length > 200)) return 'poll.id must be a string'
-  return { id: value.id as string | undefined, title: value.title, options: (value.options as { id: string; title: string }[]).map((o) => ({ id: o.id, title: o.title })), multipleVotes: value.multipleVotes === true }
+  if (!Array.isArray(value.options) || value.options.length === 0 || value.options.length > 100)
+    return 'poll.options must hold 1 to 100 options'
+  for (const o of value.options)
+    if (!isObject(o) || typeof o.id !== 'string' || !o.id || o.id.length > 200 || typeof o.title !== 'string')
+      return 'each option needs a string id and title'
+  if (value.id !== undefined && (typeof value.id !== 'string' || !value.id || value.id.length > 200))
+    return 'poll.id must be a string'
+  return {
+    id: value.id as string | undefined,
+    title: value.title,
+    options: (value.options as { id: string; title: string }[]).map((o) => ({ id: o.id, title: o.title })),
+    multipleVotes: value.multipleVotes === true,
+  }
 }
 
 /** Creates or replaces a poll (used by the API and by config seeding). */
 export async function savePoll(sql: Sql, poll: PollDefinition): Promise<string> {
   const id = poll.id ?? randomUUID()
-  await sql.query('INSERT INTO emulator_polls (id, poll) VALUES ($1, $2::text::jsonb) ON CONFLICT (id) DO UPDATE SET poll = EXCLUDED.poll', [id, JSON.stringify({ ...poll, id })])
+  await sql.query(
+    'INSERT INTO emulator_polls (id, poll) VALUES ($1, $2::text::jsonb) ON CONFLICT (id) DO UPDATE SET poll = EXCLUDED.poll',
+    [id, JSON.stringify({ ...poll, id })],
+  )
   return id
 }
 
 async function view(sql: Sql, id: string, voter: string | undefined) {
   const { rows } = await sql.query<{ poll: PollDefinition }>('SELECT poll FROM emulator_polls WHERE id = $1', [id])
   if (!rows.length) return undefined
-  const votes = await sql.query<{ option_id: string; n: number }>('SELECT option_id, count(*)::int AS n FROM emulator_poll_votes WHERE poll_id = $1 GROUP BY option_id', [id])
-  const mine = voter ? await sql.query<{ option_id: string }>('SELECT option_id FROM emulator_poll_votes WHERE poll_id = $1 AND voter = $2', [id, voter]) : { rows: [] }
+  const votes = await sql.query<{ option_id: string; n: number }>(
+    'SELECT option_id, count(*)::int AS n FROM emulator_poll_votes WHERE poll_id = $1 GROUP BY option_id',
+    [id],
+  )
+  const mine = voter
+    ? await sql.query<{ option_id: string }>(
+        'SELECT option_id FROM emulator_poll_votes WHERE poll_id = $1 AND voter = $2',
+        [id, voter],
+      )
+    : { rows: [] }
   const counts = new Map(votes.rows.map((r) => [r.option_id, r.n]))
   const options = rows[0].poll.options.map((o) => ({ ...o, count: counts.get(o.id) ?? 0 }))
-  return { poll: { id, title: rows[0].poll.title, multipleVotes: rows[0].poll.multipleVotes === true, options, totalVotes: options.reduce((s, o) => s + o.count, 0), myVotes: mine.rows.map((r) => r.option_id) } }
+  return {
+    poll: {
+      id,
+      title: rows[0].poll.title,
+      multipleVotes: rows[0].poll.multipleVotes === true,
+      options,
+      totalVotes: options.reduce((s, o) => s + o.count, 0),
+      myVotes: mine.rows.map((r) => r.option_id),
+    },
+  }
 }
 
 /** The poll service: answers its paths, or undefined. */
@@ -58,7 +104,8 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
     } catch {
       return invalid('bad poll id')
     }
-    if (JSON.stringify(request.body ?? null).includes('\\u0000') || id.includes('\u0000')) return invalid('NUL characters are not allowed')
+    if (JSON.stringify(request.body ?? null).includes('\\u0000') || id.includes('\u0000'))
+      return invalid('NUL characters are not allowed')
     if (path === PREFIX) {
       if (request.method !== 'POST') return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Use POST to create a poll')
       if (caller.role !== 'ADMIN') return errorResponse(403, 'PERMISSION_DENIED', 'Only the admin key creates polls')
@@ -68,7 +115,9 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
     }
     if (parts.length === 1 && request.method === 'GET') {
       const answer = await view(sql, id, voter)
-      return answer ? { status: 200, json: answer, headers: { 'cache-control': 'no-store' } } : errorResponse(404, 'POLL_NOT_FOUND', 'No poll with this id')
+      return answer
+        ? { status: 200, json: answer, headers: { 'cache-control': 'no-store' } }
+        : errorResponse(404, 'POLL_NOT_FOUND', 'No poll with this id')
     }
     if (parts.length === 2 && (parts[1] === 'vote' || parts[1] === 'unvote') && request.method === 'POST') {
       if (!voter) return errorResponse(401, 'UNAUTHENTICATED', 'Voting needs a visitor or member token')
@@ -78,9 +127,17 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
       if (!current) return errorResponse(404, 'POLL_NOT_FOUND', 'No poll with this id')
       if (!current.poll.options.some((o) => o.id === optionId)) return invalid('unknown optionId')
       await sql.transaction(async (tx) => {
-        if (parts[1] === 'unvote') return void (await tx.query('DELETE FROM emulator_poll_votes WHERE poll_id = $1 AND voter = $2 AND option_id = $3', [id, voter, optionId]))
-        if (!current.poll.multipleVotes) await tx.query('DELETE FROM emulator_poll_votes WHERE poll_id = $1 AND voter = $2', [id, voter])
-        await tx.query('INSERT INTO emulator_poll_votes (poll_id, voter, option_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, voter, optionId])
+        if (parts[1] === 'unvote')
+          return void (await tx.query(
+            'DELETE FROM emulator_poll_votes WHERE poll_id = $1 AND voter = $2 AND option_id = $3',
+            [id, voter, optionId],
+          ))
+        if (!current.poll.multipleVotes)
+          await tx.query('DELETE FROM emulator_poll_votes WHERE poll_id = $1 AND voter = $2', [id, voter])
+        await tx.query(
+          'INSERT INTO emulator_poll_votes (poll_id, voter, option_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+          [id, voter, optionId],
+        )
       })
       return { status: 200, json: await view(sql, id, voter) }
     }

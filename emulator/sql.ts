@@ -29,9 +29,20 @@ export async function openPglite(dataDir?: string): Promise<ClosableSql> {
   return { ...wrap(db), kind: 'pglite', close: () => db.close() }
 }
 
-interface PgResult { rows: never[]; rowCount: number | null }
-interface PgClient { query(text: string, params?: unknown[]): Promise<PgResult>; release(error?: Error | boolean): void }
-interface PgPool { query(text: string, params?: unknown[]): Promise<PgResult>; connect(): Promise<PgClient>; end(): Promise<void>; on(event: 'error', fn: (e: Error) => void): void }
+interface PgResult {
+  rows: never[]
+  rowCount: number | null
+}
+interface PgClient {
+  query(text: string, params?: unknown[]): Promise<PgResult>
+  release(error?: Error | boolean): void
+}
+interface PgPool {
+  query(text: string, params?: unknown[]): Promise<PgResult>
+  connect(): Promise<PgClient>
+  end(): Promise<void>
+  on(event: 'error', fn: (e: Error) => void): void
+}
 
 /** Connects a pool to the PostgreSQL server at `url`. Transactions run on one pooled client. */
 export async function openPostgres(url: string, max = 10): Promise<ClosableSql> {

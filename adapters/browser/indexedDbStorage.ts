@@ -29,7 +29,10 @@ export function indexedDbStorage(options: IndexedDbStorageOptions = {}): Storage
       request.onsuccess = () => resolve(request.result)
       request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'))
     }))
-  const run = async <TResult>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => IDBRequest | void): Promise<TResult> => {
+  const run = async <TResult>(
+    mode: IDBTransactionMode,
+    fn: (store: IDBObjectStore) => IDBRequest | void,
+  ): Promise<TResult> => {
     const transaction = (await open()).transaction(storeName, mode)
     const request = fn(transaction.objectStore(storeName))
     // Resolve on transaction completion, so a write is durable and visible before the caller moves on.

@@ -18,9 +18,11 @@ export interface RecordingLogger extends Logger {
 /** Creates a {@link RecordingLogger}. */
 export function recordingLogger(): RecordingLogger {
   const entries: LogEntry[] = []
-  const log = (level: LogEntry['level']) => (message: string, ...details: unknown[]) => {
-    entries.push({ level, message, details })
-  }
+  const log =
+    (level: LogEntry['level']) =>
+    (message: string, ...details: unknown[]) => {
+      entries.push({ level, message, details })
+    }
   return {
     entries,
     error: log('error'),

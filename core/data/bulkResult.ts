@@ -20,12 +20,29 @@ export interface BulkResult {
  * `originalIndex`. A missing item (WDE0073) is ignored; an existing one in a bulk insert (WDE0074)
  * counts as skipped; other failures become {@link BulkError}s.
  */
-export function summarizeBulk(answer: Record<string, unknown>, inputs: readonly unknown[], kind: 'insert' | 'update' | 'save' | 'remove' | 'patch'): BulkResult {
-  const out = { inserted: 0, updated: 0, removed: 0, skipped: 0, errors: [] as BulkError[], insertedItemIds: [] as string[], updatedItemIds: [] as string[], removedItemIds: [] as string[] }
+export function summarizeBulk(
+  answer: Record<string, unknown>,
+  inputs: readonly unknown[],
+  kind: 'insert' | 'update' | 'save' | 'remove' | 'patch',
+): BulkResult {
+  const out = {
+    inserted: 0,
+    updated: 0,
+    removed: 0,
+    skipped: 0,
+    errors: [] as BulkError[],
+    insertedItemIds: [] as string[],
+    updatedItemIds: [] as string[],
+    removedItemIds: [] as string[],
+  }
   const results = Array.isArray(answer.results) ? answer.results : []
   results.forEach((result, position) => {
     if (!isPlainObject(result)) return
-    const meta = isPlainObject(result.itemMetadata) ? result.itemMetadata : isPlainObject(result.referenceMetadata) ? result.referenceMetadata : {}
+    const meta = isPlainObject(result.itemMetadata)
+      ? result.itemMetadata
+      : isPlainObject(result.referenceMetadata)
+        ? result.referenceMetadata
+        : {}
     const index = typeof meta.originalIndex === 'number' ? meta.originalIndex : position
     const id = typeof meta.id === 'string' ? meta.id : undefined
     if (meta.success === true) {
@@ -43,13 +60,19 @@ export function summarizeBulk(answer: Record<string, unknown>, inputs: readonly 
       return
     }
     const error = isPlainObject(meta.error) ? meta.error : {}
-    const code = typeof error.code === 'string' || typeof error.code === 'number' ? String(error.code) : 'WD_UNKNOWN_ERROR'
+    const code =
+      typeof error.code === 'string' || typeof error.code === 'number' ? String(error.code) : 'WD_UNKNOWN_ERROR'
     if (code === 'WDE0073') return
     if (code === 'WDE0074' && kind === 'insert') {
       out.skipped++
       return
     }
-    const message = typeof error.description === 'string' ? error.description : typeof error.message === 'string' ? error.message : 'The item failed.'
+    const message =
+      typeof error.description === 'string'
+        ? error.description
+        : typeof error.message === 'string'
+          ? error.message
+          : 'The item failed.'
     out.errors.push(new BulkError(message, code, inputs[index], index))
   })
   return out

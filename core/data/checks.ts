@@ -11,7 +11,8 @@ export type Check<TValue> = E.Either<NEA.NonEmptyArray<DataError>, TValue>
 const V = E.getApplicativeValidation(NEA.getSemigroup<DataError>())
 const fail = <TValue>(error: DataError): Check<TValue> => E.left([error])
 const pass = <TValue>(value: TValue): Check<TValue> => E.right(value)
-const when = <TValue>(ok: boolean, value: TValue, error: () => DataError): Check<TValue> => (ok ? pass(value) : fail(error()))
+const when = <TValue>(ok: boolean, value: TValue, error: () => DataError): Check<TValue> =>
+  ok ? pass(value) : fail(error())
 
 /** Runs every check, collecting all failures (fp-ts applicative validation). */
 export function all(...checks: Check<unknown>[]): Check<void> {
@@ -36,13 +37,15 @@ export const arity = (method: string, args: ArrayLike<unknown>, from: number, to
   when(args.length >= from && args.length <= to, undefined, () => messages.arity(method, from, to, args.length))
 
 /** A collection name: a string (WDE0001). */
-export const collectionName = (name: unknown): Check<string> => when(typeof name === 'string', name as string, messages.collectionName)
+export const collectionName = (name: unknown): Check<string> =>
+  when(typeof name === 'string', name as string, messages.collectionName)
 
 /** An item id: a string (WDE0002). */
 export const itemId = (id: unknown): Check<string> => when(typeof id === 'string', id as string, messages.itemId)
 
 /** A field name: a string (WDE0003). */
-export const fieldName = (name: unknown): Check<string> => when(typeof name === 'string', name as string, messages.fieldName)
+export const fieldName = (name: unknown): Check<string> =>
+  when(typeof name === 'string', name as string, messages.fieldName)
 
 /** An item: an object (WDE0004) whose `_id`, when present (or required), is a string (WDE0007). */
 export function item(value: unknown, collection: string, requireId: boolean): Check<Record<string, unknown>> {
@@ -54,15 +57,22 @@ export function item(value: unknown, collection: string, requireId: boolean): Ch
 
 /** Bulk items: an array of objects with string ids when present (WDE0005), at most 1000 (WDE0006). */
 export function items(value: unknown, collection: string, requireId = false): Check<Record<string, unknown>[]> {
-  const ok = Array.isArray(value) && value.every((v) => isPlainObject(v) && (v._id === undefined || v._id === null ? !requireId : typeof v._id === 'string'))
+  const ok =
+    Array.isArray(value) &&
+    value.every(
+      (v) => isPlainObject(v) && (v._id === undefined || v._id === null ? !requireId : typeof v._id === 'string'),
+    )
   if (!ok) return fail(messages.bulkItems(collection))
   return when(value.length <= 1000, value as Record<string, unknown>[], () => messages.bulkTooMany(collection))
 }
 
 /** Bulk ids: an array of strings (WDE0068), at most 1000 (WDE0069). */
 export function itemIds(value: unknown, collection: string): Check<string[]> {
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return fail(wde('WDE0068', 'Item ids must be an array of strings.'))
-  return when(value.length <= 1000, value as string[], () => wde('WDE0069', `Cannot remove items from [${collection}]: at most 1000 items per request.`))
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+    return fail(wde('WDE0068', 'Item ids must be an array of strings.'))
+  return when(value.length <= 1000, value as string[], () =>
+    wde('WDE0069', `Cannot remove items from [${collection}]: at most 1000 items per request.`),
+  )
 }
 
 /** The options each operation accepts. */
@@ -89,23 +99,33 @@ export function options(value: unknown, allowed: readonly string[]): Check<Recor
 
 /** A non-empty string parameter such as a cursor or a relationship attribute (WDE0094). */
 export const nonEmptyString = (value: unknown, name: string): Check<string> =>
-  when(typeof value === 'string' && value.length > 0, value as string, () => wde('WDE0094', `Invalid ${name} parameter: it must be a non-empty string.`))
+  when(typeof value === 'string' && value.length > 0, value as string, () =>
+    wde('WDE0094', `Invalid ${name} parameter: it must be a non-empty string.`),
+  )
 
 /** A reference parameter: a non-empty string id or an object with an `_id` (WDE0019). */
 export const reference = (value: unknown): Check<string> => {
   if (typeof value === 'string' && value.length > 0) return pass(value)
-  if (isPlainObject(value) && Object.prototype.hasOwnProperty.call(value, '_id') && typeof value._id === 'string' && value._id.length > 0) return pass(value._id)
+  if (
+    isPlainObject(value) &&
+    Object.prototype.hasOwnProperty.call(value, '_id') &&
+    typeof value._id === 'string' &&
+    value._id.length > 0
+  )
+    return pass(value._id)
   return fail(messages.referenceParameter())
 }
 
 /** The id of a checked reference parameter. */
-export const referenceId = (value: unknown): string => (typeof value === 'string' ? value : String((value as { _id: unknown })._id))
+export const referenceId = (value: unknown): string =>
+  typeof value === 'string' ? value : String((value as { _id: unknown })._id)
 
 /** Logs field names that start with `$` (error) or hold a dot (warning), at the item's top level. */
 export function reportFieldNames(item: Record<string, unknown>, logger: Logger | undefined): void {
   if (!logger) return
   for (const key of Object.keys(item)) {
-    if (key.startsWith('$')) logger.error(`Field name "${key}" starts with $: the service treats such names as operators.`)
+    if (key.startsWith('$'))
+      logger.error(`Field name "${key}" starts with $: the service treats such names as operators.`)
     else if (key.includes('.')) logger.warn(`Field name "${key}" holds a dot: queries read dots as nested paths.`)
   }
 }
@@ -117,10 +137,21 @@ export { pass, fail, when }
  * integer): not a number WDE0032, not positive WDE0033, negative WDE0034, not an integer WDE0035,
  * too big WDE0036.
  */
-export function numberProblem(op: string, value: unknown, kind: 'positive' | 'nonNegative', max: number): DataError | undefined {
-  if (typeof value !== 'number' || Number.isNaN(value)) return wde('WDE0032', `Invalid ${op} parameter [${show(value)}]: ${op} must be a ${kind === 'positive' ? 'positive' : 'non-negative'} number.`)
-  if (kind === 'positive' && value <= 0) return wde('WDE0033', `Invalid ${op} parameter [${value}]: ${op} must be a positive number.`)
-  if (kind === 'nonNegative' && value < 0) return wde('WDE0034', `Invalid ${op} parameter [${value}]: ${op} must be a non-negative number.`)
+export function numberProblem(
+  op: string,
+  value: unknown,
+  kind: 'positive' | 'nonNegative',
+  max: number,
+): DataError | undefined {
+  if (typeof value !== 'number' || Number.isNaN(value))
+    return wde(
+      'WDE0032',
+      `Invalid ${op} parameter [${show(value)}]: ${op} must be a ${kind === 'positive' ? 'positive' : 'non-negative'} number.`,
+    )
+  if (kind === 'positive' && value <= 0)
+    return wde('WDE0033', `Invalid ${op} parameter [${value}]: ${op} must be a positive number.`)
+  if (kind === 'nonNegative' && value < 0)
+    return wde('WDE0034', `Invalid ${op} parameter [${value}]: ${op} must be a non-negative number.`)
   if (!Number.isInteger(value)) return wde('WDE0035', `Invalid ${op} parameter [${value}]: ${op} must be an integer.`)
   if (value > max) return wde('WDE0036', `Invalid ${op} parameter [${value}]: ${op} cannot exceed ${max}.`)
   return undefined

@@ -47,8 +47,15 @@ const platformHttp = (): HttpPort => ({
  * request; failures are `Error`s with a `code` (WDE codes, WD_VALIDATION_ERROR, WD_UNKNOWN_ERROR).
  */
 export function createDataClient(options: DataClientOptions) {
-  if (!options || typeof options.baseUrl !== 'string') throw Object.assign(new TypeError('createDataClient needs { baseUrl } (a string)'), { code: 'WD_BAD_REQUEST' })
-  const transport = createTransport({ baseUrl: options.baseUrl, prefix: options.prefix ?? '/wix-data', http: options.http ?? platformHttp(), auth: options.auth, logger: options.logger })
+  if (!options || typeof options.baseUrl !== 'string')
+    throw Object.assign(new TypeError('createDataClient needs { baseUrl } (a string)'), { code: 'WD_BAD_REQUEST' })
+  const transport = createTransport({
+    baseUrl: options.baseUrl,
+    prefix: options.prefix ?? '/wix-data',
+    http: options.http ?? platformHttp(),
+    auth: options.auth,
+    logger: options.logger,
+  })
   const ctx: ClientContext = { transport, logger: options.logger }
   return {
     ...itemOperations(ctx),
@@ -82,7 +89,12 @@ export function createDataClient(options: DataClientOptions) {
       return query.and(filter).count(options)
     },
     /** The distinct values of `fieldName` in `collection` (matching `filter`), paged. */
-    async distinct(collection: string, fieldName: string, filter?: DataFilter, options?: CallOptions): Promise<DataQueryResult<unknown>> {
+    async distinct(
+      collection: string,
+      fieldName: string,
+      filter?: DataFilter,
+      options?: CallOptions,
+    ): Promise<DataQueryResult<unknown>> {
       C.enforce(C.all(C.arity('distinct', arguments, 2, 4), C.collectionName(collection), C.fieldName(fieldName)))
       const query = createQuery(ctx, collection)
       if (filter === undefined || filter === null) return query.distinct(fieldName, options)

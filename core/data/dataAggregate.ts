@@ -30,7 +30,9 @@ interface AggregateState {
 export class DataAggregate {
   constructor(private readonly state: AggregateState) {}
   private with(patch: Partial<AggregateState>, problem?: DataError): DataAggregate {
-    return problem ? new DataAggregate({ ...this.state, invalid: [...this.state.invalid, problem] }) : new DataAggregate({ ...this.state, ...patch })
+    return problem
+      ? new DataAggregate({ ...this.state, invalid: [...this.state.invalid, problem] })
+      : new DataAggregate({ ...this.state, ...patch })
   }
   private filterProblem(op: string, filter: unknown, already: boolean): DataError | undefined {
     if (!(filter instanceof DataFilter)) return messages.aggregateFilter(op)
@@ -38,24 +40,51 @@ export class DataAggregate {
   }
   /** Keeps only the items matching `filter` before grouping (once). */
   filter(filter: DataFilter): DataAggregate {
-    return this.with({ filter }, arityError('.filter', arguments.length, '1') ?? this.filterProblem('.filter', filter, this.state.filter !== undefined))
+    return this.with(
+      { filter },
+      arityError('.filter', arguments.length, '1') ??
+        this.filterProblem('.filter', filter, this.state.filter !== undefined),
+    )
   }
   /** Keeps only the groups matching `filter` after grouping (once). */
   having(filter: DataFilter): DataAggregate {
-    return this.with({ having: filter }, arityError('.having', arguments.length, '1') ?? this.filterProblem('.having', filter, this.state.having !== undefined))
+    return this.with(
+      { having: filter },
+      arityError('.having', arguments.length, '1') ??
+        this.filterProblem('.having', filter, this.state.having !== undefined),
+    )
   }
   /** Groups by these fields (once). */
   group(...fields: string[]): DataAggregate {
-    const problem = arityError('.group', fields.length, '1+') ?? (this.state.group ? messages.aggregateGroupSet('.group') : undefined) ?? (fields.every((f) => typeof f === 'string') ? undefined : wde('WDE0048', 'Invalid .group field value: fields must be strings.'))
+    const problem =
+      arityError('.group', fields.length, '1+') ??
+      (this.state.group ? messages.aggregateGroupSet('.group') : undefined) ??
+      (fields.every((f) => typeof f === 'string')
+        ? undefined
+        : wde('WDE0048', 'Invalid .group field value: fields must be strings.'))
     return this.with({ group: fields }, problem)
   }
-  private operation(op: string, kind: string, field: unknown, name: unknown, suffix: string, count: number): DataAggregate {
+  private operation(
+    op: string,
+    kind: string,
+    field: unknown,
+    name: unknown,
+    suffix: string,
+    count: number,
+  ): DataAggregate {
     const problem =
       (count < 1 || count > 2 ? arityError(op, count, '1') : undefined) ??
-      (typeof field === 'string' ? undefined : wde('WDE0048', `Invalid ${op} field value [${String(field)}]: the field must be a string.`)) ??
-      (name === undefined || typeof name === 'string' ? undefined : wde('WDE0048', `Invalid ${op} result name: it must be a string.`))
+      (typeof field === 'string'
+        ? undefined
+        : wde('WDE0048', `Invalid ${op} field value [${String(field)}]: the field must be a string.`)) ??
+      (name === undefined || typeof name === 'string'
+        ? undefined
+        : wde('WDE0048', `Invalid ${op} result name: it must be a string.`))
     const resultFieldName = (name as string | undefined) ?? `${field as string}${suffix}`
-    return this.with({ operations: [...this.state.operations, { resultFieldName, [kind]: { itemFieldName: field } }] }, problem)
+    return this.with(
+      { operations: [...this.state.operations, { resultFieldName, [kind]: { itemFieldName: field } }] },
+      problem,
+    )
   }
   /** Average of `field`, as `projectedName` (default `<field>Avg`). */
   avg(field: string, projectedName?: string): DataAggregate {
@@ -75,7 +104,10 @@ export class DataAggregate {
   }
   /** Number of items per group, as `count`. */
   count(): DataAggregate {
-    return this.with({ operations: [...this.state.operations, { resultFieldName: 'count', itemCount: {} }] }, arityError('.count', arguments.length, '0'))
+    return this.with(
+      { operations: [...this.state.operations, { resultFieldName: 'count', itemCount: {} }] },
+      arityError('.count', arguments.length, '0'),
+    )
   }
   /** Sorts the groups ascending by these result fields. */
   ascending(...fields: string[]): DataAggregate {
@@ -89,16 +121,26 @@ export class DataAggregate {
   }
   /** At most `limit` groups per page (default 50). */
   limit(limit: number): DataAggregate {
-    return this.with({ limit }, arityError('.limit', arguments.length, '1') ?? C.numberProblem('.limit', limit, 'positive', C.MAX_LIMIT))
+    return this.with(
+      { limit },
+      arityError('.limit', arguments.length, '1') ?? C.numberProblem('.limit', limit, 'positive', C.MAX_LIMIT),
+    )
   }
   /** Skips `skip` groups. */
   skip(skip: number): DataAggregate {
-    return this.with({ skip }, arityError('.skip', arguments.length, '1') ?? C.numberProblem('.skip', skip, 'nonNegative', Number.MAX_SAFE_INTEGER))
+    return this.with(
+      { skip },
+      arityError('.skip', arguments.length, '1') ??
+        C.numberProblem('.skip', skip, 'nonNegative', Number.MAX_SAFE_INTEGER),
+    )
   }
   /** The wire request. */
   request(options?: CallOptions): Record<string, unknown> {
     const s = this.state
-    const body: Record<string, unknown> = { dataCollectionId: s.collection, paging: { limit: s.limit ?? 50, offset: s.skip ?? 0 } }
+    const body: Record<string, unknown> = {
+      dataCollectionId: s.collection,
+      paging: { limit: s.limit ?? 50, offset: s.skip ?? 0 },
+    }
     body.initialFilter = toWire(s.filter?.filterTree ?? {}, 'filter')
     body.aggregation = { groupingFields: [...(s.group ?? [])], operations: s.operations }
     body.finalFilter = toWire(s.having?.filterTree ?? {}, 'having')
@@ -110,8 +152,20 @@ export class DataAggregate {
     C.enforce(C.all(C.arity('aggregate.run', arguments, 0, 1), C.options(options, C.OPTIONS.default)))
     const nested = [...(this.state.filter?.state.invalid ?? []), ...(this.state.having?.state.invalid ?? [])]
     const [first, ...rest] = [...this.state.invalid, ...nested]
-    if (first) throw new DataError(first.code, [`Failed to perform aggregation on [${this.state.collection}].`, first.message, ...rest.map((e) => e.message)].join('\n'))
-    const answer = await this.state.ctx.transport.send({ method: 'POST', path: 'items/aggregate', body: this.request(options) })
+    if (first)
+      throw new DataError(
+        first.code,
+        [
+          `Failed to perform aggregation on [${this.state.collection}].`,
+          first.message,
+          ...rest.map((e) => e.message),
+        ].join('\n'),
+      )
+    const answer = await this.state.ctx.transport.send({
+      method: 'POST',
+      path: 'items/aggregate',
+      body: this.request(options),
+    })
     const groups = (Array.isArray(answer.results) ? answer.results : []).filter(isPlainObject).map((r) => {
       const row = fromWire(r) as Record<string, unknown>
       if (isPlainObject(row._id)) for (const k of Object.keys(row._id)) if (!(k in row)) defineKey(row, k, row._id[k])
@@ -119,9 +173,12 @@ export class DataAggregate {
     })
     const limit = this.state.limit ?? 50
     const info = pageInfo(answer.pagingMetadata, limit, this.state.skip ?? 0, false)
-    return new DataQueryResult(groups, info, this.state.collection, (direction) => this.with({ skip: direction === 'next' ? info.offset + limit : Math.max(0, info.offset - limit) }).run(options))
+    return new DataQueryResult(groups, info, this.state.collection, (direction) =>
+      this.with({ skip: direction === 'next' ? info.offset + limit : Math.max(0, info.offset - limit) }).run(options),
+    )
   }
 }
 
 /** A new aggregation of `collection`. */
-export const createAggregate = (ctx: ClientContext, collection: string): DataAggregate => new DataAggregate({ ctx, collection, operations: [], sort: [], invalid: [] })
+export const createAggregate = (ctx: ClientContext, collection: string): DataAggregate =>
+  new DataAggregate({ ctx, collection, operations: [], sort: [], invalid: [] })

@@ -49,12 +49,24 @@ export class DataSort {
 }
 
 /** Sort keys of `fields` (varargs or one array of strings): WDE0043 when none, WDE0051 for non-strings. */
-export function sortKeys(op: string, order: 'ASC' | 'DESC', fields: unknown[]): { keys: SortKey[]; problems: DataError[] } {
+export function sortKeys(
+  op: string,
+  order: 'ASC' | 'DESC',
+  fields: unknown[],
+): { keys: SortKey[]; problems: DataError[] } {
   const list = fields.length === 1 && Array.isArray(fields[0]) ? (fields[0] as unknown[]) : fields
   const arity = arityError(op, list.length, '1+')
   if (arity) return { keys: [], problems: [arity] }
   if (!list.every((f) => typeof f === 'string')) {
-    return { keys: [], problems: [wde('WDE0051', `Invalid ${op} parameters [${list.map(show).join(', ')}]: valid values are strings, an array of strings or string varargs.`)] }
+    return {
+      keys: [],
+      problems: [
+        wde(
+          'WDE0051',
+          `Invalid ${op} parameters [${list.map(show).join(', ')}]: valid values are strings, an array of strings or string varargs.`,
+        ),
+      ],
+    }
   }
   return { keys: (list as string[]).map((fieldName) => ({ fieldName, order })), problems: [] }
 }

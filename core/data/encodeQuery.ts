@@ -65,12 +65,18 @@ export function queryRequest(spec: QuerySpec, options?: CallOptions): Record<str
     includeReferences: spec.include.map((i) => i.fieldName),
     returnTotalCount: true,
   }
-  if (spec.include.some((i) => i.limit !== undefined)) body.referencedItemOptions = spec.include.map((i) => (i.limit === undefined ? { fieldName: i.fieldName } : { fieldName: i.fieldName, limit: i.limit }))
+  if (spec.include.some((i) => i.limit !== undefined))
+    body.referencedItemOptions = spec.include.map((i) =>
+      i.limit === undefined ? { fieldName: i.fieldName } : { fieldName: i.fieldName, limit: i.limit },
+    )
   return { ...body, ...wireOptions(options) }
 }
 
 /** How a query request travels: GET with `.r` while the URL fits in 2048 characters, else POST. */
-export function queryCall(endpoint: string, request: Record<string, unknown>): { method: 'GET'; url: string } | { method: 'POST'; url: string; body: string } {
+export function queryCall(
+  endpoint: string,
+  request: Record<string, unknown>,
+): { method: 'GET'; url: string } | { method: 'POST'; url: string; body: string } {
   const json = JSON.stringify(request)
   const url = `${endpoint}?.r=${base64UrlEncode(utf8Encode(json))}`
   return url.length <= MAX_GET_URL ? { method: 'GET', url } : { method: 'POST', url: endpoint, body: json }
@@ -85,13 +91,15 @@ export function decodeQueryRequest(urlOrBody: string): Record<string, unknown> {
 
 function utf8Decode(bytes: Uint8Array): string {
   let out = ''
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]
     let code: number
-    if (b < 0x80) (code = b), (i += 1)
-    else if (b < 0xe0) (code = ((b & 31) << 6) | (bytes[i + 1] & 63)), (i += 2)
-    else if (b < 0xf0) (code = ((b & 15) << 12) | ((bytes[i + 1] & 63) << 6) | (bytes[i + 2] & 63)), (i += 3)
-    else (code = ((b & 7) << 18) | ((bytes[i + 1] & 63) << 12) | ((bytes[i + 2] & 63) << 6) | (bytes[i + 3] & 63)), (i += 4)
+    if (b < 0x80) ((code = b), (i += 1))
+    else if (b < 0xe0) ((code = ((b & 31) << 6) | (bytes[i + 1] & 63)), (i += 2))
+    else if (b < 0xf0) ((code = ((b & 15) << 12) | ((bytes[i + 1] & 63) << 6) | (bytes[i + 2] & 63)), (i += 3))
+    else
+      ((code = ((b & 7) << 18) | ((bytes[i + 1] & 63) << 12) | ((bytes[i + 2] & 63) << 6) | (bytes[i + 3] & 63)),
+        (i += 4))
     out += String.fromCodePoint(code)
   }
   return out

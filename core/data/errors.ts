@@ -6,7 +6,11 @@ export class DataError extends Error {
   readonly details?: unknown
   /** Field violations of a server validation error. */
   readonly violations?: readonly FieldViolation[]
-  constructor(code: string, message: string, extra: { details?: unknown; violations?: readonly FieldViolation[]; cause?: unknown } = {}) {
+  constructor(
+    code: string,
+    message: string,
+    extra: { details?: unknown; violations?: readonly FieldViolation[]; cause?: unknown } = {},
+  ) {
     super(message)
     this.name = 'DataError'
     this.code = code
@@ -62,16 +66,27 @@ export const messages = {
   collectionName: () => wde('WDE0001', 'The collection name must be a string.'),
   itemId: () => wde('WDE0002', 'The item id must be a string.'),
   fieldName: () => wde('WDE0003', 'The field name must be a string.'),
-  itemObject: (item: unknown, collection: string) => wde('WDE0004', `Cannot save [${show(item)}] into [${collection}]: items must be objects.`),
-  bulkItems: (collection: string) => wde('WDE0005', `Cannot bulk save into [${collection}]: items must be an array of objects whose _id, when present, is a string.`),
-  bulkTooMany: (collection: string) => wde('WDE0006', `Cannot bulk save into [${collection}]: at most 1000 items per request.`),
+  itemObject: (item: unknown, collection: string) =>
+    wde('WDE0004', `Cannot save [${show(item)}] into [${collection}]: items must be objects.`),
+  bulkItems: (collection: string) =>
+    wde(
+      'WDE0005',
+      `Cannot bulk save into [${collection}]: items must be an array of objects whose _id, when present, is a string.`,
+    ),
+  bulkTooMany: (collection: string) =>
+    wde('WDE0006', `Cannot bulk save into [${collection}]: at most 1000 items per request.`),
   updateId: () => wde('WDE0007', 'Invalid item: its _id must be a string.'),
-  arity: (method: string, from: number, to: number, actual: number) => wde('WDE0008', `${method} takes ${from === to ? from : `${from} to ${to}`} arguments, not ${actual}.`),
+  arity: (method: string, from: number, to: number, actual: number) =>
+    wde('WDE0008', `${method} takes ${from === to ? from : `${from} to ${to}`} arguments, not ${actual}.`),
   aggregateFilter: (op: string) => wde('WDE0011', `Invalid ${op}: it takes a filter built with filter().`),
   aggregateFilterSet: (op: string) => wde('WDE0012', `Invalid ${op}: the filter is already set.`),
   aggregateGroupSet: (op: string) => wde('WDE0013', `Invalid ${op}: the group is already set.`),
   filterObject: () => wde('WDE0016', 'The filter must be an object.'),
-  options: (allowed: readonly string[]) => wde('WDE0018', `Options must be an object with only these properties: ${allowed.join(', ')} (booleans; language a non-empty string).`),
+  options: (allowed: readonly string[]) =>
+    wde(
+      'WDE0018',
+      `Options must be an object with only these properties: ${allowed.join(', ')} (booleans; language a non-empty string).`,
+    ),
   referenceParameter: () => wde('WDE0019', 'A reference takes a non-empty string id or an object with an _id.'),
   invalidReference: () => wde('WDE0021', 'Invalid reference: the referenced items must be a list.'),
 }

@@ -31,8 +31,10 @@ export function arityError(op: string, count: number, rule: keyof typeof ARITY):
 
 const validDate = (v: unknown) => v instanceof Date && !Number.isNaN(v.getTime())
 /** A string, a finite number or a valid Date. */
-export const isComparable = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) || validDate(v)
-const typeName = (v: unknown) => (v instanceof Date ? 'Date' : v === null ? 'null' : Array.isArray(v) ? 'Array' : typeof v)
+export const isComparable = (v: unknown) =>
+  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) || validDate(v)
+const typeName = (v: unknown) =>
+  v instanceof Date ? 'Date' : v === null ? 'null' : Array.isArray(v) ? 'Array' : typeof v
 
 /** Adds `{field: condition}` to `tree`: merged when the key is new, else joined with `$and`. */
 export function addCondition(tree: FilterTree, key: string, condition: unknown): FilterTree {
@@ -69,24 +71,45 @@ export abstract class FilterBase<TSelf extends FilterBase<TSelf>> {
     return this.state.tree
   }
 
-  private condition(op: string, count: number, rule: keyof typeof ARITY, field: unknown, problems: (DataError | undefined)[], make: () => unknown): TSelf {
-    const found = [arityError(op, count, rule), typeof field === 'string' ? undefined : wde('WDE0048', `Invalid ${op} field value [${show(field)}]: the field must be a string.`), ...problems].filter((e): e is DataError => !!e)
+  private condition(
+    op: string,
+    count: number,
+    rule: keyof typeof ARITY,
+    field: unknown,
+    problems: (DataError | undefined)[],
+    make: () => unknown,
+  ): TSelf {
+    const found = [
+      arityError(op, count, rule),
+      typeof field === 'string'
+        ? undefined
+        : wde('WDE0048', `Invalid ${op} field value [${show(field)}]: the field must be a string.`),
+      ...problems,
+    ].filter((e): e is DataError => !!e)
     if (found.length) return this.derive(this.state.tree, [...this.state.invalid, ...found])
-    if ((field as string).startsWith('$')) this.state.logger?.error(`Field name "${field as string}" starts with $: the service reads it as an operator.`)
+    if ((field as string).startsWith('$'))
+      this.state.logger?.error(`Field name "${field as string}" starts with $: the service reads it as an operator.`)
     let condition: unknown
     try {
       // A copy, so changing the caller's objects later does not change this builder.
       condition = fromWire(toWire(make(), `${op} value`))
     } catch (error) {
-      return this.derive(this.state.tree, [...this.state.invalid, error instanceof DataError ? error : wde('WDE0004', String(error))])
+      return this.derive(this.state.tree, [
+        ...this.state.invalid,
+        error instanceof DataError ? error : wde('WDE0004', String(error)),
+      ])
     }
     return this.derive(addCondition(this.state.tree, field as string, condition), this.state.invalid)
   }
   private comparable(op: string, value: unknown) {
-    return isComparable(value) ? undefined : wde('WDE0045', `Invalid ${op} parameter value [${show(value)}]: valid types are String, Number or Date.`)
+    return isComparable(value)
+      ? undefined
+      : wde('WDE0045', `Invalid ${op} parameter value [${show(value)}]: valid types are String, Number or Date.`)
   }
   private text(op: string, value: unknown) {
-    return typeof value === 'string' ? undefined : wde('WDE0044', `Invalid ${op} parameter value [${show(value)}]: it must be a String.`)
+    return typeof value === 'string'
+      ? undefined
+      : wde('WDE0044', `Invalid ${op} parameter value [${show(value)}]: it must be a String.`)
   }
   private operator(name: string, value: unknown) {
     const out: FilterTree = {}
@@ -123,25 +146,41 @@ export abstract class FilterBase<TSelf extends FilterBase<TSelf>> {
   between(field: string, rangeStart: unknown, rangeEnd: unknown): TSelf {
     const problems = [this.comparable('.between', rangeStart), this.comparable('.between', rangeEnd)]
     if (!problems.some(Boolean) && typeName(rangeStart) !== typeName(rangeEnd)) {
-      problems.push(wde('WDE0046', `Invalid .between parameter values [${show(rangeStart)}] and [${show(rangeEnd)}]: both must be of the same type.`))
+      problems.push(
+        wde(
+          'WDE0046',
+          `Invalid .between parameter values [${show(rangeStart)}] and [${show(rangeEnd)}]: both must be of the same type.`,
+        ),
+      )
     }
-    return this.condition('.between', arguments.length, '3', field, problems, () => ({ $gte: rangeStart, $lt: rangeEnd }))
+    return this.condition('.between', arguments.length, '3', field, problems, () => ({
+      $gte: rangeStart,
+      $lt: rangeEnd,
+    }))
   }
   /** Field (a string) starts with value (case-insensitive on the service). */
   startsWith(field: string, value: string): TSelf {
-    return this.condition('.startsWith', arguments.length, '2', field, [this.text('.startsWith', value)], () => this.operator('$startsWith', value))
+    return this.condition('.startsWith', arguments.length, '2', field, [this.text('.startsWith', value)], () =>
+      this.operator('$startsWith', value),
+    )
   }
   /** Field (a string) ends with value. */
   endsWith(field: string, value: string): TSelf {
-    return this.condition('.endsWith', arguments.length, '2', field, [this.text('.endsWith', value)], () => this.operator('$endsWith', value))
+    return this.condition('.endsWith', arguments.length, '2', field, [this.text('.endsWith', value)], () =>
+      this.operator('$endsWith', value),
+    )
   }
   /** Field (a string) contains value. */
   contains(field: string, value: string): TSelf {
-    return this.condition('.contains', arguments.length, '2', field, [this.text('.contains', value)], () => this.operator('$contains', value))
+    return this.condition('.contains', arguments.length, '2', field, [this.text('.contains', value)], () =>
+      this.operator('$contains', value),
+    )
   }
   private set(op: string, name: string, count: number, field: unknown, values: unknown[]): TSelf {
     const list = values.length === 1 && Array.isArray(values[0]) ? (values[0] as unknown[]) : values
-    const bad = list.every(isComparable) ? undefined : wde('WDE0047', `Invalid ${op} usage: ${op} supports only Number, String or Date items.`)
+    const bad = list.every(isComparable)
+      ? undefined
+      : wde('WDE0047', `Invalid ${op} usage: ${op} supports only Number, String or Date items.`)
     return this.condition(op, count, '2+', field, [bad], () => this.operator(name, list))
   }
   /** Field (or array field) holds at least one of the values (varargs or one array). */
@@ -154,7 +193,10 @@ export abstract class FilterBase<TSelf extends FilterBase<TSelf>> {
   }
   /** Field equals one of the values (an array). */
   in(field: string, values: readonly unknown[]): TSelf {
-    const bad = Array.isArray(values) && values.every(isComparable) ? undefined : wde('WDE0047', 'Invalid .in usage: .in takes an array of Number, String or Date items.')
+    const bad =
+      Array.isArray(values) && values.every(isComparable)
+        ? undefined
+        : wde('WDE0047', 'Invalid .in usage: .in takes an array of Number, String or Date items.')
     return this.condition('.in', arguments.length, '2', field, [bad], () => ({ $in: values }))
   }
   /** Field is missing or null. */
@@ -170,9 +212,24 @@ export abstract class FilterBase<TSelf extends FilterBase<TSelf>> {
     const problems: DataError[] = []
     const arity = arityError(op, count, '1')
     if (arity) problems.push(arity)
-    else if (!(other instanceof FilterBase)) problems.push(wde('WDE0049', `Invalid ${op} parameter [${show(other)}]: ${op} expects a query or filter built by this client.`))
-    else if (other.state.collection !== undefined && this.state.collection !== undefined && other.state.collection !== this.state.collection) {
-      problems.push(wde('WDE0050', `Invalid ${op} parameter query for [${other.state.collection}]: ${op} accepts queries of [${this.state.collection}] only.`))
+    else if (!(other instanceof FilterBase))
+      problems.push(
+        wde(
+          'WDE0049',
+          `Invalid ${op} parameter [${show(other)}]: ${op} expects a query or filter built by this client.`,
+        ),
+      )
+    else if (
+      other.state.collection !== undefined &&
+      this.state.collection !== undefined &&
+      other.state.collection !== this.state.collection
+    ) {
+      problems.push(
+        wde(
+          'WDE0050',
+          `Invalid ${op} parameter query for [${other.state.collection}]: ${op} accepts queries of [${this.state.collection}] only.`,
+        ),
+      )
     }
     if (problems.length) return this.derive(this.state.tree, [...this.state.invalid, ...problems])
     const o = other as FilterBase<never>
@@ -180,7 +237,9 @@ export abstract class FilterBase<TSelf extends FilterBase<TSelf>> {
   }
   /** Items matching this filter and `other`. */
   and(other: FilterBase<any>): TSelf {
-    return this.combine('.and', arguments.length, other, (t) => ({ $and: Object.keys(this.state.tree).length ? [this.state.tree, t] : [t] }))
+    return this.combine('.and', arguments.length, other, (t) => ({
+      $and: Object.keys(this.state.tree).length ? [this.state.tree, t] : [t],
+    }))
   }
   /** Items matching this filter or `other` (wire: `{"$and":[{"$or":[this, other]}]}`). */
   or(other: FilterBase<any>): TSelf {

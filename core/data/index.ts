@@ -13,7 +13,16 @@ export { type BulkResult } from './bulkResult'
 export { type AuthSource } from './transport'
 export { type DataItem } from './wireValues'
 export { type ItemRef, type QueryReferencedOptions } from './referenceOperations'
-export { type CallOptions, type QuerySpec, type Include, queryRequest, queryCall, decodeQueryRequest, MAX_GET_URL, DEFAULT_PAGE_SIZE } from './encodeQuery'
+export {
+  type CallOptions,
+  type QuerySpec,
+  type Include,
+  queryRequest,
+  queryCall,
+  decodeQueryRequest,
+  MAX_GET_URL,
+  DEFAULT_PAGE_SIZE,
+} from './encodeQuery'
 export { type FilterTree } from './filterBuilder'
 export { toWire, fromWire } from './wireValues'
 export { createQueryRunner, type QueryRunner, type QuerySnapshot } from './queryRunner'

@@ -13,14 +13,35 @@ const missingToNull = (error: unknown) => {
 /** Single-item and bulk operations over the wire format (Velo's argument checks first). */
 export function itemOperations(ctx: ClientContext) {
   const send = (path: string, body: Record<string, unknown>) => ctx.transport.send({ method: 'POST', path, body })
-  const writeOne = async (method: string, path: string, args: IArguments, collection: unknown, item: unknown, options: unknown, requireId: boolean) => {
+  const writeOne = async (
+    method: string,
+    path: string,
+    args: IArguments,
+    collection: unknown,
+    item: unknown,
+    options: unknown,
+    requireId: boolean,
+  ) => {
     C.enforce(C.all(C.arity(method, args, 2, 3), C.collectionName(collection), C.options(options, C.OPTIONS.default)))
     C.enforce(C.item(item, collection as string, requireId))
     C.reportFieldNames(item as Record<string, unknown>, ctx.logger)
-    const body = { dataCollectionId: collection, dataItem: itemToWire(item as Record<string, unknown>), ...wireOptions(options as CallOptions) }
+    const body = {
+      dataCollectionId: collection,
+      dataItem: itemToWire(item as Record<string, unknown>),
+      ...wireOptions(options as CallOptions),
+    }
     return itemFromWire((await send(path, body)).dataItem) as DataItem
   }
-  const bulkItems = async (method: string, path: string, kind: 'insert' | 'update' | 'save', args: IArguments, collection: unknown, items: unknown, options: unknown, allowed: readonly string[]) => {
+  const bulkItems = async (
+    method: string,
+    path: string,
+    kind: 'insert' | 'update' | 'save',
+    args: IArguments,
+    collection: unknown,
+    items: unknown,
+    options: unknown,
+    allowed: readonly string[],
+  ) => {
     C.enforce(C.all(C.arity(method, args, 2, 3), C.collectionName(collection), C.options(options, allowed)))
     C.enforce(C.items(items, collection as string, kind === 'update'))
     const list = items as Record<string, unknown>[]
@@ -33,7 +54,14 @@ export function itemOperations(ctx: ClientContext) {
   return {
     /** The item with `itemId`, or null when it does not exist. */
     async get(collection: string, itemId: string, options?: CallOptions): Promise<DataItem | null> {
-      C.enforce(C.all(C.arity('get', arguments, 2, 3), C.collectionName(collection), C.itemId(itemId), C.options(options, C.OPTIONS.default)))
+      C.enforce(
+        C.all(
+          C.arity('get', arguments, 2, 3),
+          C.collectionName(collection),
+          C.itemId(itemId),
+          C.options(options, C.OPTIONS.default),
+        ),
+      )
       const params = new URLSearchParamsLite({ dataCollectionId: collection })
       if (options?.consistentRead) params.add('consistentRead', 'true')
       if (options?.language) params.add('language', options.language)
@@ -55,32 +83,80 @@ export function itemOperations(ctx: ClientContext) {
     },
     /** Removes the item; answers it, or null when it did not exist. */
     async remove(collection: string, itemId: string, options?: CallOptions): Promise<DataItem | null> {
-      C.enforce(C.all(C.arity('remove', arguments, 2, 3), C.collectionName(collection), C.itemId(itemId), C.options(options, C.OPTIONS.default)))
-      return send('items/remove', { dataCollectionId: collection, dataItemId: itemId, ...wireOptions(options) }).then((a) => itemFromWire(a.dataItem), missingToNull)
+      C.enforce(
+        C.all(
+          C.arity('remove', arguments, 2, 3),
+          C.collectionName(collection),
+          C.itemId(itemId),
+          C.options(options, C.OPTIONS.default),
+        ),
+      )
+      return send('items/remove', { dataCollectionId: collection, dataItemId: itemId, ...wireOptions(options) }).then(
+        (a) => itemFromWire(a.dataItem),
+        missingToNull,
+      )
     },
     /** Removes every item of the collection (options: only suppressAuth). */
     async truncate(collection: string, options?: Pick<CallOptions, 'suppressAuth'>): Promise<void> {
-      C.enforce(C.all(C.arity('truncate', arguments, 1, 2), C.collectionName(collection), C.options(options, C.OPTIONS.truncate)))
+      C.enforce(
+        C.all(
+          C.arity('truncate', arguments, 1, 2),
+          C.collectionName(collection),
+          C.options(options, C.OPTIONS.truncate),
+        ),
+      )
       await send('items/truncate', { dataCollectionId: collection })
     },
     /** Inserts up to 1000 items; existing ids are skipped (or replaced with `overrideExisting`). */
-    bulkInsert(collection: string, items: Record<string, unknown>[], options?: Pick<CallOptions, 'suppressAuth' | 'suppressHooks' | 'overrideExisting'>): Promise<BulkResult> {
-      const path = options && (options as CallOptions).overrideExisting === true ? 'bulk/items/save' : 'bulk/items/insert'
+    bulkInsert(
+      collection: string,
+      items: Record<string, unknown>[],
+      options?: Pick<CallOptions, 'suppressAuth' | 'suppressHooks' | 'overrideExisting'>,
+    ): Promise<BulkResult> {
+      const path =
+        options && (options as CallOptions).overrideExisting === true ? 'bulk/items/save' : 'bulk/items/insert'
       return bulkItems('bulkInsert', path, 'insert', arguments, collection, items, options, C.OPTIONS.bulkInsert)
     },
     /** Replaces up to 1000 items (each needs a string `_id`). */
-    bulkUpdate(collection: string, items: Record<string, unknown>[], options?: Pick<CallOptions, 'suppressAuth' | 'suppressHooks' | 'showDrafts'>): Promise<BulkResult> {
-      return bulkItems('bulkUpdate', 'bulk/items/update', 'update', arguments, collection, items, options, C.OPTIONS.bulkWrite)
+    bulkUpdate(
+      collection: string,
+      items: Record<string, unknown>[],
+      options?: Pick<CallOptions, 'suppressAuth' | 'suppressHooks' | 'showDrafts'>,
+    ): Promise<BulkResult> {
+      return bulkItems(
+        'bulkUpdate',
+        'bulk/items/update',
+        'update',
+        arguments,
+        collection,
+        items,
+        options,
+        C.OPTIONS.bulkWrite,
+      )
     },
     /** Inserts or replaces up to 1000 items. */
     bulkSave(collection: string, items: Record<string, unknown>[], options?: CallOptions): Promise<BulkResult> {
       return bulkItems('bulkSave', 'bulk/items/save', 'save', arguments, collection, items, options, C.OPTIONS.default)
     },
     /** Removes up to 1000 items by id; missing ids are ignored. */
-    async bulkRemove(collection: string, itemIds: string[], options?: Pick<CallOptions, 'suppressAuth' | 'suppressHooks' | 'showDrafts'>): Promise<BulkResult> {
-      C.enforce(C.all(C.arity('bulkRemove', arguments, 2, 3), C.collectionName(collection), C.options(options, C.OPTIONS.bulkWrite)))
+    async bulkRemove(
+      collection: string,
+      itemIds: string[],
+      options?: Pick<CallOptions, 'suppressAuth' | 'suppressHooks' | 'showDrafts'>,
+    ): Promise<BulkResult> {
+      C.enforce(
+        C.all(
+          C.arity('bulkRemove', arguments, 2, 3),
+          C.collectionName(collection),
+          C.options(options, C.OPTIONS.bulkWrite),
+        ),
+      )
       C.enforce(C.itemIds(itemIds, collection))
-      const answer = await send('bulk/items/remove', { dataCollectionId: collection, dataItemIds: [...itemIds], ...wireOptions(options) })
+      const answer = await send('bulk/items/remove', {
+        dataCollectionId: collection,
+        dataItemIds: [...itemIds],
+        ...wireOptions(options),
+      })
       return summarizeBulk(answer, itemIds, 'remove')
     },
   }

@@ -19,7 +19,9 @@ export interface MutationRunner<TArgs extends unknown[], TResult> {
 }
 
 /** Creates a {@link MutationRunner}; only the latest call's outcome is kept. */
-export function createMutationRunner<TArgs extends unknown[], TResult>(fn: (...args: TArgs) => Promise<TResult>): MutationRunner<TArgs, TResult> {
+export function createMutationRunner<TArgs extends unknown[], TResult>(
+  fn: (...args: TArgs) => Promise<TResult>,
+): MutationRunner<TArgs, TResult> {
   const initial: MutationSnapshot<TResult> = { loading: false, error: null, data: undefined }
   const store = createStore<MutationSnapshot<TResult>>(initial)
   let current = fn
@@ -34,7 +36,12 @@ export function createMutationRunner<TArgs extends unknown[], TResult>(fn: (...a
         if (mine === latest) store.update({ loading: false, error: null, data })
         return data
       } catch (error) {
-        if (mine === latest) store.update({ loading: false, error: error instanceof Error ? error : new Error(String(error)), data: undefined })
+        if (mine === latest)
+          store.update({
+            loading: false,
+            error: error instanceof Error ? error : new Error(String(error)),
+            data: undefined,
+          })
         return undefined
       }
     },

@@ -45,7 +45,9 @@ export class DataQueryResult<TItem = DataItem> {
   }
   /** How many pages the total count makes (undefined without a total). */
   get totalPages(): number | undefined {
-    return this.info.totalCount === undefined ? undefined : Math.ceil(this.info.totalCount / Math.max(1, this.info.pageSize))
+    return this.info.totalCount === undefined
+      ? undefined
+      : Math.ceil(this.info.totalCount / Math.max(1, this.info.pageSize))
   }
   /** The service's cursors for the neighbouring pages. */
   get cursors(): PageInfo['cursors'] {
@@ -61,12 +63,14 @@ export class DataQueryResult<TItem = DataItem> {
   }
   /** The next page; rejects with WDE0165 when there is none. `signal` cancels its request. */
   next(signal?: AbortSignalLike): Promise<DataQueryResult<TItem>> {
-    if (!this.info.hasNext) return Promise.reject(wde('WDE0165', `Invalid query on [${this.collection}]: there is no next page.`))
+    if (!this.info.hasNext)
+      return Promise.reject(wde('WDE0165', `Invalid query on [${this.collection}]: there is no next page.`))
     return this.goTo('next', signal)
   }
   /** The previous page; rejects with WDE0159 when there is none. `signal` cancels its request. */
   prev(signal?: AbortSignalLike): Promise<DataQueryResult<TItem>> {
-    if (!this.info.hasPrev) return Promise.reject(wde('WDE0159', `Invalid query on [${this.collection}]: there is no previous page.`))
+    if (!this.info.hasPrev)
+      return Promise.reject(wde('WDE0159', `Invalid query on [${this.collection}]: there is no previous page.`))
     return this.goTo('prev', signal)
   }
 }

@@ -38,13 +38,25 @@ export interface QueryRunner<TItem = DataItem> {
   dispose(): void
 }
 
-const EMPTY: QuerySnapshot<never> = { loading: false, error: null, items: [], totalCount: undefined, hasNext: false, hasPrev: false, pageSize: undefined, currentPage: undefined, totalPages: undefined }
+const EMPTY: QuerySnapshot<never> = {
+  loading: false,
+  error: null,
+  items: [],
+  totalCount: undefined,
+  hasNext: false,
+  hasPrev: false,
+  pageSize: undefined,
+  currentPage: undefined,
+  totalPages: undefined,
+}
 
 /**
  * Creates a {@link QueryRunner}. A new query cancels the request of the previous one (through
  * `abortController`, when given) and an answer that is no longer the latest is discarded.
  */
-export function createQueryRunner<TItem = DataItem>(options: { abortController?: () => AbortControllerLike } = {}): QueryRunner<TItem> {
+export function createQueryRunner<TItem = DataItem>(
+  options: { abortController?: () => AbortControllerLike } = {},
+): QueryRunner<TItem> {
   const store = createStore<QuerySnapshot<TItem>>(EMPTY)
   let query: DataQuery<TItem> | null = null
   let key: string | null = null

@@ -20,7 +20,16 @@ export interface QueryReferencedOptions extends CallOptions {
 export function referenceOperations(ctx: ClientContext) {
   const send = (path: string, body: Record<string, unknown>) => ctx.transport.send({ method: 'POST', path, body })
   // Checks the shared parameters; answers the referring id and the referenced ids.
-  const refArgs = (method: string, args: IArguments, collection: unknown, attribute: unknown, referring: unknown, referenced: unknown, options: unknown, emptyAllowed: boolean) => {
+  const refArgs = (
+    method: string,
+    args: IArguments,
+    collection: unknown,
+    attribute: unknown,
+    referring: unknown,
+    referenced: unknown,
+    options: unknown,
+    emptyAllowed: boolean,
+  ) => {
     const list = Array.isArray(referenced) ? referenced : [referenced]
     C.enforce(
       C.all(
@@ -36,55 +45,163 @@ export function referenceOperations(ctx: ClientContext) {
     )
     return { from: C.referenceId(referring), to: list.map(C.referenceId) }
   }
-  const references = (attribute: string, from: string, to: string[]) => to.map((referencedItemId) => ({ referringItemFieldName: attribute, referringItemId: from, referencedItemId }))
+  const references = (attribute: string, from: string, to: string[]) =>
+    to.map((referencedItemId) => ({ referringItemFieldName: attribute, referringItemId: from, referencedItemId }))
 
   const ops = {
     /** Adds references from `referringItem`'s multi-reference field to `referencedItem` (one or a list). */
-    async insertReference(collection: string, relationshipAttribute: string, referringItem: ItemRef, referencedItem: ItemRef | ItemRef[], options?: CallOptions): Promise<void> {
-      const { from, to } = refArgs('insertReference', arguments, collection, relationshipAttribute, referringItem, referencedItem, options, false)
-      await send('bulk/items/insert-references', { dataCollectionId: collection, dataItemReferences: references(relationshipAttribute, from, to), ...wireOptions(options) })
+    async insertReference(
+      collection: string,
+      relationshipAttribute: string,
+      referringItem: ItemRef,
+      referencedItem: ItemRef | ItemRef[],
+      options?: CallOptions,
+    ): Promise<void> {
+      const { from, to } = refArgs(
+        'insertReference',
+        arguments,
+        collection,
+        relationshipAttribute,
+        referringItem,
+        referencedItem,
+        options,
+        false,
+      )
+      await send('bulk/items/insert-references', {
+        dataCollectionId: collection,
+        dataItemReferences: references(relationshipAttribute, from, to),
+        ...wireOptions(options),
+      })
     },
     /** Removes those references. */
-    async removeReference(collection: string, relationshipAttribute: string, referringItem: ItemRef, referencedItem: ItemRef | ItemRef[], options?: CallOptions): Promise<void> {
-      const { from, to } = refArgs('removeReference', arguments, collection, relationshipAttribute, referringItem, referencedItem, options, false)
-      await send('bulk/items/remove-references', { dataCollectionId: collection, dataItemReferences: references(relationshipAttribute, from, to), ...wireOptions(options) })
+    async removeReference(
+      collection: string,
+      relationshipAttribute: string,
+      referringItem: ItemRef,
+      referencedItem: ItemRef | ItemRef[],
+      options?: CallOptions,
+    ): Promise<void> {
+      const { from, to } = refArgs(
+        'removeReference',
+        arguments,
+        collection,
+        relationshipAttribute,
+        referringItem,
+        referencedItem,
+        options,
+        false,
+      )
+      await send('bulk/items/remove-references', {
+        dataCollectionId: collection,
+        dataItemReferences: references(relationshipAttribute, from, to),
+        ...wireOptions(options),
+      })
     },
     /** Replaces all references of the field with `referencedItem` (one or a list; an empty list clears). */
-    async replaceReferences(collection: string, relationshipAttribute: string, referringItem: ItemRef, referencedItem: ItemRef | ItemRef[], options?: CallOptions): Promise<void> {
-      const { from, to } = refArgs('replaceReferences', arguments, collection, relationshipAttribute, referringItem, referencedItem, options, true)
-      await send('items/replace-references', { dataCollectionId: collection, referringItemFieldName: relationshipAttribute, referringItemId: from, newReferencedItemIds: to, ...wireOptions(options) })
+    async replaceReferences(
+      collection: string,
+      relationshipAttribute: string,
+      referringItem: ItemRef,
+      referencedItem: ItemRef | ItemRef[],
+      options?: CallOptions,
+    ): Promise<void> {
+      const { from, to } = refArgs(
+        'replaceReferences',
+        arguments,
+        collection,
+        relationshipAttribute,
+        referringItem,
+        referencedItem,
+        options,
+        true,
+      )
+      await send('items/replace-references', {
+        dataCollectionId: collection,
+        referringItemFieldName: relationshipAttribute,
+        referringItemId: from,
+        newReferencedItemIds: to,
+        ...wireOptions(options),
+      })
     },
     /** True when `referringItem` references `referencedItem` through the field. */
-    async isReferenced(collection: string, relationshipAttribute: string, referringItem: ItemRef, referencedItem: ItemRef, options?: CallOptions): Promise<boolean> {
+    async isReferenced(
+      collection: string,
+      relationshipAttribute: string,
+      referringItem: ItemRef,
+      referencedItem: ItemRef,
+      options?: CallOptions,
+    ): Promise<boolean> {
       if (Array.isArray(referencedItem)) C.enforce(C.fail(messages.referenceParameter()))
-      const { from, to } = refArgs('isReferenced', arguments, collection, relationshipAttribute, referringItem, referencedItem, options, false)
-      const answer = await send('items/is-referenced', { dataCollectionId: collection, referringItemFieldName: relationshipAttribute, referringItemId: from, referencedItemId: to[0], ...wireOptions(options) })
+      const { from, to } = refArgs(
+        'isReferenced',
+        arguments,
+        collection,
+        relationshipAttribute,
+        referringItem,
+        referencedItem,
+        options,
+        false,
+      )
+      const answer = await send('items/is-referenced', {
+        dataCollectionId: collection,
+        referringItemFieldName: relationshipAttribute,
+        referringItemId: from,
+        referencedItemId: to[0],
+        ...wireOptions(options),
+      })
       return answer.isReferenced === true
     },
     /** The items `item` references through the field, paged (default 50, order of insertion). */
-    async queryReferenced(collection: string, item: ItemRef, relationshipAttribute: string, options?: QueryReferencedOptions): Promise<DataQueryResult<DataItem>> {
-      const { order, skip, limit, ...flags } = isPlainObject(options) ? (options as QueryReferencedOptions) : ({} as QueryReferencedOptions)
+    async queryReferenced(
+      collection: string,
+      item: ItemRef,
+      relationshipAttribute: string,
+      options?: QueryReferencedOptions,
+    ): Promise<DataQueryResult<DataItem>> {
+      const { order, skip, limit, ...flags } = isPlainObject(options)
+        ? (options as QueryReferencedOptions)
+        : ({} as QueryReferencedOptions)
       C.enforce(
         C.all(
           C.arity('queryReferenced', arguments, 3, 4),
           C.collectionName(collection),
           C.reference(item),
           C.nonEmptyString(relationshipAttribute, 'relationship attribute'),
-          C.options(options === undefined || options === null || !isPlainObject(options) ? options : flags, C.OPTIONS.default),
-          C.when(order === undefined || order === 'asc' || order === 'desc', undefined, () => wde('WDE0018', 'The order option must be "asc" or "desc".')),
-          ...[limit === undefined ? undefined : C.numberProblem('.limit', limit, 'positive', C.MAX_LIMIT), skip === undefined ? undefined : C.numberProblem('.skip', skip, 'nonNegative', Number.MAX_SAFE_INTEGER)].filter((e) => e !== undefined).map((e) => C.fail(e!)),
+          C.options(
+            options === undefined || options === null || !isPlainObject(options) ? options : flags,
+            C.OPTIONS.default,
+          ),
+          C.when(order === undefined || order === 'asc' || order === 'desc', undefined, () =>
+            wde('WDE0018', 'The order option must be "asc" or "desc".'),
+          ),
+          ...[
+            limit === undefined ? undefined : C.numberProblem('.limit', limit, 'positive', C.MAX_LIMIT),
+            skip === undefined ? undefined : C.numberProblem('.skip', skip, 'nonNegative', Number.MAX_SAFE_INTEGER),
+          ]
+            .filter((e) => e !== undefined)
+            .map((e) => C.fail(e!)),
         ),
       )
       const pageSize = limit ?? 50
       const offset = skip ?? 0
-      const body: Record<string, unknown> = { dataCollectionId: collection, referringItemId: C.referenceId(item), referringItemFieldName: relationshipAttribute }
+      const body: Record<string, unknown> = {
+        dataCollectionId: collection,
+        referringItemId: C.referenceId(item),
+        referringItemFieldName: relationshipAttribute,
+      }
       if (order) body.order = order.toUpperCase()
       Object.assign(body, { paging: { limit: pageSize, offset }, returnTotalCount: true }, wireOptions(flags))
       const answer = await send('items/query-referenced', body)
-      const items = (Array.isArray(answer.results) ? answer.results : []).filter(isPlainObject).map((r) => itemFromWire(r.dataItem)).filter((i): i is DataItem => i !== null)
+      const items = (Array.isArray(answer.results) ? answer.results : [])
+        .filter(isPlainObject)
+        .map((r) => itemFromWire(r.dataItem))
+        .filter((i): i is DataItem => i !== null)
       const info = pageInfo(answer.pagingMetadata, pageSize, offset, false)
       return new DataQueryResult(items, info, collection, (direction) =>
-        ops.queryReferenced(collection, item, relationshipAttribute, { ...options, skip: direction === 'next' ? offset + pageSize : Math.max(0, offset - pageSize) }),
+        ops.queryReferenced(collection, item, relationshipAttribute, {
+          ...options,
+          skip: direction === 'next' ? offset + pageSize : Math.max(0, offset - pageSize),
+        }),
       )
     },
   }

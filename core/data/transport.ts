@@ -45,7 +45,8 @@ async function authorization(auth: AuthSource | undefined): Promise<string | und
 /** An error thrown by application code, rethrown with a `code` (`WDE0078` when it had none). */
 export function rethrown(error: unknown): Error {
   if (error instanceof Error) {
-    if (typeof (error as { code?: unknown }).code !== 'string') Object.defineProperty(error, 'code', { value: 'WDE0078', enumerable: true, writable: true, configurable: true })
+    if (typeof (error as { code?: unknown }).code !== 'string')
+      Object.defineProperty(error, 'code', { value: 'WDE0078', enumerable: true, writable: true, configurable: true })
     return error
   }
   return new DataError('WDE0078', `WDE0078: Application code threw ${String(error)}`, { cause: error })
@@ -58,10 +59,16 @@ export function errorOf(response: HttpResponse): DataError {
   try {
     body = JSON.parse(response.body)
   } catch {
-    return new DataError('WDE0055', `WDE0055: Failed to parse server response (HTTP ${response.status} ${response.statusText}).`)
+    return new DataError(
+      'WDE0055',
+      `WDE0055: Failed to parse server response (HTTP ${response.status} ${response.statusText}).`,
+    )
   }
   const details = isPlainObject(body) && isPlainObject(body.details) ? body.details : undefined
-  const message = isPlainObject(body) && typeof body.message === 'string' ? body.message : `HTTP ${response.status} ${response.statusText}`
+  const message =
+    isPlainObject(body) && typeof body.message === 'string'
+      ? body.message
+      : `HTTP ${response.status} ${response.statusText}`
   const app = details && isPlainObject(details.applicationError) ? details.applicationError : undefined
   if (app) {
     const code = typeof app.code === 'string' || typeof app.code === 'number' ? String(app.code) : 'WD_UNKNOWN_ERROR'
@@ -87,7 +94,13 @@ function hookError(description: string, app: Record<string, unknown>, details: u
 }
 
 /** Creates the transport over `http` for `<baseUrl><prefix>/v2/...`. */
-export function createTransport(options: { baseUrl: string; prefix: string; http: HttpPort; auth?: AuthSource; logger?: Logger }): Transport {
+export function createTransport(options: {
+  baseUrl: string
+  prefix: string
+  http: HttpPort
+  auth?: AuthSource
+  logger?: Logger
+}): Transport {
   const base = options.baseUrl.replace(/\/+$/, '') + options.prefix
   return {
     logger: options.logger,
@@ -96,7 +109,11 @@ export function createTransport(options: { baseUrl: string; prefix: string; http
       const headers: Record<string, string> = { accept: 'application/json' }
       const token = await authorization(options.auth)
       if (token) headers.Authorization = token
-      const request: { -readonly [K in keyof HttpRequest]: HttpRequest[K] } = { url: call.path.startsWith('http') ? call.path : `${base}/v2/${call.path}`, method: call.method, headers }
+      const request: { -readonly [K in keyof HttpRequest]: HttpRequest[K] } = {
+        url: call.path.startsWith('http') ? call.path : `${base}/v2/${call.path}`,
+        method: call.method,
+        headers,
+      }
       if (call.body !== undefined) {
         headers['content-type'] = 'application/json'
         request.body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body)
@@ -106,8 +123,13 @@ export function createTransport(options: { baseUrl: string; prefix: string; http
       try {
         response = await options.http.request(request)
       } catch (error) {
-        if (call.signal?.aborted) throw new DataError('WD_REQUEST_ABORTED', 'The request was aborted.', { cause: error })
-        throw new DataError('WDE0053', `WDE0053: The request failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+        if (call.signal?.aborted)
+          throw new DataError('WD_REQUEST_ABORTED', 'The request was aborted.', { cause: error })
+        throw new DataError(
+          'WDE0053',
+          `WDE0053: The request failed: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        )
       }
       if (response.status !== 200) throw errorOf(response)
       let parsed: unknown
@@ -116,7 +138,8 @@ export function createTransport(options: { baseUrl: string; prefix: string; http
       } catch {
         throw new DataError('WDE0055', 'WDE0055: Failed to parse server response.')
       }
-      if (!isPlainObject(parsed)) throw new DataError('WDE0055', 'WDE0055: Failed to parse server response: not a JSON object.')
+      if (!isPlainObject(parsed))
+        throw new DataError('WDE0055', 'WDE0055: Failed to parse server response: not a JSON object.')
       return parsed
     },
   }

@@ -1,11 +1,13 @@
 import { DataError } from './errors'
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date)
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date)
 
 /** Sets an own enumerable property, so keys such as `__proto__` stay plain data. */
 export function defineKey(target: Record<string, unknown>, key: string, value: unknown): void {
   // Only `__proto__` needs defineProperty; plain assignment keeps objects in V8's fast mode.
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
   else target[key] = value
 }
 
@@ -70,7 +72,10 @@ export { isPlainObject }
 export type DataItem = Record<string, unknown> & { _id?: string; _createdDate?: Date; _updatedDate?: Date }
 
 /** The wire `dataItem` of a caller's item: `{id?, data}`, `_id` kept inside `data`, dates as `$date`. */
-export function itemToWire(item: Record<string, unknown>, path = 'item'): { id?: string; data: Record<string, unknown> } {
+export function itemToWire(
+  item: Record<string, unknown>,
+  path = 'item',
+): { id?: string; data: Record<string, unknown> } {
   const data = toWire(item, path) as Record<string, unknown>
   return typeof item._id === 'string' ? { id: item._id, data } : { data }
 }
@@ -83,7 +88,8 @@ export function itemFromWire(dataItem: unknown): DataItem | null {
   if (!isPlainObject(dataItem)) return null
   const data = (isPlainObject(dataItem.data) ? fromWire(dataItem.data) : {}) as DataItem
   const fill = (key: string, wireKey: string) => {
-    if (data[key] === undefined && dataItem[wireKey] !== undefined && dataItem[wireKey] !== null) defineKey(data, key, fromWire(dataItem[wireKey]))
+    if (data[key] === undefined && dataItem[wireKey] !== undefined && dataItem[wireKey] !== null)
+      defineKey(data, key, fromWire(dataItem[wireKey]))
   }
   fill('_id', 'id')
   fill('_createdDate', 'createdDate')

@@ -12,11 +12,19 @@ function align(value: unknown, fallback: (typeof ALIGNS)[number] = 'CENTER'): Al
 }
 
 /** View model of a DIVIDER: line style, width and alignment (defaults single, large, center). */
-export interface DividerView { lineStyle: 'single' | 'double' | 'dashed' | 'dotted'; width: 'large' | 'medium' | 'small'; align: Align }
+export interface DividerView {
+  lineStyle: 'single' | 'double' | 'dashed' | 'dotted'
+  width: 'large' | 'medium' | 'small'
+  align: Align
+}
 /** Reads DIVIDER data. */
 export function dividerView(data: unknown): DividerView {
   return {
-    lineStyle: oneOf(at(data, 'lineStyle'), ['SINGLE', 'DOUBLE', 'DASHED', 'DOTTED'], 'SINGLE').toLowerCase() as DividerView['lineStyle'],
+    lineStyle: oneOf(
+      at(data, 'lineStyle'),
+      ['SINGLE', 'DOUBLE', 'DASHED', 'DOTTED'],
+      'SINGLE',
+    ).toLowerCase() as DividerView['lineStyle'],
     width: oneOf(at(data, 'width'), ['LARGE', 'MEDIUM', 'SMALL'], 'LARGE').toLowerCase() as DividerView['width'],
     align: align(at(data, 'alignment') ?? at(data, 'containerData', 'alignment')),
   }
@@ -28,7 +36,14 @@ export interface ButtonView {
   text: string
   link: LinkAttributes
   align: Align
-  style: { color?: string; backgroundColor?: string; borderColor?: string; borderWidth?: string; borderRadius?: string; width?: string }
+  style: {
+    color?: string
+    backgroundColor?: string
+    borderColor?: string
+    borderWidth?: string
+    borderRadius?: string
+    width?: string
+  }
 }
 /** Reads BUTTON data (defaults: center, fit-content width). */
 export function buttonView(data: unknown, settings?: LinkSettings, logger?: Logger): ButtonView {
@@ -77,7 +92,11 @@ export function imageView(data: unknown, settings?: LinkSettings): ImageView {
   const width = num(at(data, 'image', 'width'))
   const height = num(at(data, 'image', 'height'))
   const custom = num(at(data, 'containerData', 'width', 'custom'))
-  let size = oneOf(at(data, 'containerData', 'width', 'size'), ['CONTENT', 'SMALL', 'ORIGINAL', 'FULL_WIDTH'], 'CONTENT').toLowerCase() as ImageView['size']
+  let size = oneOf(
+    at(data, 'containerData', 'width', 'size'),
+    ['CONTENT', 'SMALL', 'ORIGINAL', 'FULL_WIDTH'],
+    'CONTENT',
+  ).toLowerCase() as ImageView['size']
   if (custom !== undefined && custom > 150) size = 'original'
   return {
     src,
@@ -95,7 +114,13 @@ export function imageView(data: unknown, settings?: LinkSettings): ImageView {
 /** Sandbox of inline HTML frames: scripts may run but never with the page's origin. */
 export const HTML_SANDBOX = 'allow-scripts allow-popups allow-forms allow-popups-to-escape-sandbox'
 /** View model of an HTML node: inline markup (srcdoc) or an address, and its size (default 350 x 550). */
-export interface HtmlView { srcDoc?: string; src?: string; width: number; height: number; sandbox: string }
+export interface HtmlView {
+  srcDoc?: string
+  src?: string
+  width: number
+  height: number
+  sandbox: string
+}
 /** Reads HTML data. */
 export function htmlView(data: unknown): HtmlView {
   return {

@@ -18,9 +18,14 @@ export interface ColorError {
 export function validateColor(value: unknown): Result<string, ColorError> {
   if (typeof value === 'string') {
     const color = value.trim()
-    if (HEX.test(color) || color.toLowerCase() === 'transparent' || RGB.test(color) || RGBA.test(color)) return ok(color)
+    if (HEX.test(color) || color.toLowerCase() === 'transparent' || RGB.test(color) || RGBA.test(color))
+      return ok(color)
   }
-  return err({ kind: 'invalid-color', value, message: `${JSON.stringify(String(value)).slice(0, 60)} is not a valid color: use hex, transparent, rgb or rgba` })
+  return err({
+    kind: 'invalid-color',
+    value,
+    message: `${JSON.stringify(String(value)).slice(0, 60)} is not a valid color: use hex, transparent, rgb or rgba`,
+  })
 }
 
 /** The colour when valid; otherwise logs the error (the spec's console message) and returns undefined. */
@@ -52,12 +57,19 @@ export type PaletteError =
 /** Checks that a palette supplies valid background, disabled, low text, text and action colours. */
 export function validatePalette(value: unknown): Result<Palette, PaletteError> {
   if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) {
-    return err({ kind: 'empty-palette', message: 'Theme palette is empty: supply bgColor, disabledColor, textColorLow, textColor and actionColor' })
+    return err({
+      kind: 'empty-palette',
+      message: 'Theme palette is empty: supply bgColor, disabledColor, textColorLow, textColor and actionColor',
+    })
   }
   const palette = value as Record<string, unknown>
-  const missing = PALETTE_KEYS.filter((key) => palette[key] === undefined || palette[key] === null || palette[key] === '')
-  if (missing.length) return err({ kind: 'missing-colors', missing, message: `Theme palette is missing: ${missing.join(', ')}` })
+  const missing = PALETTE_KEYS.filter(
+    (key) => palette[key] === undefined || palette[key] === null || palette[key] === '',
+  )
+  if (missing.length)
+    return err({ kind: 'missing-colors', missing, message: `Theme palette is missing: ${missing.join(', ')}` })
   const invalid = PALETTE_KEYS.filter((key) => !validateColor(palette[key]).ok)
-  if (invalid.length) return err({ kind: 'invalid-colors', invalid, message: `Theme palette has invalid colors: ${invalid.join(', ')}` })
+  if (invalid.length)
+    return err({ kind: 'invalid-colors', invalid, message: `Theme palette has invalid colors: ${invalid.join(', ')}` })
   return ok(Object.fromEntries(PALETTE_KEYS.map((key) => [key, String(palette[key]).trim()])) as unknown as Palette)
 }

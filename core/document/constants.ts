@@ -1,12 +1,39 @@
 /** Font defaults per text kind (spec §9), in px; line height unitless. */
 export interface FontDefaults {
-  p: number; h1: number; h2: number; h3: number; h4: number; h5: number; h6: number; quote: number
+  p: number
+  h1: number
+  h2: number
+  h3: number
+  h4: number
+  h5: number
+  h6: number
+  quote: number
   lineHeight: number
 }
 /** Desktop font sizes. */
-export const DESKTOP_FONTS: FontDefaults = { p: 16, h1: 40, h2: 28, h3: 24, h4: 20, h5: 18, h6: 16, quote: 18, lineHeight: 1.5 }
+export const DESKTOP_FONTS: FontDefaults = {
+  p: 16,
+  h1: 40,
+  h2: 28,
+  h3: 24,
+  h4: 20,
+  h5: 18,
+  h6: 16,
+  quote: 18,
+  lineHeight: 1.5,
+}
 /** Mobile font sizes (quote follows the paragraph). */
-export const MOBILE_FONTS: FontDefaults = { p: 14, h1: 32, h2: 24, h3: 20, h4: 20, h5: 16, h6: 14, quote: 16, lineHeight: 1.5 }
+export const MOBILE_FONTS: FontDefaults = {
+  p: 14,
+  h1: 32,
+  h2: 24,
+  h3: 20,
+  h4: 20,
+  h5: 16,
+  h6: 14,
+  quote: 16,
+  lineHeight: 1.5,
+}
 /** Font defaults for the device. */
 export function fontDefaults(isMobile: boolean): FontDefaults {
   return isMobile ? MOBILE_FONTS : DESKTOP_FONTS
@@ -26,7 +53,10 @@ export const Z_INDEX = {
   notification: 500,
 } as const
 /** The z-index of a layer on the device. */
-export function zIndexFor(layer: 'toolbar' | 'popup' | 'drawer' | 'dialog' | 'tooltip' | 'notification', isMobile: boolean): number {
+export function zIndexFor(
+  layer: 'toolbar' | 'popup' | 'drawer' | 'dialog' | 'tooltip' | 'notification',
+  isMobile: boolean,
+): number {
   return (isMobile ? Z_INDEX.mobileBase : Z_INDEX.desktopBase) + Z_INDEX[layer]
 }
 

@@ -2,8 +2,20 @@ import type { Link } from './nodeData'
 
 /** Decoration types of a TEXT node (spec §3), plus the later Ricos additions rendered as well. */
 export const DECORATION_TYPES = [
-  'BOLD', 'ITALIC', 'UNDERLINE', 'SPOILER', 'ANCHOR', 'MENTION', 'LINK', 'COLOR', 'FONT_SIZE', 'EXTERNAL',
-  'STRIKETHROUGH', 'SUBSCRIPT', 'SUPERSCRIPT', 'FONT_FAMILY',
+  'BOLD',
+  'ITALIC',
+  'UNDERLINE',
+  'SPOILER',
+  'ANCHOR',
+  'MENTION',
+  'LINK',
+  'COLOR',
+  'FONT_SIZE',
+  'EXTERNAL',
+  'STRIKETHROUGH',
+  'SUBSCRIPT',
+  'SUPERSCRIPT',
+  'FONT_FAMILY',
 ] as const
 /** A known decoration type. */
 export type DecorationType = (typeof DECORATION_TYPES)[number]

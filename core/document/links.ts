@@ -105,7 +105,8 @@ export function linkAttributes(link: unknown, settings: LinkSettings = {}): Link
   const data = obj(link) as Link | undefined
   if (!data) return {}
   const anchor = str(data.anchor)
-  if (anchor !== undefined && !str(data.url)) return isAnchorName(anchor) ? { href: `#${anchorId(anchor)}`, anchor } : {}
+  if (anchor !== undefined && !str(data.url))
+    return isAnchorName(anchor) ? { href: `#${anchorId(anchor)}`, anchor } : {}
   const href = safeHref(data.url)
   if (!href) return {}
   const targetKey = str(data.target) as LinkTarget | undefined
@@ -126,5 +127,10 @@ export function relValue(rel?: Record<string, unknown> | LinkRel, defaults?: Lin
 /** Reads the deprecated `relValue` string ("nofollow noreferrer") into rel flags. */
 export function relFlagsFromString(value: string): LinkRel {
   const tokens = value.toLowerCase().split(/\s+/)
-  return { nofollow: tokens.includes('nofollow'), sponsored: tokens.includes('sponsored'), ugc: tokens.includes('ugc'), noreferrer: tokens.includes('noreferrer') }
+  return {
+    nofollow: tokens.includes('nofollow'),
+    sponsored: tokens.includes('sponsored'),
+    ugc: tokens.includes('ugc'),
+    noreferrer: tokens.includes('noreferrer'),
+  }
 }

@@ -27,7 +27,12 @@ export interface ListView {
 export function listView(ordered: boolean, data: unknown, nesting: number): ListView {
   const d = (data ?? {}) as { offset?: unknown; start?: unknown; indentation?: unknown }
   const level = nesting + clampInt(d.offset, 0, 50, 0) + clampInt(d.indentation, 0, 50, 0)
-  const view: ListView = { ordered, level, visibleLevel: Math.min(level, MAX_VISIBLE_LIST_DEPTH), marker: listMarker(ordered, level) }
+  const view: ListView = {
+    ordered,
+    level,
+    visibleLevel: Math.min(level, MAX_VISIBLE_LIST_DEPTH),
+    marker: listMarker(ordered, level),
+  }
   if (ordered) {
     const start = clampInt(d.start, -1_000_000, 1_000_000, 1)
     if (start !== 1) view.start = start

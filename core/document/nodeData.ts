@@ -51,17 +51,34 @@ export interface Media {
 }
 
 /** PARAGRAPH data. */
-export interface ParagraphData { textStyle?: TextStyle; indentation?: number; level?: number }
+export interface ParagraphData {
+  textStyle?: TextStyle
+  indentation?: number
+  level?: number
+}
 /** HEADING data (level 1-6). */
-export interface HeadingData { level?: number; textStyle?: TextStyle; indentation?: number }
+export interface HeadingData {
+  level?: number
+  textStyle?: TextStyle
+  indentation?: number
+}
 /** BLOCKQUOTE data. */
-export interface BlockquoteData { indentation?: number }
+export interface BlockquoteData {
+  indentation?: number
+}
 /** CODE_BLOCK data. */
-export interface CodeBlockData { textStyle?: TextStyle }
+export interface CodeBlockData {
+  textStyle?: TextStyle
+}
 /** BULLETED_LIST data: `offset` shifts the nesting level. */
-export interface ListData { indentation?: number; offset?: number }
+export interface ListData {
+  indentation?: number
+  offset?: number
+}
 /** ORDERED_LIST data: `start` is the first number. */
-export interface OrderedListData extends ListData { start?: number }
+export interface OrderedListData extends ListData {
+  start?: number
+}
 /** DIVIDER data. */
 export interface DividerData {
   lineStyle?: 'SINGLE' | 'DOUBLE' | 'DASHED' | 'DOTTED'
@@ -102,9 +119,13 @@ export interface TableCellData {
   borderColors?: { left?: string; right?: string; top?: string; bottom?: string }
 }
 /** LAYOUT_CELL data: `colSpan` out of 12. */
-export interface LayoutCellData { colSpan?: number }
+export interface LayoutCellData {
+  colSpan?: number
+}
 /** CAPTION data. */
-export interface CaptionData { textStyle?: TextStyle }
+export interface CaptionData {
+  textStyle?: TextStyle
+}
 /** IMAGE data. */
 export interface ImageData {
   image?: Media
@@ -116,4 +137,8 @@ export interface ImageData {
   containerData?: ContainerData
 }
 /** HTML data: inline markup (sandboxed) or an address. */
-export interface HtmlData { html?: string; url?: string; containerData?: ContainerData }
+export interface HtmlData {
+  html?: string
+  url?: string
+  containerData?: ContainerData
+}

@@ -36,7 +36,11 @@ export function normalizeDocument(input: unknown, options: NormalizeOptions = {}
   }
 }
 
-interface Frame { source: unknown[]; target: RichNode[]; depth: number }
+interface Frame {
+  source: unknown[]
+  target: RichNode[]
+  depth: number
+}
 
 function normalize(input: unknown, options: NormalizeOptions): RichContent {
   const root = obj(input)
@@ -60,11 +64,18 @@ function normalize(input: unknown, options: NormalizeOptions): RichContent {
       if (--budget.left < 0) break
       frame.target.push(node)
       const children = (raw as { nodes?: unknown }).nodes
-      if (Array.isArray(children) && children.length) stack.push({ source: children, target: node.nodes, depth: frame.depth + 1 })
+      if (Array.isArray(children) && children.length)
+        stack.push({ source: children, target: node.nodes, depth: frame.depth + 1 })
     }
   }
-  if (flattened) options.logger?.warn(`Vitrine viewer: content nested deeper than ${maxDepth} levels was flattened into its level-${maxDepth} ancestor (text kept)`)
-  if (budget.left < 0) options.logger?.error(`Vitrine viewer: the document has more than ${MAX_NODES} nodes (or a cycle); the rest was dropped`)
+  if (flattened)
+    options.logger?.warn(
+      `Vitrine viewer: content nested deeper than ${maxDepth} levels was flattened into its level-${maxDepth} ancestor (text kept)`,
+    )
+  if (budget.left < 0)
+    options.logger?.error(
+      `Vitrine viewer: the document has more than ${MAX_NODES} nodes (or a cycle); the rest was dropped`,
+    )
   const result: RichContent = { nodes }
   const style = obj(root.documentStyle)
   if (style) result.documentStyle = style as DocumentStyle

@@ -2,7 +2,9 @@
 
 /** The value if it is a plain (non-array) object, else undefined. */
 export function obj(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined
 }
 /** The value if it is a string, else undefined. */
 export function str(value: unknown): string | undefined {

@@ -26,7 +26,7 @@ export function tableView(data: unknown, columns: number, rows: number): TableVi
   for (let c = 0; c < Math.min(columns, 1000); c++) {
     const ratio = Math.max(1e-9, ratioList[c] ?? smallest)
     const scaled = Math.round((ratio / smallest) * TABLE_MIN_COLUMN_WIDTH)
-    const min = Array.isArray(mins) ? num(mins[c]) ?? 0 : 0
+    const min = Array.isArray(mins) ? (num(mins[c]) ?? 0) : 0
     columnWidths.push(Math.min(5000, Math.max(TABLE_MIN_COLUMN_WIDTH, min, scaled)))
   }
   const rowHeights: (number | undefined)[] = []
@@ -44,7 +44,9 @@ export function tableView(data: unknown, columns: number, rows: number): TableVi
 }
 
 /** View model of a TABLE_CELL: background, vertical alignment and border colours. */
-export interface CellView { style?: Record<string, string> }
+export interface CellView {
+  style?: Record<string, string>
+}
 /** Reads TABLE_CELL data; invalid colours are logged and dropped. */
 export function cellView(data: unknown, logger?: Logger): CellView {
   if (data === undefined) return {}
@@ -61,7 +63,11 @@ export function cellView(data: unknown, logger?: Logger): CellView {
 }
 
 /** View model of a COLLAPSIBLE_LIST (defaults: first item expanded, not only-one, LTR). */
-export interface CollapsibleView { direction: 'ltr' | 'rtl'; initialExpanded: 'FIRST' | 'ALL' | 'NONE'; expandOnlyOne: boolean }
+export interface CollapsibleView {
+  direction: 'ltr' | 'rtl'
+  initialExpanded: 'FIRST' | 'ALL' | 'NONE'
+  expandOnlyOne: boolean
+}
 /** Reads COLLAPSIBLE_LIST data. */
 export function collapsibleView(data: unknown): CollapsibleView {
   return {
@@ -87,7 +93,10 @@ export function layoutCellSpan(data: unknown, cells: number): number {
 }
 
 /** The paywall class of the top-level node at `index` (first `count` nodes, default 3). */
-export function paywallClass(index: number, settings: { className?: string; count?: number } | undefined): string | undefined {
+export function paywallClass(
+  index: number,
+  settings: { className?: string; count?: number } | undefined,
+): string | undefined {
   if (!settings) return undefined
-  return index < (settings.count ?? 3) ? settings.className ?? 'paywall' : undefined
+  return index < (settings.count ?? 3) ? (settings.className ?? 'paywall') : undefined
 }

@@ -45,12 +45,24 @@ export function textView(text: string, decorations: readonly Decoration[], optio
         else if (weight >= 100 && weight <= 1000) view.fontWeight = weight
         break
       }
-      case 'ITALIC': view.italic = d.italicData !== false; break
-      case 'UNDERLINE': view.underline = d.underlineData !== false; break
-      case 'STRIKETHROUGH': view.strike = d.strikethroughData !== false; break
-      case 'SUBSCRIPT': view.sub = d.subscriptData !== false; break
-      case 'SUPERSCRIPT': view.sup = d.superscriptData !== false; break
-      case 'SPOILER': view.spoiler = safeToken(str(at(d, 'spoilerData', 'id'))); break
+      case 'ITALIC':
+        view.italic = d.italicData !== false
+        break
+      case 'UNDERLINE':
+        view.underline = d.underlineData !== false
+        break
+      case 'STRIKETHROUGH':
+        view.strike = d.strikethroughData !== false
+        break
+      case 'SUBSCRIPT':
+        view.sub = d.subscriptData !== false
+        break
+      case 'SUPERSCRIPT':
+        view.sup = d.superscriptData !== false
+        break
+      case 'SPOILER':
+        view.spoiler = safeToken(str(at(d, 'spoilerData', 'id')))
+        break
       case 'ANCHOR': {
         const anchor = str(at(d, 'anchorData', 'anchor'))
         if (anchor) view.link = linkAttributes({ anchor })
@@ -82,8 +94,11 @@ export function textView(text: string, decorations: readonly Decoration[], optio
         if (family && FONT_FAMILY.test(family)) view.fontFamily = family
         break
       }
-      case 'EXTERNAL': view.external = true; break
-      default: break
+      case 'EXTERNAL':
+        view.external = true
+        break
+      default:
+        break
     }
   }
   return view

@@ -31,8 +31,15 @@ export interface Theme {
 }
 
 const DOC_KEYS: Record<string, TextKind> = {
-  paragraph: 'p', headerOne: 'h1', headerTwo: 'h2', headerThree: 'h3', headerFour: 'h4', headerFive: 'h5',
-  headerSix: 'h6', blockquote: 'quote', codeBlock: 'code',
+  paragraph: 'p',
+  headerOne: 'h1',
+  headerTwo: 'h2',
+  headerThree: 'h3',
+  headerFour: 'h4',
+  headerFive: 'h5',
+  headerSix: 'h6',
+  blockquote: 'quote',
+  codeBlock: 'code',
 }
 const FONT_FAMILY = /^[\w\s,'"-]{1,200}$/
 const WEIGHT = /^(?:normal|bold|bolder|lighter|[1-9]00)$/
@@ -43,12 +50,18 @@ const DECORATION = /^(?:none|underline|overline|line-through)(?: (?:underline|ov
  * The CSS custom properties that carry font defaults (desktop or mobile), palette, custom styles and
  * `documentStyle` onto the viewer root. Every value is validated; invalid ones are logged and dropped.
  */
-export function themeVariables(input: { theme?: Theme; documentStyle?: unknown; isMobile?: boolean; logger?: Logger }): Record<string, string> {
+export function themeVariables(input: {
+  theme?: Theme
+  documentStyle?: unknown
+  isMobile?: boolean
+  logger?: Logger
+}): Record<string, string> {
   const vars: Record<string, string> = {}
   const { theme, logger } = input
   if (input.isMobile) {
     const fonts = fontDefaults(true)
-    for (const kind of ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'quote'] as const) vars[`--vt-${kind}-fs`] = `${fonts[kind]}px`
+    for (const kind of ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'quote'] as const)
+      vars[`--vt-${kind}-fs`] = `${fonts[kind]}px`
   }
   if (theme?.palette !== undefined) {
     const palette = validatePalette(theme.palette)
@@ -63,10 +76,11 @@ export function themeVariables(input: { theme?: Theme; documentStyle?: unknown; 
   const doc = obj(input.documentStyle)
   if (doc) for (const key in DOC_KEYS) applyDocumentStyle(vars, DOC_KEYS[key], doc[key], logger)
   const custom = obj(theme?.customStyles)
-  if (custom) for (const key in custom) {
-    const kind = key === 'codeBlock' ? 'code' : (key as TextKind)
-    if ((TEXT_KINDS as readonly string[]).includes(kind)) applyCustom(vars, kind, obj(custom[key]) ?? {}, logger)
-  }
+  if (custom)
+    for (const key in custom) {
+      const kind = key === 'codeBlock' ? 'code' : (key as TextKind)
+      if ((TEXT_KINDS as readonly string[]).includes(kind)) applyCustom(vars, kind, obj(custom[key]) ?? {}, logger)
+    }
   return vars
 }
 
@@ -100,9 +114,20 @@ function applyDocumentStyle(vars: Record<string, string>, kind: TextKind, raw: u
   for (const d of style.decorations as Decoration[]) {
     const decoration = obj(d) as Decoration | undefined
     if (!decoration) continue
-    if (decoration.type === 'BOLD') set(vars, kind, 'fw', String(num(decoration.fontWeightValue) ?? 700) === '700' ? 'bold' : WEIGHT.test(String(decoration.fontWeightValue)) ? String(decoration.fontWeightValue) : undefined)
+    if (decoration.type === 'BOLD')
+      set(
+        vars,
+        kind,
+        'fw',
+        String(num(decoration.fontWeightValue) ?? 700) === '700'
+          ? 'bold'
+          : WEIGHT.test(String(decoration.fontWeightValue))
+            ? String(decoration.fontWeightValue)
+            : undefined,
+      )
     else if (decoration.type === 'ITALIC') set(vars, kind, 'fst', decoration.italicData === false ? 'normal' : 'italic')
-    else if (decoration.type === 'UNDERLINE') set(vars, kind, 'td', decoration.underlineData === false ? 'none' : 'underline')
+    else if (decoration.type === 'UNDERLINE')
+      set(vars, kind, 'td', decoration.underlineData === false ? 'none' : 'underline')
     else if (decoration.type === 'COLOR') {
       set(vars, kind, 'color', safeColor(at(decoration, 'colorData', 'foreground'), logger))
       set(vars, kind, 'hl', safeColor(at(decoration, 'colorData', 'background'), logger))

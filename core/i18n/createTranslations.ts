@@ -19,7 +19,9 @@ export interface TranslationsSnapshot {
 }
 
 /** Fetches a locale's strings; resolves to `undefined` (or rejects) when there is no bundle. */
-export type LocaleLoader = (code: string) => Promise<Partial<Messages> | { default: Partial<Messages> } | undefined | null>
+export type LocaleLoader = (
+  code: string,
+) => Promise<Partial<Messages> | { default: Partial<Messages> } | undefined | null>
 
 /** Options of {@link createTranslations}. */
 export interface TranslationsOptions {
@@ -48,7 +50,12 @@ export function initialTranslations(code = 'en'): TranslationsSnapshot {
   const locale = resolveLocale(code)
   let snapshot = englishSnapshots.get(locale)
   if (!snapshot) {
-    snapshot = Object.freeze({ locale, dir: directionOf(locale), state: locale === 'en' ? 'ready' : 'loading', messages: en })
+    snapshot = Object.freeze({
+      locale,
+      dir: directionOf(locale),
+      state: locale === 'en' ? 'ready' : 'loading',
+      messages: en,
+    })
     englishSnapshots.set(locale, snapshot)
   }
   return snapshot
@@ -56,7 +63,8 @@ export function initialTranslations(code = 'en'): TranslationsSnapshot {
 
 // Keeps only string keys that English knows, and falls back to English for the rest.
 function completeMessages(bundle: unknown): Messages | undefined {
-  const raw = bundle && typeof bundle === 'object' && 'default' in bundle ? (bundle as { default: unknown }).default : bundle
+  const raw =
+    bundle && typeof bundle === 'object' && 'default' in bundle ? (bundle as { default: unknown }).default : bundle
   if (!raw || typeof raw !== 'object') return undefined
   const source = raw as Record<string, unknown>
   const out: Record<string, string> = {}

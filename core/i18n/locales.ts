@@ -3,10 +3,44 @@
  * Codes are ISO 639-1 language codes; regional variants resolve to their language (see {@link resolveLocale}).
  */
 export const SUPPORTED_LOCALES = [
-  'en', 'ar', 'he', 'fa', 'ur',
-  'de', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'ru', 'sv', 'tr', 'zh',
-  'cs', 'da', 'fi', 'no', 'hu', 'id', 'th', 'uk', 'vi', 'el', 'bg', 'ro', 'hi',
-  'lt', 'lv', 'ca', 'sk', 'sl', 'ms', 'tl',
+  'en',
+  'ar',
+  'he',
+  'fa',
+  'ur',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt',
+  'ru',
+  'sv',
+  'tr',
+  'zh',
+  'cs',
+  'da',
+  'fi',
+  'no',
+  'hu',
+  'id',
+  'th',
+  'uk',
+  'vi',
+  'el',
+  'bg',
+  'ro',
+  'hi',
+  'lt',
+  'lv',
+  'ca',
+  'sk',
+  'sl',
+  'ms',
+  'tl',
 ] as const
 
 /** A locale code with a bundled translation. */
@@ -20,17 +54,43 @@ export type Direction = 'ltr' | 'rtl'
  * languages a host may pass (their bundles are missing, so the text falls back to English, but the
  * direction still follows the language).
  */
-export const RTL_LOCALES: readonly string[] = ['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb', 'ku', 'syr', 'arc', 'iw']
+export const RTL_LOCALES: readonly string[] = [
+  'ar',
+  'he',
+  'fa',
+  'ur',
+  'yi',
+  'ps',
+  'sd',
+  'ug',
+  'dv',
+  'ckb',
+  'ku',
+  'syr',
+  'arc',
+  'iw',
+]
 
 // Old or alternative codes browsers and hosts still send.
-const ALIASES: Readonly<Record<string, string>> = { iw: 'he', ji: 'yi', in: 'id', nb: 'no', nn: 'no', fil: 'tl', zh_hans: 'zh' }
+const ALIASES: Readonly<Record<string, string>> = {
+  iw: 'he',
+  ji: 'yi',
+  in: 'id',
+  nb: 'no',
+  nn: 'no',
+  fil: 'tl',
+  zh_hans: 'zh',
+}
 
 /**
  * The language part of a locale code, lower-cased, with old codes mapped ("pt-BR" → "pt",
  * "iw" → "he", "nb-NO" → "no"). A full code that is itself supported is kept.
  */
 export function resolveLocale(code: string): string {
-  const clean = String(code ?? '').trim().toLowerCase().replace(/_/g, '-')
+  const clean = String(code ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/_/g, '-')
   if (clean === '') return 'en'
   if ((SUPPORTED_LOCALES as readonly string[]).includes(clean)) return clean
   const language = clean.split('-')[0]

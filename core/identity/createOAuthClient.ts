@@ -5,11 +5,24 @@ import { initialLoginState, loginTransition, type LoginEvent, type LoginStateMac
 import { parseFromUrl, type OAuthAnswer, type ResponseMode } from './parseFromUrl'
 import { createCodeChallenge, createCodeVerifier, platformCrypto, randomString } from './pkce'
 import { PATHS, providerApi, type CallFailure } from './providerApi'
-import { assertOneKind, readRedirectSession, type Prompt, type RedirectSession, type RedirectSessionRequest } from './redirectSessions'
+import {
+  assertOneKind,
+  readRedirectSession,
+  type Prompt,
+  type RedirectSession,
+  type RedirectSessionRequest,
+} from './redirectSessions'
 import { createSsoLoginUrl, type SsoLoginParams } from './ssoLogin'
 import { SILENT_FLOW_TIMEOUT_MS, waitForFrameAnswer } from './silentSignIn'
 import { createTokenRunner, type TokenFailure } from './tokenRunner'
-import { EMPTY_TOKENS, parseStoredTokens, tokensFromResponse, type RefreshToken, type TokenRole, type Tokens } from './tokens'
+import {
+  EMPTY_TOKENS,
+  parseStoredTokens,
+  tokensFromResponse,
+  type RefreshToken,
+  type TokenRole,
+  type Tokens,
+} from './tokens'
 
 /** Options of {@link createOAuthClient}. Ports are passed in, never found globally. */
 export interface OAuthClientOptions {
@@ -107,9 +120,17 @@ export function createOAuthClient(options: OAuthClientOptions) {
   const tokenFailure = (failure: CallFailure, message: string): TokenFailure =>
     failure.kind === 'network'
       ? { kind: 'network', error: new IdentityError(message, { details: failure.message }) }
-      : { kind: 'rejected', error: new IdentityError(message, { code: failure.error.code, requestId: failure.error.requestId }) }
+      : {
+          kind: 'rejected',
+          error: new IdentityError(message, { code: failure.error.code, requestId: failure.error.requestId }),
+        }
 
-  const tokenGrant = async (body: unknown, role: TokenRole, message: string, authorization?: string): Promise<Result<Tokens, TokenFailure>> => {
+  const tokenGrant = async (
+    body: unknown,
+    role: TokenRole,
+    message: string,
+    authorization?: string,
+  ): Promise<Result<Tokens, TokenFailure>> => {
     const result = await api.post(PATHS.token, body, authorization)
     if (!result.ok) return err(tokenFailure(result.error, message))
     const tokens = tokensFromResponse(result.value, clock.now(), role)
@@ -117,7 +138,11 @@ export function createOAuthClient(options: OAuthClientOptions) {
   }
 
   const renew = async (refreshToken: string, role: TokenRole) => {
-    const result = await tokenGrant({ clientId, grantType: 'refresh_token', refreshToken }, role === 'none' ? 'visitor' : role, 'something went wrong')
+    const result = await tokenGrant(
+      { clientId, grantType: 'refresh_token', refreshToken },
+      role === 'none' ? 'visitor' : role,
+      'something went wrong',
+    )
     // The refresh token is not rotated: keep it when the answer leaves it out.
     return result.ok && !result.value.refreshToken.value
       ? ok({ ...result.value, refreshToken: { value: refreshToken, role: result.value.refreshToken.role } })
@@ -148,7 +173,13 @@ export function createOAuthClient(options: OAuthClientOptions) {
   })
 
   const snapshotTokens = () => runner.store.getSnapshot().tokens ?? EMPTY_TOKENS
-  const auth = createStore<AuthSnapshot>({ tokens: EMPTY_TOKENS, role: 'none', loggedIn: false, login: initialLoginState, sessionExpiredCount: 0 })
+  const auth = createStore<AuthSnapshot>({
+    tokens: EMPTY_TOKENS,
+    role: 'none',
+    loggedIn: false,
+    login: initialLoginState,
+    sessionExpiredCount: 0,
+  })
   runner.store.subscribe(() => {
     const { tokens, role } = runner.store.getSnapshot()
     auth.update((d) => {
@@ -178,7 +209,11 @@ export function createOAuthClient(options: OAuthClientOptions) {
     }
   }
 
-  const loginCall = async (path: string, body: unknown, onError: 'REGISTER_FAILED' | 'LOGIN_FAILED' | 'VERIFY'): Promise<LoginStateMachine> => {
+  const loginCall = async (
+    path: string,
+    body: unknown,
+    onError: 'REGISTER_FAILED' | 'LOGIN_FAILED' | 'VERIFY',
+  ): Promise<LoginStateMachine> => {
     const result = await api.post(path, body, await currentAuthorization())
     if (result.ok) return login$({ type: 'ANSWER', body: result.value })[0]
     if (result.error.kind === 'network') return login$({ type: 'NETWORK_FAILED', message: result.error.message })[0]
@@ -187,7 +222,13 @@ export function createOAuthClient(options: OAuthClientOptions) {
   }
 
   const memberTokensFromCode = async (code: string, data: OAuthData): Promise<Tokens> => {
-    const body = { clientId, grantType: 'authorization_code', redirectUri: data.redirectUri, code, codeVerifier: data.codeVerifier }
+    const body = {
+      clientId,
+      grantType: 'authorization_code',
+      redirectUri: data.redirectUri,
+      code,
+      codeVerifier: data.codeVerifier,
+    }
     const result = await tokenGrant(body, 'member', 'Failed to get member tokens')
     if (!result.ok) throw result.error.error
     return result.value
@@ -200,10 +241,16 @@ export function createOAuthClient(options: OAuthClientOptions) {
     ready: () => loaded,
 
     /** Anonymous visitor tokens: the given ones when still valid, else stored, renewed or new ones. */
-    async generateVisitorTokens(tokens?: { visitorToken?: Tokens['accessToken']; refreshToken?: RefreshToken }): Promise<Tokens> {
+    async generateVisitorTokens(tokens?: {
+      visitorToken?: Tokens['accessToken']
+      refreshToken?: RefreshToken
+    }): Promise<Tokens> {
       await loaded
       if (tokens?.refreshToken?.value) {
-        await runner.set({ accessToken: tokens.visitorToken ?? { value: '', expiresAt: 0 }, refreshToken: tokens.refreshToken })
+        await runner.set({
+          accessToken: tokens.visitorToken ?? { value: '', expiresAt: 0 },
+          refreshToken: tokens.refreshToken,
+        })
       }
       return runner.ensure()
     },
@@ -245,16 +292,28 @@ export function createOAuthClient(options: OAuthClientOptions) {
 
     /** Registers a member; the answer is a login state, failures included (never thrown). */
     register(params: RegisterParams): Promise<LoginStateMachine> {
-      const body = { loginId: { email: params.email }, password: params.password, profile: params.profile ?? {}, captchaTokens: captchaList(params.captchaTokens) }
+      const body = {
+        loginId: { email: params.email },
+        password: params.password,
+        profile: params.profile ?? {},
+        captchaTokens: captchaList(params.captchaTokens),
+      }
       return loginCall(PATHS.register, body, 'REGISTER_FAILED')
     },
     /** Logs a member in; the answer is a login state, failures included (never thrown). */
     login(params: LoginParams): Promise<LoginStateMachine> {
-      const body = { loginId: { email: params.email }, password: params.password, captchaTokens: captchaList(params.captchaTokens) }
+      const body = {
+        loginId: { email: params.email },
+        password: params.password,
+        captchaTokens: captchaList(params.captchaTokens),
+      }
       return loginCall(PATHS.login, body, 'LOGIN_FAILED')
     },
     /** Sends the emailed code; only from EMAIL_VERIFICATION_REQUIRED (of `state` or the client's own). */
-    async processVerification(nextInputs: { verificationCode: string }, state?: LoginStateMachine): Promise<LoginStateMachine> {
+    async processVerification(
+      nextInputs: { verificationCode: string },
+      state?: LoginStateMachine,
+    ): Promise<LoginStateMachine> {
       if (state) auth.update((d) => void (d.login = state as never))
       const [next, effects] = login$({ type: 'VERIFY' })
       const effect = effects[0]
@@ -282,7 +341,13 @@ export function createOAuthClient(options: OAuthClientOptions) {
       // Kept in memory only: a pending redirect login's stored data stays untouched.
       const data = await newOAuthData(options.redirectUri, '')
       const session = await client.createRedirectSession(authRequestOf(data, 'web_message', 'none', sessionToken))
-      const answer = await waitForFrameAnswer({ frame: options.frame, clock, url: session.fullUrl, state: data.state, timeoutMs: options.silentTimeoutMs ?? SILENT_FLOW_TIMEOUT_MS })
+      const answer = await waitForFrameAnswer({
+        frame: options.frame,
+        clock,
+        url: session.fullUrl,
+        state: data.state,
+        timeoutMs: options.silentTimeoutMs ?? SILENT_FLOW_TIMEOUT_MS,
+      })
       const tokens = await memberTokensFromCode(answer.code, data)
       await client.setTokens(tokens)
       return tokens
@@ -294,12 +359,18 @@ export function createOAuthClient(options: OAuthClientOptions) {
       return data
     },
     /** The provider's login page address for a redirect login. */
-    async getAuthUrl(data: OAuthData, opts: { prompt?: Prompt; responseMode?: ResponseMode; sessionToken?: string } = {}): Promise<{ authUrl: string }> {
-      const session = await client.createRedirectSession(authRequestOf(data, opts.responseMode ?? 'fragment', opts.prompt ?? 'login', opts.sessionToken))
+    async getAuthUrl(
+      data: OAuthData,
+      opts: { prompt?: Prompt; responseMode?: ResponseMode; sessionToken?: string } = {},
+    ): Promise<{ authUrl: string }> {
+      const session = await client.createRedirectSession(
+        authRequestOf(data, opts.responseMode ?? 'fragment', opts.prompt ?? 'login', opts.sessionToken),
+      )
       return { authUrl: session.fullUrl }
     },
     /** Reads the provider's answer from the address it redirected to. */
-    parseFromUrl: (url: string, responseMode: 'query' | 'fragment' = 'fragment'): OAuthAnswer => parseFromUrl(url, responseMode),
+    parseFromUrl: (url: string, responseMode: 'query' | 'fragment' = 'fragment'): OAuthAnswer =>
+      parseFromUrl(url, responseMode),
     /** Member tokens for a redirect answer; the state must equal the stored one ('Invalid _state'). */
     async getMemberTokens(code: string | undefined, state: string | undefined, data?: OAuthData): Promise<Tokens> {
       if (!code || !state) throw new IdentityError('Missing code or _state')
@@ -313,13 +384,21 @@ export function createOAuthClient(options: OAuthClientOptions) {
     async getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens> {
       const visitor = await client.getValidTokens()
       const body = { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId }
-      const result = await tokenGrant(body, 'member', 'Failed to get member tokens', `${visitor.accessToken.value},${apiKey}`)
+      const result = await tokenGrant(
+        body,
+        'member',
+        'Failed to get member tokens',
+        `${visitor.accessToken.value},${apiKey}`,
+      )
       if (!result.ok) throw result.error.error
       return result.value
     },
     /** Clears both tokens (role none) and answers the provider's logout page address. */
     async logout(originalUrl: string): Promise<{ logoutUrl: string }> {
-      const session = await client.createRedirectSession({ logout: { clientId }, callbacks: { postFlowUrl: originalUrl } })
+      const session = await client.createRedirectSession({
+        logout: { clientId },
+        callbacks: { postFlowUrl: originalUrl },
+      })
       await runner.clear()
       login$({ type: 'RESET' })
       return { logoutUrl: session.fullUrl }
@@ -336,7 +415,11 @@ export function createOAuthClient(options: OAuthClientOptions) {
     getSsoLoginUrl: (params: SsoLoginParams) => createSsoLoginUrl(api.url(PATHS.ssoLogin), params),
     /** Emails a password reset link that leads back to `redirectUri`. */
     async sendPasswordResetEmail(email: string, redirectUri: string, language?: string): Promise<void> {
-      await api.postOrThrow(PATHS.sendRecoveryEmail, { email, language, redirect: { url: redirectUri, clientId } }, await currentAuthorization())
+      await api.postOrThrow(
+        PATHS.sendRecoveryEmail,
+        { email, language, redirect: { url: redirectUri, clientId } },
+        await currentAuthorization(),
+      )
     },
     /** Emails an activation link to an identity. */
     async sendActivationEmail(identityId: string, emailOptions?: Readonly<Record<string, unknown>>): Promise<void> {
@@ -352,7 +435,13 @@ export function createOAuthClient(options: OAuthClientOptions) {
 
   const newOAuthData = async (redirectUri: string, originalUri: string): Promise<OAuthData> => {
     const codeVerifier = createCodeVerifier(43, crypto)
-    return { state: randomString(crypto, 32), codeVerifier, codeChallenge: await createCodeChallenge(codeVerifier, crypto), redirectUri, originalUri }
+    return {
+      state: randomString(crypto, 32),
+      codeVerifier,
+      codeChallenge: await createCodeChallenge(codeVerifier, crypto),
+      redirectUri,
+      originalUri,
+    }
   }
 
   const readOAuthData = async (): Promise<OAuthData | null> => {
@@ -364,7 +453,12 @@ export function createOAuthClient(options: OAuthClientOptions) {
     }
   }
 
-  const authRequestOf = (data: OAuthData, responseMode: ResponseMode, prompt: Prompt, sessionToken?: string): RedirectSessionRequest => ({
+  const authRequestOf = (
+    data: OAuthData,
+    responseMode: ResponseMode,
+    prompt: Prompt,
+    sessionToken?: string,
+  ): RedirectSessionRequest => ({
     auth: {
       authRequest: {
         redirectUri: data.redirectUri,

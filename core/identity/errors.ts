@@ -28,7 +28,10 @@ export class IdentityError extends Error {
   readonly code?: string
   readonly requestId?: string
   readonly details?: unknown
-  constructor(message: string, options: { code?: string; requestId?: string; details?: unknown; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { code?: string; requestId?: string; details?: unknown; cause?: unknown } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.name = 'IdentityError'
     this.code = options.code
@@ -37,7 +40,8 @@ export class IdentityError extends Error {
   }
 }
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {})
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {}
 
 /** Reads an error response into a {@link ProviderError}; any body (HTML, garbage) is accepted. */
 export function readProviderError(response: HttpResponse): ProviderError {
@@ -102,6 +106,11 @@ export function apiError(response: HttpResponse): IdentityError {
 }
 
 const statusTextOf = (status: number) =>
-  ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 429: 'Too Many Requests' })[
-    status
-  ] ?? `HTTP ${status}`
+  ({
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    429: 'Too Many Requests',
+  })[status] ?? `HTTP ${status}`

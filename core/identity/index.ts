@@ -11,7 +11,15 @@ export {
   type CaptchaTokens,
   type OAuthClientEvent,
 } from './createOAuthClient'
-export { EMPTY_TOKENS, tokenNeed, tokensFromResponse, type Tokens, type AccessToken, type RefreshToken, type TokenRole } from './tokens'
+export {
+  EMPTY_TOKENS,
+  tokenNeed,
+  tokensFromResponse,
+  type Tokens,
+  type AccessToken,
+  type RefreshToken,
+  type TokenRole,
+} from './tokens'
 export { tokenTransition, initialTokenState, type TokenState, type TokenEvent, type TokenEffect } from './tokenMachine'
 export {
   LoginState,
@@ -24,8 +32,22 @@ export {
   type LoginStateName,
   type LoginErrorCode,
 } from './loginMachine'
-export { IdentityError, apiError, describeViolations, upperSnake, type ProviderError, type FieldViolation } from './errors'
+export {
+  IdentityError,
+  apiError,
+  describeViolations,
+  upperSnake,
+  type ProviderError,
+  type FieldViolation,
+} from './errors'
 export { parseFromUrl, parseWebMessage, type OAuthAnswer, type ResponseMode } from './parseFromUrl'
-export { REDIRECT_KINDS, type RedirectSessionRequest, type RedirectSession, type AuthRequest, type Prompt, type SsoLogin } from './redirectSessions'
+export {
+  REDIRECT_KINDS,
+  type RedirectSessionRequest,
+  type RedirectSession,
+  type AuthRequest,
+  type Prompt,
+  type SsoLogin,
+} from './redirectSessions'
 export { createSsoLoginUrl, type SsoLoginParams } from './ssoLogin'
 export { SILENT_FLOW_TIMEOUT_MS } from './silentSignIn'

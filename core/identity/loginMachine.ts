@@ -114,7 +114,12 @@ export const loginTransition: Transition<LoginStateMachine, LoginEvent, LoginEff
       return [failure(event.message), []]
     case 'VERIFY':
       if (state.loginState !== LoginState.EMAIL_VERIFICATION_REQUIRED || !state.data?.stateToken) {
-        return [failure(`Email verification is only possible in ${LoginState.EMAIL_VERIFICATION_REQUIRED}, not in ${state.loginState}`), []]
+        return [
+          failure(
+            `Email verification is only possible in ${LoginState.EMAIL_VERIFICATION_REQUIRED}, not in ${state.loginState}`,
+          ),
+          [],
+        ]
       }
       return [state, [{ type: 'verify', stateToken: state.data.stateToken }]]
     case 'RESET':

@@ -49,7 +49,10 @@ const fromParams = (params: Map<string, string>): OAuthAnswer => {
  * `fragment` (the default, as in the official client). Hostile input gives an empty answer, never
  * a throw.
  */
-export function parseFromUrl(url: string, responseMode: Exclude<ResponseMode, 'web_message'> = 'fragment'): OAuthAnswer {
+export function parseFromUrl(
+  url: string,
+  responseMode: Exclude<ResponseMode, 'web_message'> = 'fragment',
+): OAuthAnswer {
   const text = typeof url === 'string' ? url : ''
   const hash = text.indexOf('#')
   if (responseMode === 'fragment') return hash < 0 ? {} : fromParams(parseParams(text.slice(hash + 1)))
@@ -65,7 +68,8 @@ export function parseWebMessage(data: unknown): OAuthAnswer {
   const source = d.response && typeof d.response === 'object' ? (d.response as Record<string, unknown>) : d
   const params = new Map<string, string>()
   for (const key of ['code', 'state', 'error', 'error_description', 'errorDescription']) {
-    if (typeof source[key] === 'string') params.set(key === 'errorDescription' ? 'error_description' : key, source[key] as string)
+    if (typeof source[key] === 'string')
+      params.set(key === 'errorDescription' ? 'error_description' : key, source[key] as string)
   }
   return fromParams(params)
 }

@@ -49,13 +49,18 @@ export function providerApi(http: HttpPort, baseUrl: string): ProviderApi {
       try {
         return ok(response.body ? (JSON.parse(response.body) as unknown) : {})
       } catch {
-        return err({ kind: 'answer', response: { ...response, status: 502 }, error: readProviderError({ ...response, status: 502 }) })
+        return err({
+          kind: 'answer',
+          response: { ...response, status: 502 },
+          error: readProviderError({ ...response, status: 502 }),
+        })
       }
     },
     async postOrThrow(path, body, authorization) {
       const result = await api.post(path, body, authorization)
       if (result.ok) return result.value
-      if (result.error.kind === 'network') throw new IdentityError('System error occurred', { details: result.error.message })
+      if (result.error.kind === 'network')
+        throw new IdentityError('System error occurred', { details: result.error.message })
       throw apiError(result.error.response)
     },
   }

@@ -69,7 +69,9 @@ export const REDIRECT_KINDS = [
 export function assertOneKind(request: RedirectSessionRequest): void {
   const kinds = REDIRECT_KINDS.filter((k) => request[k] !== undefined)
   if (kinds.length !== 1) {
-    throw new RangeError(`A redirect session needs exactly one of ${REDIRECT_KINDS.join(', ')}; got ${kinds.length ? kinds.join(', ') : 'none'}`)
+    throw new RangeError(
+      `A redirect session needs exactly one of ${REDIRECT_KINDS.join(', ')}; got ${kinds.length ? kinds.join(', ') : 'none'}`,
+    )
   }
 }
 

@@ -46,7 +46,9 @@ export function waitForFrameAnswer(options: FrameAnswerOptions): Promise<OAuthAn
         const answer = parseWebMessage(message.data)
         if (answer.state !== state) return
         if (answer.error) {
-          return finish(() => reject(new IdentityError(answer.errorDescription ?? answer.error!, { code: answer.error })))
+          return finish(() =>
+            reject(new IdentityError(answer.errorDescription ?? answer.error!, { code: answer.error })),
+          )
         }
         if (answer.code) finish(() => resolve(answer as OAuthAnswer & { code: string }))
       },

@@ -18,7 +18,10 @@ export interface Tokens {
 }
 
 /** No tokens at all (what `getTokens()` answers before any and after logout). */
-export const EMPTY_TOKENS: Tokens = { accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } }
+export const EMPTY_TOKENS: Tokens = {
+  accessToken: { value: '', expiresAt: 0 },
+  refreshToken: { value: '', role: 'none' },
+}
 
 /** What the token lifecycle must do before tokens can be used. */
 export type TokenNeed = 'ready' | 'visitor' | 'renew'

@@ -10,7 +10,12 @@ let browser: TestBrowser
 
 beforeAll(async () => {
   // The same config as `npm start` (the demo's collections and seed data).
-  emulator = await startEmulator({ port: 0, quiet: true, buildDemo: true, config: fileURLToPath(new URL('../../emulator/default-config.json', import.meta.url)) })
+  emulator = await startEmulator({
+    port: 0,
+    quiet: true,
+    buildDemo: true,
+    config: fileURLToPath(new URL('../../emulator/default-config.json', import.meta.url)),
+  })
   browser = await launchBrowser()
 }, 120_000)
 
@@ -47,24 +52,35 @@ describe('demo site', () => {
     for (const preset of ['collage', 'grid', 'masonry', 'slider']) {
       await page.getByLabel('Layout').selectOption(preset)
       await expect.poll(() => page.getByTestId('gallery-stats').textContent()).toMatch(/^32 items laid out/)
-      const boxes = await gallery.locator('li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect))
+      const boxes = await gallery
+        .locator('li')
+        .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect))
       expect(boxes).toHaveLength(32)
       for (let i = 0; i < boxes.length; i++) {
         expect(boxes[i].width).toBeGreaterThan(1)
         for (let j = i + 1; j < boxes.length; j++) {
           const [a, b] = [boxes[i], boxes[j]]
-          const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+          const overlap =
+            Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+            Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
           expect(overlap, `${preset}: items ${i} and ${j} overlap`).toBe(false)
         }
       }
       await tab.screenshot(`demo-gallery-${preset}`)
     }
     // The pictures come from the emulator and load.
-    await expect.poll(() => gallery.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() =>
+        gallery
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true)
     await tab.close()
   })
 
-  it('queries movies, refuses a visitor\'s insert and accepts a member\'s', async () => {
+  it("queries movies, refuses a visitor's insert and accepts a member's", async () => {
     const tab = await browser.open(`${emulator.url}/`)
     const { page } = tab
     const status = page.getByTestId('movies-status')
@@ -75,7 +91,9 @@ describe('demo site', () => {
       'Northern Lines (2019, documentary)',
     ])
     await page.getByLabel('Genre').selectOption('comedy')
-    await expect.poll(() => page.getByTestId('movies').locator('li').allTextContents()).toEqual(['Paper Moons (2003, comedy)'])
+    await expect
+      .poll(() => page.getByTestId('movies').locator('li').allTextContents())
+      .toEqual(['Paper Moons (2003, comedy)'])
     await page.getByLabel('Title', { exact: true }).fill('Visitor Cut')
     await page.getByRole('button', { name: 'Add movie' }).click()
     await expect.poll(() => page.getByTestId('add-error').textContent()).toMatch(/^WDE0027: /)
@@ -85,7 +103,9 @@ describe('demo site', () => {
     await expect.poll(() => page.getByTestId('role').textContent(), { timeout: 20_000 }).toBe('member')
     await page.getByLabel('Title', { exact: true }).fill('Member Cut')
     await page.getByRole('button', { name: 'Add movie' }).click()
-    await expect.poll(() => page.getByTestId('movies').locator('li').allTextContents()).toContain('Member Cut (2024, comedy)')
+    await expect
+      .poll(() => page.getByTestId('movies').locator('li').allTextContents())
+      .toContain('Member Cut (2024, comedy)')
     await tab.screenshot('demo-data')
     await page.getByRole('button', { name: 'Log out' }).click()
     await expect.poll(() => page.getByTestId('role').textContent(), { timeout: 20_000 }).not.toBe('member')

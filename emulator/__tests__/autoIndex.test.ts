@@ -6,7 +6,11 @@ import { startTestEmulator, type TestEmulator } from './harness'
 
 describe('indexShape', () => {
   it('puts equality fields first (sorted), then the sort keys', () => {
-    expect(indexShape({ year: { $gte: 1990 }, genre: 'drama', author: { $eq: 'x' } }, [{ fieldName: 'rating', order: 'DESC' }])).toEqual([
+    expect(
+      indexShape({ year: { $gte: 1990 }, genre: 'drama', author: { $eq: 'x' } }, [
+        { fieldName: 'rating', order: 'DESC' },
+      ]),
+    ).toEqual([
       { field: 'author', order: 'ASC' },
       { field: 'genre', order: 'ASC' },
       { field: 'rating', order: 'DESC' },
@@ -27,7 +31,9 @@ describe('indexShape', () => {
 
 describe('rangeFields', () => {
   it('lists the fields a filter bounds with a range, for their statistics', () => {
-    expect(rangeFields({ year: { $gte: 1990 }, genre: 'drama', rating: { $lt: 5, $gt: 1 }, tags: { $hasSome: ['a'] } })).toEqual(['rating', 'year'])
+    expect(
+      rangeFields({ year: { $gte: 1990 }, genre: 'drama', rating: { $lt: 5, $gt: 1 }, tags: { $hasSome: ['a'] } }),
+    ).toEqual(['rating', 'year'])
     expect(rangeFields({ $and: [{ year: { $gt: 1 } }], _id: { $gt: 'a' } })).toEqual([])
     expect(rangeFields('nonsense')).toEqual([])
   })
@@ -45,16 +51,33 @@ describe('automatic indexes over HTTP', () => {
     })
     for (const collection of ['Big', 'Manual']) {
       for (let i = 0; i < 1200; i += 600) {
-        const dataItems = Array.from({ length: 600 }, (_, k) => ({ data: { n: i + k, kind: (i + k) % 3 === 0 ? 'a' : 'b', score: (i + k) % 97 } }))
-        expect((await emulator.admin('bulk/items/insert', { dataCollectionId: collection, dataItems })).status).toBe(200)
+        const dataItems = Array.from({ length: 600 }, (_, k) => ({
+          data: { n: i + k, kind: (i + k) % 3 === 0 ? 'a' : 'b', score: (i + k) % 97 },
+        }))
+        expect((await emulator.admin('bulk/items/insert', { dataCollectionId: collection, dataItems })).status).toBe(
+          200,
+        )
       }
     }
     await emulator.admin('items', { dataCollectionId: 'Small', dataItem: { data: { kind: 'a' } } })
   })
   afterAll(() => emulator?.close())
 
-  const query = (collection: string) => emulator.data('items/query', { dataCollectionId: collection, query: { filter: { kind: 'a', n: { $gte: 0 } }, sort: [{ fieldName: 'score', order: 'DESC' }], paging: { limit: 5 } } })
-  const indexes = async () => (await emulator.get('/_emulator/indexes')).body.indexes as { collection: string; fields: { field: string; order: string }[]; automatic: boolean }[]
+  const query = (collection: string) =>
+    emulator.data('items/query', {
+      dataCollectionId: collection,
+      query: {
+        filter: { kind: 'a', n: { $gte: 0 } },
+        sort: [{ fieldName: 'score', order: 'DESC' }],
+        paging: { limit: 5 },
+      },
+    })
+  const indexes = async () =>
+    (await emulator.get('/_emulator/indexes')).body.indexes as {
+      collection: string
+      fields: { field: string; order: string }[]
+      automatic: boolean
+    }[]
 
   it('builds one index for a shape asked three times, and answers the same before and after', async () => {
     const before = (await query('Big')).body.dataItems
@@ -64,7 +87,16 @@ describe('automatic indexes over HTTP', () => {
     await query('Small')
     await query('Small')
     const built = await indexes()
-    expect(built).toEqual([{ collection: 'Big', fields: [{ field: 'kind', order: 'ASC' }, { field: 'score', order: 'DESC' }], automatic: true }])
+    expect(built).toEqual([
+      {
+        collection: 'Big',
+        fields: [
+          { field: 'kind', order: 'ASC' },
+          { field: 'score', order: 'DESC' },
+        ],
+        automatic: true,
+      },
+    ])
     const after = (await query('Big')).body.dataItems
     expect(after).toEqual(before)
     expect(after.map((d: { data: { score: number } }) => d.data.score)).toEqual([96, 96, 96, 96, 95])

@@ -2,5 +2,12 @@
 // as argv[2] and prints `READY <url> <adminKey>` once it answers.
 import { startEmulator } from '../index'
 
-const emulator = await startEmulator({ port: 0, dataDir: process.argv[2], quiet: true, buildDemo: false, adminKey: 'child-admin', config: { collections: { Ledger: {} } } })
+const emulator = await startEmulator({
+  port: 0,
+  dataDir: process.argv[2],
+  quiet: true,
+  buildDemo: false,
+  adminKey: 'child-admin',
+  config: { collections: { Ledger: {} } },
+})
 process.stdout.write(`READY ${emulator.url} ${emulator.adminKey}\n`)

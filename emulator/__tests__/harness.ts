@@ -10,17 +10,33 @@ export const TEST_CONFIG: Partial<EmulatorConfig> = {
   collections: {
     Movies: { permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' } },
     Open: { permissions: { read: 'ANYONE', insert: 'ANYONE', update: 'ANYONE', remove: 'ANYONE' } },
-    Members: { permissions: { read: 'SITE_MEMBER', insert: 'SITE_MEMBER', update: 'SITE_MEMBER', remove: 'SITE_MEMBER' } },
-    Authored: { permissions: { read: 'SITE_MEMBER_AUTHOR', insert: 'SITE_MEMBER', update: 'SITE_MEMBER_AUTHOR', remove: 'SITE_MEMBER_AUTHOR' } },
+    Members: {
+      permissions: { read: 'SITE_MEMBER', insert: 'SITE_MEMBER', update: 'SITE_MEMBER', remove: 'SITE_MEMBER' },
+    },
+    Authored: {
+      permissions: {
+        read: 'SITE_MEMBER_AUTHOR',
+        insert: 'SITE_MEMBER',
+        update: 'SITE_MEMBER_AUTHOR',
+        remove: 'SITE_MEMBER_AUTHOR',
+      },
+    },
     Private: { permissions: { read: 'ADMIN', insert: 'CMS_EDITOR', update: 'PRIVILEGED', remove: 'ADMIN' } },
-    Seeded: { seed: [{ _id: 's1', name: 'first' }, { _id: 's2', name: 'second' }] },
+    Seeded: {
+      seed: [
+        { _id: 's1', name: 'first' },
+        { _id: 's2', name: 'second' },
+      ],
+    },
   },
 }
 
 type PgClient = { connect(): Promise<void>; query(t: string): Promise<unknown>; end(): Promise<void> }
 
 async function withAdminDb<T>(fn: (c: PgClient) => Promise<T>): Promise<T> {
-  const { Client } = createRequire(import.meta.url)('pg') as { Client: new (o: { connectionString: string }) => PgClient }
+  const { Client } = createRequire(import.meta.url)('pg') as {
+    Client: new (o: { connectionString: string }) => PgClient
+  }
   const client = new Client({ connectionString: process.env.DATABASE_URL! })
   await client.connect()
   try {
@@ -31,7 +47,11 @@ async function withAdminDb<T>(fn: (c: PgClient) => Promise<T>): Promise<T> {
 }
 
 /** An answer: status and parsed JSON body. */
-export interface Answer { status: number; body: any; headers: Headers }
+export interface Answer {
+  status: number
+  body: any
+  headers: Headers
+}
 
 /** Starts an emulator for one test file. */
 export async function startTestEmulator(config: Partial<EmulatorConfig> = TEST_CONFIG) {
@@ -44,12 +64,23 @@ export async function startTestEmulator(config: Partial<EmulatorConfig> = TEST_C
     url.pathname = `/${dbName}`
     databaseUrl = url.toString()
   }
-  const emulator: RunningEmulator = await startEmulator({ port: 0, quiet: true, config, databaseUrl, buildDemo: false, bodyLimit: 256 * 1024 })
+  const emulator: RunningEmulator = await startEmulator({
+    port: 0,
+    quiet: true,
+    config,
+    databaseUrl,
+    buildDemo: false,
+    bodyLimit: 256 * 1024,
+  })
   const call = async (method: string, path: string, body?: unknown, auth?: string): Promise<Answer> => {
     const headers: Record<string, string> = {}
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (auth) headers.authorization = auth
-    const res = await fetch(emulator.url + path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
+    const res = await fetch(emulator.url + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    })
     const text = await res.text()
     let parsed: unknown = text
     try {
@@ -75,14 +106,30 @@ export async function startTestEmulator(config: Partial<EmulatorConfig> = TEST_C
     },
     /** Registers a member and signs them in through the redirect session (PKCE, prompt none): a member access token. */
     async memberToken(email: string): Promise<string> {
-      const reg = await call('POST', '/_api/iam/authentication/v2/register', { loginId: { email }, password: 'secret-pass-1' })
+      const reg = await call('POST', '/_api/iam/authentication/v2/register', {
+        loginId: { email },
+        password: 'secret-pass-1',
+      })
       const sessionToken = reg.body.sessionToken
       if (!sessionToken) throw new Error(`register failed: ${JSON.stringify(reg.body)}`)
       const verifier = randomBytes(32).toString('base64url')
       const codeChallenge = createHash('sha256').update(verifier).digest('base64url')
       const redirectUri = 'http://127.0.0.1:1/cb'
       const session = await call('POST', '/_api/redirects-api/v1/redirect-session', {
-        auth: { authRequest: { redirectUri, clientId: 'tests', codeChallenge, codeChallengeMethod: 'S256', responseMode: 'query', responseType: 'code', scope: 'offline_access', state: 'st', sessionToken }, prompt: 'none' },
+        auth: {
+          authRequest: {
+            redirectUri,
+            clientId: 'tests',
+            codeChallenge,
+            codeChallengeMethod: 'S256',
+            responseMode: 'query',
+            responseType: 'code',
+            scope: 'offline_access',
+            state: 'st',
+            sessionToken,
+          },
+          prompt: 'none',
+        },
       })
       let next = session.body.redirectSession.fullUrl as string
       let cookie = ''
@@ -95,7 +142,13 @@ export async function startTestEmulator(config: Partial<EmulatorConfig> = TEST_C
         next = new URL(location, next).toString()
       }
       const code = new URL(next).searchParams.get('code')
-      const tokens = await call('POST', '/oauth2/token', { clientId: 'tests', grantType: 'authorization_code', redirectUri, code, codeVerifier: verifier })
+      const tokens = await call('POST', '/oauth2/token', {
+        clientId: 'tests',
+        grantType: 'authorization_code',
+        redirectUri,
+        code,
+        codeVerifier: verifier,
+      })
       if (tokens.status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(tokens.body)}`)
       return tokens.body.access_token
     },

@@ -9,15 +9,20 @@ beforeAll(async () => {
 })
 afterAll(() => e?.close())
 const code = (r: { body: any }) => r.body?.details?.applicationError?.code
-const insert = (data: Record<string, unknown>, collection = 'Movies') => e.admin('items', { dataCollectionId: collection, dataItem: { data } })
-const patch = (id: string, fieldModifications: unknown[]) => e.admin('items/patch', { dataCollectionId: 'Movies', patch: { dataItemId: id, fieldModifications } })
+const insert = (data: Record<string, unknown>, collection = 'Movies') =>
+  e.admin('items', { dataCollectionId: collection, dataItem: { data } })
+const patch = (id: string, fieldModifications: unknown[]) =>
+  e.admin('items/patch', { dataCollectionId: 'Movies', patch: { dataItemId: id, fieldModifications } })
 
 describe('items', () => {
   it('insert sets _id, _createdDate, _updatedDate; keeps a caller-chosen _id; dates travel as {$date}', async () => {
     const r = await insert({ title: 'Alien', year: 1979, released: { $date: '1979-05-25T00:00:00.000Z' } })
     expect(r.status).toBe(200)
     const item = r.body.dataItem
-    expect(item).toMatchObject({ dataCollectionId: 'Movies', data: { title: 'Alien', year: 1979, released: { $date: '1979-05-25T00:00:00.000Z' } } })
+    expect(item).toMatchObject({
+      dataCollectionId: 'Movies',
+      data: { title: 'Alien', year: 1979, released: { $date: '1979-05-25T00:00:00.000Z' } },
+    })
     expect(item.id).toBe(item.data._id)
     expect(item.data._createdDate.$date).toMatch(/^\d{4}-\d\d-\d\dT/)
     expect(item.data._updatedDate).toEqual(item.data._createdDate)
@@ -45,17 +50,26 @@ describe('items', () => {
 
   it('update replaces data, keeps _createdDate and _owner; a missing item is 404', async () => {
     const created = (await insert({ _id: 'u1', title: 'Old', extra: true })).body.dataItem.data
-    const r = await e.admin('items/update', { dataCollectionId: 'Movies', dataItem: { id: 'u1', data: { title: 'New' } } })
+    const r = await e.admin('items/update', {
+      dataCollectionId: 'Movies',
+      dataItem: { id: 'u1', data: { title: 'New' } },
+    })
     expect(r.body.dataItem.data).toMatchObject({ _id: 'u1', title: 'New', _createdDate: created._createdDate })
     expect(r.body.dataItem.data.extra).toBeUndefined()
-    expect(code(await e.admin('items/update', { dataCollectionId: 'Movies', dataItem: { id: 'nope', data: {} } }))).toBe('WDE0073')
+    expect(
+      code(await e.admin('items/update', { dataCollectionId: 'Movies', dataItem: { id: 'nope', data: {} } })),
+    ).toBe('WDE0073')
   })
 
   it('save inserts or replaces', async () => {
     const first = await e.admin('items/save', { dataCollectionId: 'Movies', dataItem: { data: { _id: 'sv', v: 1 } } })
     expect(first.body.dataItem.data.v).toBe(1)
     const second = await e.admin('items/save', { dataCollectionId: 'Movies', dataItem: { data: { _id: 'sv', v: 2 } } })
-    expect(second.body.dataItem.data).toMatchObject({ _id: 'sv', v: 2, _createdDate: first.body.dataItem.data._createdDate })
+    expect(second.body.dataItem.data).toMatchObject({
+      _id: 'sv',
+      v: 2,
+      _createdDate: first.body.dataItem.data._createdDate,
+    })
   })
 
   it('remove answers the removed item; removing again is 404', async () => {
@@ -74,18 +88,33 @@ describe('items', () => {
       { fieldPath: 'tags', action: 'APPEND_TO_ARRAY', appendToArrayOptions: { value: 'c' } },
       { fieldPath: 'tags', action: 'REMOVE_FROM_ARRAY', removeFromArrayOptions: { value: 'a' } },
       { fieldPath: 'gone', action: 'REMOVE_FIELD' },
-      { fieldPath: 'fresh.path', action: 'SET_FIELD', setFieldOptions: { value: { $date: '2024-01-01T00:00:00.000Z' } } },
+      {
+        fieldPath: 'fresh.path',
+        action: 'SET_FIELD',
+        setFieldOptions: { value: { $date: '2024-01-01T00:00:00.000Z' } },
+      },
     ])
     expect(r.status).toBe(200)
-    expect(r.body.dataItem.data).toMatchObject({ title: 'y', count: -2, tags: ['b', 'c'], nested: { deep: 6 }, fresh: { path: { $date: '2024-01-01T00:00:00.000Z' } } })
+    expect(r.body.dataItem.data).toMatchObject({
+      title: 'y',
+      count: -2,
+      tags: ['b', 'c'],
+      nested: { deep: 6 },
+      fresh: { path: { $date: '2024-01-01T00:00:00.000Z' } },
+    })
     expect(r.body.dataItem.data.gone).toBeUndefined()
   })
 
   it('patch refuses bad modifications with 400 and a missing item with 404', async () => {
     await insert({ _id: 'p2', title: 'text' })
-    expect((await patch('p2', [{ fieldPath: 'title', action: 'INCREMENT_FIELD', incrementFieldOptions: { value: 1 } }])).status).toBe(400)
+    expect(
+      (await patch('p2', [{ fieldPath: 'title', action: 'INCREMENT_FIELD', incrementFieldOptions: { value: 1 } }]))
+        .status,
+    ).toBe(400)
     expect((await patch('p2', [{ fieldPath: 'title', action: 'EXPLODE' }])).status).toBe(400)
-    expect((await patch('p2', [{ fieldPath: '_id', action: 'SET_FIELD', setFieldOptions: { value: 'other' } }])).status).toBe(400)
+    expect(
+      (await patch('p2', [{ fieldPath: '_id', action: 'SET_FIELD', setFieldOptions: { value: 'other' } }])).status,
+    ).toBe(400)
     expect((await patch('p2', [])).status).toBe(400)
     expect(code(await patch('missing', [{ fieldPath: 'a', action: 'REMOVE_FIELD' }]))).toBe('WDE0073')
     expect((await e.get('/wix-data/v2/items/p2?dataCollectionId=Movies')).body.dataItem.data.title).toBe('text')

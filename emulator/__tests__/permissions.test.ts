@@ -15,13 +15,15 @@ beforeAll(async () => {
 })
 afterAll(() => e?.close())
 
-const insert = (collection: string, data: Record<string, unknown>, auth?: string) => e.data('items', { dataCollectionId: collection, dataItem: { data } }, auth)
+const insert = (collection: string, data: Record<string, unknown>, auth?: string) =>
+  e.data('items', { dataCollectionId: collection, dataItem: { data } }, auth)
 const code = (r: { body: any }) => r.body?.details?.applicationError?.code
 
 describe('data permissions', () => {
   it('ANYONE: anonymous, visitor and member callers all pass', async () => {
     for (const auth of [undefined, visitor, ann]) expect((await insert('Open', { x: 1 }, auth)).status).toBe(200)
-    for (const auth of [undefined, visitor, ann]) expect((await e.data('items/query', { dataCollectionId: 'Open' }, auth)).status).toBe(200)
+    for (const auth of [undefined, visitor, ann])
+      expect((await e.data('items/query', { dataCollectionId: 'Open' }, auth)).status).toBe(200)
   })
 
   it('ADMIN-only writes answer 403 WDE0027 to everyone but the admin key (suppressAuth)', async () => {
@@ -48,10 +50,28 @@ describe('data permissions', () => {
     const annSees = await e.data('items/query', { dataCollectionId: 'Authored' }, ann)
     expect(annSees.body.dataItems.map((i: any) => i.data.text)).toEqual(['ann says'])
     expect((await e.get(`/wix-data/v2/items/${mine.id}?dataCollectionId=Authored`, bob)).status).toBe(404)
-    const bobPatch = await e.data('items/patch', { dataCollectionId: 'Authored', patch: { dataItemId: mine.id, fieldModifications: [{ fieldPath: 'text', action: 'SET_FIELD', setFieldOptions: { value: 'hacked' } }] } }, bob)
+    const bobPatch = await e.data(
+      'items/patch',
+      {
+        dataCollectionId: 'Authored',
+        patch: {
+          dataItemId: mine.id,
+          fieldModifications: [{ fieldPath: 'text', action: 'SET_FIELD', setFieldOptions: { value: 'hacked' } }],
+        },
+      },
+      bob,
+    )
     expect(bobPatch.status).toBe(403)
     expect((await e.data('items/remove', { dataCollectionId: 'Authored', dataItemId: mine.id }, bob)).status).toBe(403)
-    expect((await e.data('items/update', { dataCollectionId: 'Authored', dataItem: { id: mine.id, data: { text: 'edited' } } }, ann)).body.dataItem.data).toMatchObject({ text: 'edited', _owner: mine.data._owner })
+    expect(
+      (
+        await e.data(
+          'items/update',
+          { dataCollectionId: 'Authored', dataItem: { id: mine.id, data: { text: 'edited' } } },
+          ann,
+        )
+      ).body.dataItem.data,
+    ).toMatchObject({ text: 'edited', _owner: mine.data._owner })
     expect((await e.data('items/remove', { dataCollectionId: 'Authored', dataItemId: mine.id }, ann)).status).toBe(200)
     expect((await e.data('items/count', { dataCollectionId: 'Authored' }, e.adminKey)).body.totalCount).toBe(1)
   })
@@ -60,7 +80,10 @@ describe('data permissions', () => {
     expect((await insert('Private', { x: 1 }, ann)).status).toBe(403)
     const item = (await insert('Private', { x: 1 }, e.adminKey)).body.dataItem
     expect((await e.data('items/query', { dataCollectionId: 'Private' }, ann)).status).toBe(403)
-    expect((await e.data('items/update', { dataCollectionId: 'Private', dataItem: { id: item.id, data: { x: 2 } } }, ann)).status).toBe(403)
+    expect(
+      (await e.data('items/update', { dataCollectionId: 'Private', dataItem: { id: item.id, data: { x: 2 } } }, ann))
+        .status,
+    ).toBe(403)
     expect((await e.data('items/query', { dataCollectionId: 'Private' }, e.adminKey)).body.dataItems).toHaveLength(1)
   })
 
@@ -71,7 +94,8 @@ describe('data permissions', () => {
   })
 
   it('a forged or unknown access token answers 401', async () => {
-    for (const token of ['forged', `${ann}x`, 'Bearer nope']) expect((await e.data('items/query', { dataCollectionId: 'Open' }, token)).status).toBe(401)
+    for (const token of ['forged', `${ann}x`, 'Bearer nope'])
+      expect((await e.data('items/query', { dataCollectionId: 'Open' }, token)).status).toBe(401)
   })
 
   it('bulk calls check permissions per item for authors', async () => {

@@ -16,12 +16,20 @@ afterAll(() => e?.close())
 
 describe('poll API', () => {
   it('the admin key creates a poll; visitors and members vote once each; counts and myVotes follow', async () => {
-    const poll = { id: 'p1', title: 'Best?', options: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }] }
+    const poll = {
+      id: 'p1',
+      title: 'Best?',
+      options: [
+        { id: 'a', title: 'A' },
+        { id: 'b', title: 'B' },
+      ],
+    }
     expect((await e.post('/_api/polls/v1/polls', { poll })).status).toBe(403)
     expect((await e.call('POST', '/_api/polls/v1/polls', { poll }, e.adminKey)).status).toBe(200)
     const visitor = await e.visitorToken()
     const other = await e.visitorToken()
-    const vote = (token: string, optionId: string) => e.call('POST', '/_api/polls/v1/polls/p1/vote', { optionId }, token)
+    const vote = (token: string, optionId: string) =>
+      e.call('POST', '/_api/polls/v1/polls/p1/vote', { optionId }, token)
     await vote(visitor, 'a')
     await vote(visitor, 'b') // single-choice: moves the vote
     const r = await vote(other, 'b')
@@ -48,15 +56,29 @@ describe('server', () => {
     expect((await e.get('/_api/gallery/v1/layout-stylesheet?id=g1&items=%7Bnot')).status).toBe(400)
     const q = (items: unknown, container: unknown, options: unknown = {}) =>
       `/_api/gallery/v1/layout-stylesheet?id=g1&items=${encodeURIComponent(JSON.stringify(items))}&container=${encodeURIComponent(JSON.stringify(container))}&options=${encodeURIComponent(JSON.stringify(options))}`
-    const r = await e.call('GET', q([{ id: 'i1', width: 400, height: 300 }, { id: 'i2', width: 300, height: 400 }], { width: 800, height: 600 }, { galleryLayout: 2 }))
+    const r = await e.call(
+      'GET',
+      q(
+        [
+          { id: 'i1', width: 400, height: 300 },
+          { id: 'i2', width: 300, height: 400 },
+        ],
+        { width: 800, height: 600 },
+        { galleryLayout: 2 },
+      ),
+    )
     expect(r.status).toBe(200)
     expect(r.headers.get('content-type')).toContain('text/css')
     const css = String(r.body)
-    expect(css).toMatch(/\[[a-z-]+="i1"\]\{position:absolute;top:0px;left:0px;width:\d+(\.\d+)?px;height:\d+(\.\d+)?px\}/)
+    expect(css).toMatch(
+      /\[[a-z-]+="i1"\]\{position:absolute;top:0px;left:0px;width:\d+(\.\d+)?px;height:\d+(\.\d+)?px\}/,
+    )
     expect(css).toContain('"i2"')
     expect(css).toContain('@media')
     expect((await e.get(q([{ id: 'i1', width: -4, height: 300 }], { width: 800 }))).status).toBe(400)
-    expect((await e.get(q([{ id: 'i1', width: 400, height: 300 }], { width: 0 }))).body.message).toContain('galleryWidth is undefined or 0')
+    expect((await e.get(q([{ id: 'i1', width: 400, height: 300 }], { width: 0 }))).body.message).toContain(
+      'galleryWidth is undefined or 0',
+    )
   })
 
   it('answers CORS preflights and 404 in the wire format for unknown paths', async () => {
@@ -81,21 +103,60 @@ describe('server', () => {
   })
 
   it('creates declared indexes (odd field names quoted safely) and queries through them', async () => {
-    const ix = await startEmulator({ port: 0, quiet: true, buildDemo: false, config: { collections: { T: { permissions: { read: 'ANYONE' }, indexes: [['kind', { field: "it's \\ \"odd\"", order: 'DESC' }], ['a.b']] } } } })
+    const ix = await startEmulator({
+      port: 0,
+      quiet: true,
+      buildDemo: false,
+      config: {
+        collections: {
+          T: {
+            permissions: { read: 'ANYONE' },
+            indexes: [['kind', { field: 'it\'s \\ "odd"', order: 'DESC' }], ['a.b']],
+          },
+        },
+      },
+    })
     try {
-      const post = (path: string, body: unknown) => fetch(`${ix.url}/wix-data/v2/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: ix.adminKey }, body: JSON.stringify(body) }).then((r) => r.json())
-      await post('bulk/items/insert', { dataCollectionId: 'T', dataItems: [1, 2, 3].map((n) => ({ data: { kind: 'k', "it's \\ \"odd\"": n } })) })
-      const r = await post('items/query', { dataCollectionId: 'T', query: { filter: { kind: 'k' }, sort: [{ fieldName: "it's \\ \"odd\"", order: 'DESC' }] } })
-      expect(r.dataItems.map((i: any) => i.data["it's \\ \"odd\""])).toEqual([3, 2, 1])
+      const post = (path: string, body: unknown) =>
+        fetch(`${ix.url}/wix-data/v2/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: ix.adminKey },
+          body: JSON.stringify(body),
+        }).then((r) => r.json())
+      await post('bulk/items/insert', {
+        dataCollectionId: 'T',
+        dataItems: [1, 2, 3].map((n) => ({ data: { kind: 'k', 'it\'s \\ "odd"': n } })),
+      })
+      const r = await post('items/query', {
+        dataCollectionId: 'T',
+        query: { filter: { kind: 'k' }, sort: [{ fieldName: 'it\'s \\ "odd"', order: 'DESC' }] },
+      })
+      expect(r.dataItems.map((i: any) => i.data['it\'s \\ "odd"'])).toEqual([3, 2, 1])
     } finally {
       await ix.close()
     }
-    await expect(startEmulator({ port: 0, quiet: true, buildDemo: false, config: { collections: { T: { indexes: ['genre' as never] } } } })).rejects.toThrow(/indexes/)
+    await expect(
+      startEmulator({
+        port: 0,
+        quiet: true,
+        buildDemo: false,
+        config: { collections: { T: { indexes: ['genre' as never] } } },
+      }),
+    ).rejects.toThrow(/indexes/)
   })
 
   it('refuses a malformed config with a clear error', async () => {
-    await expect(startEmulator({ port: 0, quiet: true, buildDemo: false, config: { collections: { X: { permissions: { read: 'EVERYONE' as never } } } } })).rejects.toThrow(/permissions.read/)
-    await expect(startEmulator({ port: 0, quiet: true, buildDemo: false, config: '/nonexistent/config.json' })).rejects.toThrow(/cannot read/)
+    await expect(
+      startEmulator({
+        port: 0,
+        quiet: true,
+        buildDemo: false,
+        config: { collections: { X: { permissions: { read: 'EVERYONE' as never } } } },
+      }),
+    ).rejects.toThrow(/permissions.read/)
+    await expect(
+      startEmulator({ port: 0, quiet: true, buildDemo: false, config: '/nonexistent/config.json' }),
+    ).rejects.toThrow(/cannot read/)
   })
 })
 
@@ -109,19 +170,32 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm start', () => {
     dir = await mkdtemp(join(tmpdir(), 'vitrine-start-'))
     const dataDir = join(dir, 'nested', 'data')
     const port = 20000 + Math.floor(Math.random() * 20000)
-    const proc = spawn(process.execPath, ['--import', 'tsx', new URL('../main.ts', import.meta.url).pathname], { env: { ...process.env, PORT: String(port), VITRINE_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const proc = spawn(process.execPath, ['--import', 'tsx', new URL('../main.ts', import.meta.url).pathname], {
+      env: { ...process.env, PORT: String(port), VITRINE_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     proc.stdout!.on('data', (c: Buffer) => (out += c.toString()))
     const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)))
     let ready = false
     for (let i = 0; i < 170 && !ready; i++) {
       await new Promise((r) => setTimeout(r, 500))
-      const r = await fetch(`http://127.0.0.1:${port}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"clientId":"x","grantType":"anonymous"}' }).catch(() => undefined)
+      const r = await fetch(`http://127.0.0.1:${port}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"clientId":"x","grantType":"anonymous"}',
+      }).catch(() => undefined)
       ready = r?.status === 200 && typeof (await r.json()).access_token === 'string'
     }
     expect(ready).toBe(true)
     expect(out).toContain('Admin key:')
-    const movies = await (await fetch(`http://127.0.0.1:${port}/wix-data/v2/items/count`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"dataCollectionId":"Movies"}' })).json()
+    const movies = await (
+      await fetch(`http://127.0.0.1:${port}/wix-data/v2/items/count`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"dataCollectionId":"Movies"}',
+      })
+    ).json()
     expect(movies.totalCount).toBeGreaterThan(0)
     proc.kill('SIGTERM')
     expect(await exited).toBe(0)

@@ -40,7 +40,16 @@ export function indexShape(filter: unknown, sort: unknown): Key[] | undefined {
 export function rangeFields(filter: unknown): string[] {
   if (!isObject(filter)) return []
   return Object.entries(filter)
-    .filter(([field, value]) => !field.startsWith('$') && field !== '_id' && field.length <= 200 && !field.includes('\u0000') && isObject(value) && !isDate(value) && Object.keys(value).some((k) => ['$gt', '$gte', '$lt', '$lte'].includes(k)))
+    .filter(
+      ([field, value]) =>
+        !field.startsWith('$') &&
+        field !== '_id' &&
+        field.length <= 200 &&
+        !field.includes('\u0000') &&
+        isObject(value) &&
+        !isDate(value) &&
+        Object.keys(value).some((k) => ['$gt', '$gte', '$lt', '$lte'].includes(k)),
+    )
     .map(([field]) => field)
     .sort()
 }
@@ -67,26 +76,31 @@ export function createAutoIndexer(options: AutoIndexerOptions) {
   let queue: Promise<void> = Promise.resolve()
 
   const build = (collection: string, keys: Key[], ranges: string[], shape: string) => {
-    queue = queue.then(async () => {
-      const { rows } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM data_items WHERE collection = $1', [collection])
-      if ((rows[0]?.n ?? 0) < minItems) {
-        seen.set(shape, -50 * threshold) // small for now: look again after a while
-        return
-      }
-      const done = built.get(collection) ?? new Set()
-      if (done.size >= maxPerCollection) return
-      await createDeclaredIndexes(sql, collection, [keys])
-      // Without statistics on a range-filtered expression the planner guesses a tiny match count
-      // and sorts a bitmap scan instead of walking the index in order (10x slower at 100k items).
-      for (const field of ranges) await createExpressionStatistics(sql, field)
-      await sql.query('ANALYZE data_items')
-      done.add(shape)
-      built.set(collection, done)
-      list.push({ collection, keys })
-      const lead = leading.get(collection) ?? new Set()
-      lead.add(keys[0].field)
-      leading.set(collection, lead)
-    }).catch((error: unknown) => logger.warn('data: automatic index failed', String(error)))
+    queue = queue
+      .then(async () => {
+        const { rows } = await sql.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM data_items WHERE collection = $1',
+          [collection],
+        )
+        if ((rows[0]?.n ?? 0) < minItems) {
+          seen.set(shape, -50 * threshold) // small for now: look again after a while
+          return
+        }
+        const done = built.get(collection) ?? new Set()
+        if (done.size >= maxPerCollection) return
+        await createDeclaredIndexes(sql, collection, [keys])
+        // Without statistics on a range-filtered expression the planner guesses a tiny match count
+        // and sorts a bitmap scan instead of walking the index in order (10x slower at 100k items).
+        for (const field of ranges) await createExpressionStatistics(sql, field)
+        await sql.query('ANALYZE data_items')
+        done.add(shape)
+        built.set(collection, done)
+        list.push({ collection, keys })
+        const lead = leading.get(collection) ?? new Set()
+        lead.add(keys[0].field)
+        leading.set(collection, lead)
+      })
+      .catch((error: unknown) => logger.warn('data: automatic index failed', String(error)))
   }
 
   return {

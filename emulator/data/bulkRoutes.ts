@@ -1,7 +1,19 @@
 // Bulk calls: insert, update, save, remove, patch, each in one transaction with per-item results.
 import type { DataCall, DataRoute } from './index'
 import { DataError, errors, invalid } from './errors'
-import { applyPatch, checkData, checkId, deleteRow, findRow, insertRow, stampNew, stampReplace, toItem, writeRow, type ItemData } from './items'
+import {
+  applyPatch,
+  checkData,
+  checkId,
+  deleteRow,
+  findRow,
+  insertRow,
+  stampNew,
+  stampReplace,
+  toItem,
+  writeRow,
+  type ItemData,
+} from './items'
 import { newOwner } from './itemRoutes'
 import type { Access } from './permissions'
 import { isObject } from '../guards'
@@ -26,23 +38,44 @@ const failure = (error: unknown) => {
  * Runs `each` for every entry inside one transaction. An entry that fails with a wire-format error
  * (missing item, existing id, permission) is reported in its result; anything else rolls back all.
  */
-async function bulk(call: DataCall, list: unknown[], action: (entry: unknown, i: number) => Action, each: (entry: unknown, tx: DataCall['sql']) => Promise<ItemData>, returnItems: boolean) {
+async function bulk(
+  call: DataCall,
+  list: unknown[],
+  action: (entry: unknown, i: number) => Action,
+  each: (entry: unknown, tx: DataCall['sql']) => Promise<ItemData>,
+  returnItems: boolean,
+) {
   const results = await call.sql.transaction(async (tx) => {
     const out: Record<string, unknown>[] = []
     for (let i = 0; i < list.length; i++) {
       const entry = list[i]
       try {
         const data = await each(entry, tx)
-        out.push({ action: action(entry, i), itemMetadata: { id: data._id, originalIndex: i, success: true }, ...(returnItems ? { dataItem: toItem(call.collection, data) } : {}) })
+        out.push({
+          action: action(entry, i),
+          itemMetadata: { id: data._id, originalIndex: i, success: true },
+          ...(returnItems ? { dataItem: toItem(call.collection, data) } : {}),
+        })
       } catch (error) {
         const id = isObject(entry) ? (entry.id ?? (isObject(entry.data) ? entry.data._id : entry.dataItemId)) : entry
-        out.push({ action: action(entry, i), itemMetadata: { ...(typeof id === 'string' ? { id } : {}), originalIndex: i, success: false, error: failure(error) } })
+        out.push({
+          action: action(entry, i),
+          itemMetadata: {
+            ...(typeof id === 'string' ? { id } : {}),
+            originalIndex: i,
+            success: false,
+            error: failure(error),
+          },
+        })
       }
     }
     return out
   })
   const successes = results.filter((r) => (r.itemMetadata as { success: boolean }).success).length
-  return { results, bulkActionMetadata: { totalSuccesses: successes, totalFailures: results.length - successes, undetailedFailures: 0 } }
+  return {
+    results,
+    bulkActionMetadata: { totalSuccesses: successes, totalFailures: results.length - successes, undetailedFailures: 0 },
+  }
 }
 
 const itemOf = (entry: unknown, i: number) => {
@@ -76,11 +109,18 @@ async function insertMany(call: DataCall, items: ItemData[], returnItems: boolea
     const id = String(d._id)
     const ok = written.has(id) && kept.has(d)
     return ok
-      ? { action: 'INSERT', itemMetadata: { id, originalIndex: i, success: true }, ...(returnItems ? { dataItem: toItem(call.collection, d) } : {}) }
+      ? {
+          action: 'INSERT',
+          itemMetadata: { id, originalIndex: i, success: true },
+          ...(returnItems ? { dataItem: toItem(call.collection, d) } : {}),
+        }
       : { action: 'INSERT', itemMetadata: { id, originalIndex: i, success: false, error: failure(errors.exists(id)) } }
   })
   const successes = results.filter((r) => r.itemMetadata.success).length
-  return { results, bulkActionMetadata: { totalSuccesses: successes, totalFailures: results.length - successes, undetailedFailures: 0 } }
+  return {
+    results,
+    bulkActionMetadata: { totalSuccesses: successes, totalFailures: results.length - successes, undetailedFailures: 0 },
+  }
 }
 
 const routes: Record<string, DataRoute> = {
@@ -89,7 +129,11 @@ const routes: Record<string, DataRoute> = {
     async handle(call) {
       call.access('insert')
       const items = bulkList(call.body, 'dataItems').map(itemOf)
-      return insertMany(call, items.map((d) => stampNew(d, newOwner(call, d))), returnEntity(call))
+      return insertMany(
+        call,
+        items.map((d) => stampNew(d, newOwner(call, d))),
+        returnEntity(call),
+      )
     },
   },
   'POST bulk/items/update': {
@@ -97,16 +141,24 @@ const routes: Record<string, DataRoute> = {
     async handle(call) {
       const access = call.access('update')
       const items = bulkList(call.body, 'dataItems').map(itemOf)
-      items.forEach((d, i) => { if (typeof d._id !== 'string') throw invalid(`dataItems[${i}].id`, 'is required', 'REQUIRED') })
-      return bulk(call, items, () => 'UPDATE', async (data, tx) => {
-        const d = data as ItemData
-        const previous = await findRow(tx, call.collection, String(d._id), true)
-        if (!previous) throw errors.notFound(String(d._id))
-        own(access, previous.owner, call, 'update')
-        const next = stampReplace(previous.data, d)
-        await writeRow(tx, call.collection, next)
-        return next
-      }, returnEntity(call))
+      items.forEach((d, i) => {
+        if (typeof d._id !== 'string') throw invalid(`dataItems[${i}].id`, 'is required', 'REQUIRED')
+      })
+      return bulk(
+        call,
+        items,
+        () => 'UPDATE',
+        async (data, tx) => {
+          const d = data as ItemData
+          const previous = await findRow(tx, call.collection, String(d._id), true)
+          if (!previous) throw errors.notFound(String(d._id))
+          own(access, previous.owner, call, 'update')
+          const next = stampReplace(previous.data, d)
+          await writeRow(tx, call.collection, next)
+          return next
+        },
+        returnEntity(call),
+      )
     },
   },
   'POST bulk/items/save': {
@@ -114,22 +166,28 @@ const routes: Record<string, DataRoute> = {
     async handle(call) {
       const items = bulkList(call.body, 'dataItems').map(itemOf)
       const actions: Action[] = []
-      return bulk(call, items, (_, i) => actions[i] ?? 'INSERT', async (data, tx) => {
-        const d = data as ItemData
-        const previous = typeof d._id === 'string' ? await findRow(tx, call.collection, d._id, true) : undefined
-        if (!previous) {
-          actions.push('INSERT')
-          call.access('insert')
-          const stamped = stampNew(d, newOwner(call, d))
-          if (!(await insertRow(tx, call.collection, stamped))) throw errors.exists(String(stamped._id))
-          return stamped
-        }
-        actions.push('UPDATE')
-        own(call.access('update'), previous.owner, call, 'update')
-        const next = stampReplace(previous.data, d)
-        await writeRow(tx, call.collection, next)
-        return next
-      }, returnEntity(call))
+      return bulk(
+        call,
+        items,
+        (_, i) => actions[i] ?? 'INSERT',
+        async (data, tx) => {
+          const d = data as ItemData
+          const previous = typeof d._id === 'string' ? await findRow(tx, call.collection, d._id, true) : undefined
+          if (!previous) {
+            actions.push('INSERT')
+            call.access('insert')
+            const stamped = stampNew(d, newOwner(call, d))
+            if (!(await insertRow(tx, call.collection, stamped))) throw errors.exists(String(stamped._id))
+            return stamped
+          }
+          actions.push('UPDATE')
+          own(call.access('update'), previous.owner, call, 'update')
+          const next = stampReplace(previous.data, d)
+          await writeRow(tx, call.collection, next)
+          return next
+        },
+        returnEntity(call),
+      )
     },
   },
   'POST bulk/items/remove': {
@@ -137,13 +195,19 @@ const routes: Record<string, DataRoute> = {
     async handle(call) {
       const access = call.access('remove')
       const ids = bulkList(call.body, 'dataItemIds').map((id, i) => checkId(id, `dataItemIds[${i}]`))
-      return bulk(call, ids, () => 'DELETE', async (id, tx) => {
-        const previous = await findRow(tx, call.collection, id as string, true)
-        if (!previous) throw errors.notFound(id as string)
-        own(access, previous.owner, call, 'remove')
-        await deleteRow(tx, call.collection, id as string)
-        return previous.data
-      }, returnEntity(call))
+      return bulk(
+        call,
+        ids,
+        () => 'DELETE',
+        async (id, tx) => {
+          const previous = await findRow(tx, call.collection, id as string, true)
+          if (!previous) throw errors.notFound(id as string)
+          own(access, previous.owner, call, 'remove')
+          await deleteRow(tx, call.collection, id as string)
+          return previous.data
+        },
+        returnEntity(call),
+      )
     },
   },
   'POST bulk/items/patch': {
@@ -151,20 +215,31 @@ const routes: Record<string, DataRoute> = {
     async handle(call) {
       const access = call.access('update')
       const ids = call.body.dataItemIds
-      const patches = Array.isArray(ids) ? bulkList(call.body, 'dataItemIds').map((id) => ({ dataItemId: id, fieldModifications: call.body.fieldModifications })) : bulkList(call.body, 'patches')
+      const patches = Array.isArray(ids)
+        ? bulkList(call.body, 'dataItemIds').map((id) => ({
+            dataItemId: id,
+            fieldModifications: call.body.fieldModifications,
+          }))
+        : bulkList(call.body, 'patches')
       const checked = patches.map((p, i) => {
         if (!isObject(p)) throw invalid(`patches[${i}]`, 'must be an object', 'TYPE')
         return { id: checkId(p.dataItemId, `patches[${i}].dataItemId`), mods: p.fieldModifications }
       })
-      return bulk(call, checked, () => 'UPDATE', async (entry, tx) => {
-        const p = entry as { id: string; mods: unknown }
-        const previous = await findRow(tx, call.collection, p.id, true)
-        if (!previous) throw errors.notFound(p.id)
-        own(access, previous.owner, call, 'update')
-        const next = applyPatch(previous.data, p.mods)
-        await writeRow(tx, call.collection, next)
-        return next
-      }, returnEntity(call))
+      return bulk(
+        call,
+        checked,
+        () => 'UPDATE',
+        async (entry, tx) => {
+          const p = entry as { id: string; mods: unknown }
+          const previous = await findRow(tx, call.collection, p.id, true)
+          if (!previous) throw errors.notFound(p.id)
+          own(access, previous.owner, call, 'update')
+          const next = applyPatch(previous.data, p.mods)
+          await writeRow(tx, call.collection, next)
+          return next
+        },
+        returnEntity(call),
+      )
     },
   },
 }

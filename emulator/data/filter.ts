@@ -59,12 +59,14 @@ function operator(field: string, expr: string, op: string, value: unknown, param
     case '$gte':
     case '$lt':
     case '$lte': {
-      if (!isScalar(value)) throw invalid(`filter.${field}.${op}`, 'must be a string, number, boolean or {$date}', 'TYPE')
+      if (!isScalar(value))
+        throw invalid(`filter.${field}.${op}`, 'must be a string, number, boolean or {$date}', 'TYPE')
       const sqlOp = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' }[op]
       const p = params.json(value)
       // JSONB orders null < strings < numbers < booleans: a number bound from below is capped by
       // `false`, a plain range the planner estimates well; other cases check the type.
-      if (typeof value === 'number' && (op === '$gt' || op === '$gte')) return `(${expr} ${sqlOp} ${p} AND ${expr} < 'false'::jsonb)`
+      if (typeof value === 'number' && (op === '$gt' || op === '$gte'))
+        return `(${expr} ${sqlOp} ${p} AND ${expr} < 'false'::jsonb)`
       return `(jsonb_typeof(${expr}) = jsonb_typeof(${p}) AND ${expr} ${sqlOp} ${p})`
     }
     case '$in':
@@ -97,7 +99,13 @@ function list(value: unknown, name: string): unknown[] {
   throw invalid(`filter.${name}`, 'must be an array of filters', 'TYPE')
 }
 
-function compile(filter: unknown, column: string, params: Params, depth: number, indexed?: ReadonlySet<string>): string {
+function compile(
+  filter: unknown,
+  column: string,
+  params: Params,
+  depth: number,
+  indexed?: ReadonlySet<string>,
+): string {
   if (depth > MAX_DEPTH) throw invalid('filter', 'is nested too deeply', 'MAX_DEPTH')
   if (filter === undefined || filter === null) return 'TRUE'
   if (!isObject(filter)) throw invalid('filter', 'must be an object', 'TYPE')
@@ -106,7 +114,9 @@ function compile(filter: unknown, column: string, params: Params, depth: number,
     const value = filter[key]
     if (key === '$and' || key === '$or') {
       const subs = list(value, key).map((f) => compile(f, column, params, depth + 1, indexed))
-      parts.push(subs.length === 0 ? (key === '$and' ? 'TRUE' : 'FALSE') : `(${subs.join(key === '$and' ? ' AND ' : ' OR ')})`)
+      parts.push(
+        subs.length === 0 ? (key === '$and' ? 'TRUE' : 'FALSE') : `(${subs.join(key === '$and' ? ' AND ' : ' OR ')})`,
+      )
     } else if (key === '$not') {
       const subs = list(value, key).map((f) => compile(f, column, params, depth + 1, indexed))
       parts.push(`(NOT COALESCE((${subs.join(' AND ') || 'TRUE'}), FALSE))`)
@@ -114,9 +124,11 @@ function compile(filter: unknown, column: string, params: Params, depth: number,
       throw invalid('filter', `unknown operator ${key.slice(0, 40)}`, 'UNKNOWN_OPERATOR')
     } else {
       const path = fieldPath(key, 'filter')
-      const ops = (isObject(value) && !isDate(value) && Object.keys(value).some((k) => k.startsWith('$')) ? value : { $eq: value }) as Record<string, unknown>
+      const ops = (
+        isObject(value) && !isDate(value) && Object.keys(value).some((k) => k.startsWith('$')) ? value : { $eq: value }
+      ) as Record<string, unknown>
       const keys = Object.keys(ops)
-            if (column === 'data' && keys.length === 1 && keys[0] === '$eq' && isScalar(ops.$eq) && !indexed?.has(key)) {
+      if (column === 'data' && keys.length === 1 && keys[0] === '$eq' && isScalar(ops.$eq) && !indexed?.has(key)) {
         parts.push(`(${column} @> ${params.json(nest(path, ops.$eq))})`)
         continue
       }

@@ -28,10 +28,18 @@ export interface DataCall {
   access(op: Operation): ReturnType<typeof authorize>
 }
 /** A route: its method and handler. */
-export type DataRoute = { method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT'; handle(call: DataCall): Promise<unknown> }
+export type DataRoute = {
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT'
+  handle(call: DataCall): Promise<unknown>
+}
 
 /** The data service (an `EmulatorService`), resolving callers through the identity service. */
-export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logger: Logger; identity: Pick<IdentityService, 'resolveCaller'> }) {
+export function createDataService(deps: {
+  sql: Sql
+  config: EmulatorConfig
+  logger: Logger
+  identity: Pick<IdentityService, 'resolveCaller'>
+}) {
   const { sql, config, logger, identity } = deps
   const routes: Record<string, DataRoute> = { ...itemRoutes, ...readRoutes, ...bulkRoutes, ...referenceRoutes }
   const autoIndex = createAutoIndexer({ sql, logger })
@@ -63,7 +71,11 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
   // (PGlite has no autovacuum), in the background.
   let analyzedAt = 0
   let insertedSince = 0
-  const analyze = () => sql.query('ANALYZE data_items').then(() => undefined, (error: unknown) => logger.warn('data: ANALYZE failed', String(error)))
+  const analyze = () =>
+    sql.query('ANALYZE data_items').then(
+      () => undefined,
+      (error: unknown) => logger.warn('data: ANALYZE failed', String(error)),
+    )
   const noteInserts = (n: number) => {
     insertedSince += n
     if (insertedSince < 1000 || insertedSince < analyzedAt / 10) return
@@ -75,17 +87,24 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
   return {
     async migrate() {
       await migrateData(sql)
-      for (const [name, collection] of Object.entries(config.collections)) if (collection.indexes?.length) await createDeclaredIndexes(sql, name, collection.indexes)
+      for (const [name, collection] of Object.entries(config.collections))
+        if (collection.indexes?.length) await createDeclaredIndexes(sql, name, collection.indexes)
       await seed()
-      analyzedAt = ((await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM data_items')).rows[0]?.n ?? 0)
+      analyzedAt = (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM data_items')).rows[0]?.n ?? 0
       await analyze()
     },
     /** The declared and automatic indexes, once those asked for so far are built. */
     async indexes() {
       await autoIndex.idle()
-      const order = (k: string | { field: string; order?: 'ASC' | 'DESC' }) => (typeof k === 'string' ? { field: k, order: 'ASC' } : { field: k.field, order: k.order ?? 'ASC' })
-      const declared = Object.entries(config.collections).flatMap(([collection, c]) => (c.indexes ?? []).map((ix) => ({ collection, fields: ix.map(order), automatic: false })))
-      return [...declared, ...autoIndex.built().map((b) => ({ collection: b.collection, fields: b.keys, automatic: true }))]
+      const order = (k: string | { field: string; order?: 'ASC' | 'DESC' }) =>
+        typeof k === 'string' ? { field: k, order: 'ASC' } : { field: k.field, order: k.order ?? 'ASC' }
+      const declared = Object.entries(config.collections).flatMap(([collection, c]) =>
+        (c.indexes ?? []).map((ix) => ({ collection, fields: ix.map(order), automatic: false })),
+      )
+      return [
+        ...declared,
+        ...autoIndex.built().map((b) => ({ collection: b.collection, fields: b.keys, automatic: true })),
+      ]
     },
     /** Resolves once automatic indexes asked for so far are built. */
     indexesIdle: () => autoIndex.idle(),
@@ -110,9 +129,12 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
         }
         const route = routes[`${request.method} ${rest}`]
         if (!route) {
-          return known(rest) ? json({ message: `Method ${request.method} not allowed` }, 405) : errorResponse(404, 'WDE0001', `No such call: ${rest.slice(0, 100)}`)
+          return known(rest)
+            ? json({ message: `Method ${request.method} not allowed` }, 405)
+            : errorResponse(404, 'WDE0001', `No such call: ${rest.slice(0, 100)}`)
         }
-        if (JSON.stringify(request.body ?? null).includes('\\u0000') || request.url.search.includes('%00')) throw invalid('request', 'must not contain NUL characters', 'FORMAT')
+        if (JSON.stringify(request.body ?? null).includes('\\u0000') || request.url.search.includes('%00'))
+          throw invalid('request', 'must not contain NUL characters', 'FORMAT')
         let body: Record<string, unknown>
         if (request.method === 'GET') {
           body = Object.fromEntries(request.url.searchParams)
@@ -126,14 +148,25 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
         const caller = await identity.resolveCaller(first(request.headers.authorization))
         if (caller === 'invalid') throw errors.unauthenticated()
         const collection = body.dataCollectionId
-        if (typeof collection !== 'string' || collection.length === 0) throw invalid('dataCollectionId', 'must be a non-empty string', 'REQUIRED')
-        const declared = Object.prototype.hasOwnProperty.call(config.collections, collection) ? config.collections[collection] : undefined
+        if (typeof collection !== 'string' || collection.length === 0)
+          throw invalid('dataCollectionId', 'must be a non-empty string', 'REQUIRED')
+        const declared = Object.prototype.hasOwnProperty.call(config.collections, collection)
+          ? config.collections[collection]
+          : undefined
         if (!declared) throw errors.unknownCollection(collection.slice(0, 200))
         if (declared.autoIndex !== false && (rest === 'items/query' || rest === 'items/count')) {
           const q = isObject(body.query) ? body.query : body
           autoIndex.note(collection, q.filter, q.sort)
         }
-        const call: DataCall = { request, body, caller, collection, sql, indexed: indexedFor(collection, declared), access: (op) => authorize(caller, collection, declared, op) }
+        const call: DataCall = {
+          request,
+          body,
+          caller,
+          collection,
+          sql,
+          indexed: indexedFor(collection, declared),
+          access: (op) => authorize(caller, collection, declared, op),
+        }
         const answer = await route.handle(call)
         const meta = (answer as { bulkActionMetadata?: { totalSuccesses?: number } } | undefined)?.bulkActionMetadata
         if (rest === 'bulk/items/insert' && meta?.totalSuccesses) noteInserts(meta.totalSuccesses)
@@ -142,7 +175,8 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
         if (error instanceof DataError) return error.response
         // SQL data exceptions (class 22) and limits (class 54) come from the caller's values.
         const sqlState = (error as { code?: unknown }).code
-        if (typeof sqlState === 'string' && /^(22|54)/.test(sqlState)) return invalid('request', 'holds a value the database cannot handle', 'VALUE').response
+        if (typeof sqlState === 'string' && /^(22|54)/.test(sqlState))
+          return invalid('request', 'holds a value the database cannot handle', 'VALUE').response
         logger.error('data: request failed', path, error instanceof Error ? error.message : String(error))
         return errorResponse(500, 'WDE0054', 'System error occurred')
       }
@@ -162,7 +196,8 @@ function indexedFields(collection: { indexes?: (string | { field: string })[][] 
 }
 
 const first = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header)
-const errorResponse = (status: number, code: string, message: string) => json({ message, details: { applicationError: { code, description: message, data: {} } } }, status)
+const errorResponse = (status: number, code: string, message: string) =>
+  json({ message, details: { applicationError: { code, description: message, data: {} } } }, status)
 
 function decodeR(r: string): Record<string, unknown> {
   let value: unknown

@@ -1,10 +1,22 @@
 // Single-item calls: insert, get, save, update, remove, patch, truncate.
 import type { DataCall, DataRoute } from './index'
 import { errors, invalid } from './errors'
-import { applyPatch, checkData, checkId, deleteRow, findRow, insertRow, mustFind, stampNew, stampReplace, toItem, writeRow, type ItemData } from './items'
+import {
+  applyPatch,
+  checkData,
+  checkId,
+  deleteRow,
+  findRow,
+  insertRow,
+  mustFind,
+  stampNew,
+  stampReplace,
+  toItem,
+  writeRow,
+  type ItemData,
+} from './items'
 import { ownerOf, type Access } from './permissions'
 import { isObject } from '../guards'
-
 
 /** The `dataItem` of a body: an object with an object `data`. */
 export function dataItemOf(body: Record<string, unknown>, field = 'dataItem'): { id?: string; data: ItemData } {
@@ -17,7 +29,8 @@ export function dataItemOf(body: Record<string, unknown>, field = 'dataItem'): {
 }
 
 /** The owner a new item gets: the calling member or visitor; the admin may set `_owner`. */
-export const newOwner = (call: DataCall, data: ItemData) => (call.caller.role === 'ADMIN' && typeof data._owner === 'string' ? data._owner : ownerOf(call.caller))
+export const newOwner = (call: DataCall, data: ItemData) =>
+  call.caller.role === 'ADMIN' && typeof data._owner === 'string' ? data._owner : ownerOf(call.caller)
 
 /** Throws 403 when access is limited to own items and the item is someone else's. */
 export function checkOwn(call: DataCall, access: Access, owner: string | null, op: string) {

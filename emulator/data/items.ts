@@ -9,23 +9,32 @@ import { isObject } from '../guards'
 /** An item's data as stored and answered. */
 export type ItemData = Record<string, unknown>
 /** An item as the wire format answers it. */
-export interface DataItem { id: string; dataCollectionId: string; data: ItemData }
-
+export interface DataItem {
+  id: string
+  dataCollectionId: string
+  data: ItemData
+}
 
 /** The wire shape of a stored row. */
-export const toItem = (collection: string, data: ItemData): DataItem => ({ id: String(data._id), dataCollectionId: collection, data })
+export const toItem = (collection: string, data: ItemData): DataItem => ({
+  id: String(data._id),
+  dataCollectionId: collection,
+  data,
+})
 
 /** Validates `data` (an object) and its optional `_id` (a non-empty string of at most 1000 characters). */
 export function checkData(value: unknown, field = 'dataItem.data'): ItemData {
   if (!isObject(value)) throw invalid(field, 'must be an object', 'TYPE')
   const id = value._id
-  if (id !== undefined && id !== null && (typeof id !== 'string' || id.length === 0 || id.length > 1000)) throw invalid(`${field}._id`, 'must be a non-empty string of at most 1000 characters', 'TYPE')
+  if (id !== undefined && id !== null && (typeof id !== 'string' || id.length === 0 || id.length > 1000))
+    throw invalid(`${field}._id`, 'must be a non-empty string of at most 1000 characters', 'TYPE')
   return value
 }
 
 /** Checks an item id argument. */
 export function checkId(value: unknown, field = 'dataItemId'): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 1000) throw invalid(field, 'must be a non-empty string', 'TYPE')
+  if (typeof value !== 'string' || value.length === 0 || value.length > 1000)
+    throw invalid(field, 'must be a non-empty string', 'TYPE')
   return value
 }
 
@@ -34,7 +43,12 @@ const now = () => ({ $date: new Date().toISOString() })
 /** Builds the stored data of a new item. */
 export function stampNew(data: ItemData, owner: string | undefined): ItemData {
   const date = now()
-  const out: ItemData = { ...data, _id: typeof data._id === 'string' ? data._id : randomUUID(), _createdDate: date, _updatedDate: date }
+  const out: ItemData = {
+    ...data,
+    _id: typeof data._id === 'string' ? data._id : randomUUID(),
+    _createdDate: date,
+    _updatedDate: date,
+  }
   if (owner) out._owner = owner
   else if (typeof data._owner !== 'string') delete out._owner
   return out
@@ -48,8 +62,16 @@ export function stampReplace(previous: ItemData, data: ItemData): ItemData {
 }
 
 /** The stored row of an item, locked for update inside a transaction, or undefined. */
-export async function findRow(tx: Sql, collection: string, id: string, lock = false): Promise<{ data: ItemData; owner: string | null } | undefined> {
-  const { rows } = await tx.query<{ data: ItemData; owner: string | null }>(`SELECT data, owner FROM data_items WHERE collection = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [collection, id])
+export async function findRow(
+  tx: Sql,
+  collection: string,
+  id: string,
+  lock = false,
+): Promise<{ data: ItemData; owner: string | null } | undefined> {
+  const { rows } = await tx.query<{ data: ItemData; owner: string | null }>(
+    `SELECT data, owner FROM data_items WHERE collection = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [collection, id],
+  )
   return rows[0]
 }
 
@@ -64,7 +86,11 @@ export async function insertRow(tx: Sql, collection: string, data: ItemData): Pr
 
 /** Writes the data of an existing item. */
 export async function writeRow(tx: Sql, collection: string, data: ItemData): Promise<void> {
-  await tx.query('UPDATE data_items SET data = $3::text::jsonb WHERE collection = $1 AND id = $2', [collection, data._id, JSON.stringify(data)])
+  await tx.query('UPDATE data_items SET data = $3::text::jsonb WHERE collection = $1 AND id = $2', [
+    collection,
+    data._id,
+    JSON.stringify(data),
+  ])
 }
 
 /** Deletes an item and the references it holds. */
@@ -75,13 +101,15 @@ export async function deleteRow(tx: Sql, collection: string, id: string): Promis
 
 /** Applies the field modifications of a patch to a copy of `data`. Throws a 400 for a bad one. */
 export function applyPatch(data: ItemData, modifications: unknown): ItemData {
-  if (!Array.isArray(modifications) || modifications.length === 0) throw invalid('fieldModifications', 'must be a non-empty array', 'TYPE')
+  if (!Array.isArray(modifications) || modifications.length === 0)
+    throw invalid('fieldModifications', 'must be a non-empty array', 'TYPE')
   const out = structuredClone(data)
   modifications.forEach((m, i) => {
     const where = `fieldModifications[${i}]`
     if (!isObject(m)) throw invalid(where, 'must be an object', 'TYPE')
     const path = fieldPath(m.fieldPath, `${where}.fieldPath`)
-    if (['_id', '_createdDate', '_updatedDate', '_owner'].includes(path[0])) throw invalid(`${where}.fieldPath`, 'cannot modify a system field', 'READ_ONLY')
+    if (['_id', '_createdDate', '_updatedDate', '_owner'].includes(path[0]))
+      throw invalid(`${where}.fieldPath`, 'cannot modify a system field', 'READ_ONLY')
     const options = (key: string) => (isObject(m[key]) ? (m[key] as Record<string, unknown>) : {})
     const current = getPath(out, path)
     switch (m.action) {
@@ -91,21 +119,33 @@ export function applyPatch(data: ItemData, modifications: unknown): ItemData {
         return removePath(out, path)
       case 'INCREMENT_FIELD': {
         const by = options('incrementFieldOptions').value ?? 1
-        if (typeof by !== 'number' || !Number.isFinite(by)) throw invalid(`${where}.incrementFieldOptions.value`, 'must be a number', 'TYPE')
-        if (current !== undefined && current !== null && typeof current !== 'number') throw invalid(`${where}.fieldPath`, 'is not a number field', 'TYPE')
+        if (typeof by !== 'number' || !Number.isFinite(by))
+          throw invalid(`${where}.incrementFieldOptions.value`, 'must be a number', 'TYPE')
+        if (current !== undefined && current !== null && typeof current !== 'number')
+          throw invalid(`${where}.fieldPath`, 'is not a number field', 'TYPE')
         return setPath(out, path, ((current as number | undefined) ?? 0) + by)
       }
       case 'APPEND_TO_ARRAY': {
-        if (current !== undefined && current !== null && !Array.isArray(current)) throw invalid(`${where}.fieldPath`, 'is not an array field', 'TYPE')
+        if (current !== undefined && current !== null && !Array.isArray(current))
+          throw invalid(`${where}.fieldPath`, 'is not an array field', 'TYPE')
         return setPath(out, path, [...((current as unknown[]) ?? []), options('appendToArrayOptions').value ?? null])
       }
       case 'REMOVE_FROM_ARRAY': {
-        if (current !== undefined && current !== null && !Array.isArray(current)) throw invalid(`${where}.fieldPath`, 'is not an array field', 'TYPE')
+        if (current !== undefined && current !== null && !Array.isArray(current))
+          throw invalid(`${where}.fieldPath`, 'is not an array field', 'TYPE')
         const drop = JSON.stringify(options('removeFromArrayOptions').value ?? null)
-        return setPath(out, path, ((current as unknown[]) ?? []).filter((x) => JSON.stringify(x) !== drop))
+        return setPath(
+          out,
+          path,
+          ((current as unknown[]) ?? []).filter((x) => JSON.stringify(x) !== drop),
+        )
       }
       default:
-        throw invalid(`${where}.action`, 'must be SET_FIELD, REMOVE_FIELD, INCREMENT_FIELD, APPEND_TO_ARRAY or REMOVE_FROM_ARRAY', 'ENUM')
+        throw invalid(
+          `${where}.action`,
+          'must be SET_FIELD, REMOVE_FIELD, INCREMENT_FIELD, APPEND_TO_ARRAY or REMOVE_FROM_ARRAY',
+          'ENUM',
+        )
     }
   })
   out._updatedDate = now()

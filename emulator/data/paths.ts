@@ -11,8 +11,9 @@ export const MAX_PATH_LENGTH = 1000
  */
 export function fieldPath(value: unknown, field = 'fieldName'): string[] {
   if (typeof value !== 'string' || value.length === 0) throw invalid(field, 'must be a non-empty string')
-  if (value.length > MAX_PATH_LENGTH) throw invalid(field, `must be at most ${MAX_PATH_LENGTH} characters`, 'MAX_LENGTH')
-  // eslint-disable-next-line no-control-regex
+  if (value.length > MAX_PATH_LENGTH)
+    throw invalid(field, `must be at most ${MAX_PATH_LENGTH} characters`, 'MAX_LENGTH')
+   
   if (/[\u0000-\u001f]/.test(value)) throw invalid(field, 'must not contain control characters', 'FORMAT')
   const segments = value.split('.')
   if (segments.some((s) => s.length === 0)) throw invalid(field, 'must not have empty segments', 'FORMAT')
@@ -44,5 +45,6 @@ export function setPath(data: Record<string, unknown>, path: string[], value: un
 /** Deletes a path from a plain object when present. */
 export function removePath(data: Record<string, unknown>, path: string[]): void {
   const parent = getPath(data, path.slice(0, -1))
-  if (parent && typeof parent === 'object' && !Array.isArray(parent)) delete (parent as Record<string, unknown>)[path[path.length - 1]]
+  if (parent && typeof parent === 'object' && !Array.isArray(parent))
+    delete (parent as Record<string, unknown>)[path[path.length - 1]]
 }

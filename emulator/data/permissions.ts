@@ -22,6 +22,7 @@ export function authorize(caller: Caller, name: string, collection: CollectionCo
   const member = caller.role === 'MEMBER' && caller.memberId
   if (role === 'ANYONE') return { kind: 'all' }
   if (role === 'SITE_MEMBER' && member) return { kind: 'all' }
-  if (role === 'SITE_MEMBER_AUTHOR' && member) return op === 'insert' ? { kind: 'all' } : { kind: 'own', owner: caller.memberId! }
+  if (role === 'SITE_MEMBER_AUTHOR' && member)
+    return op === 'insert' ? { kind: 'all' } : { kind: 'own', owner: caller.memberId! }
   throw errors.forbidden(op, name)
 }

@@ -8,15 +8,16 @@ import { toItem, type ItemData } from './items'
 import type { Access } from './permissions'
 import { isObject } from '../guards'
 
-
 /** The paging of a request: limit 1..1000 (default 50) and offset >= 0. */
 export function paging(value: unknown, field = 'paging'): { limit: number; offset: number } {
   if (value === undefined || value === null) return { limit: 50, offset: 0 }
   if (!isObject(value)) throw invalid(field, 'must be an object', 'TYPE')
   const limit = value.limit ?? 50
   const offset = value.offset ?? 0
-  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || limit > 1000) throw invalid(`${field}.limit`, 'must be an integer from 0 to 1000', 'RANGE')
-  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw invalid(`${field}.offset`, 'must be a non-negative integer', 'RANGE')
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || limit > 1000)
+    throw invalid(`${field}.limit`, 'must be an integer from 0 to 1000', 'RANGE')
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
+    throw invalid(`${field}.offset`, 'must be a non-negative integer', 'RANGE')
   return { limit, offset }
 }
 
@@ -37,7 +38,8 @@ export function orderBy(sort: unknown, column: string, params: Params, idColumn?
 }
 
 /** Restricts to the caller's own items when access is `own`. */
-export const accessFilter = (access: Access, params: Params) => (access.kind === 'own' ? `owner = ${params.add(access.owner)}` : 'TRUE')
+export const accessFilter = (access: Access, params: Params) =>
+  access.kind === 'own' ? `owner = ${params.add(access.owner)}` : 'TRUE'
 
 /** Keeps only `fields` (plus `_id`) of an item. */
 export function project(data: ItemData, fields: unknown): ItemData {
@@ -53,7 +55,13 @@ export function project(data: ItemData, fields: unknown): ItemData {
 }
 
 /** A query as stored in a cursor. */
-export interface QuerySpec { filter?: unknown; sort?: unknown; fields?: unknown; limit: number; offset: number }
+export interface QuerySpec {
+  filter?: unknown
+  sort?: unknown
+  fields?: unknown
+  limit: number
+  offset: number
+}
 
 /** Encodes the cursor of the page after `spec`. */
 export const encodeCursor = (spec: QuerySpec) => Buffer.from(JSON.stringify(spec)).toString('base64url')
@@ -73,15 +81,28 @@ export function decodeCursor(cursor: unknown): QuerySpec {
 }
 
 /** Runs a query: the page's items, whether there is a next page, and the total when asked. */
-export async function runQuery(sql: Sql, collection: string, access: Access, spec: QuerySpec, withTotal: boolean, indexed?: ReadonlySet<string>) {
+export async function runQuery(
+  sql: Sql,
+  collection: string,
+  access: Access,
+  spec: QuerySpec,
+  withTotal: boolean,
+  indexed?: ReadonlySet<string>,
+) {
   const params = new Params()
   const where = `collection = ${params.add(collection)} AND ${accessFilter(access, params)} AND ${compileFilter(spec.filter, 'data', params, indexed)}`
   const order = orderBy(spec.sort, 'data', params, 'id')
-  const { rows } = await sql.query<{ data: ItemData }>(`SELECT data FROM data_items WHERE ${where} ${order} LIMIT ${spec.limit + 1} OFFSET ${spec.offset}`, params.values)
+  const { rows } = await sql.query<{ data: ItemData }>(
+    `SELECT data FROM data_items WHERE ${where} ${order} LIMIT ${spec.limit + 1} OFFSET ${spec.offset}`,
+    params.values,
+  )
   const hasNext = rows.length > spec.limit
   let total: number | undefined
   if (withTotal) {
-    const count = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM data_items WHERE ${where}`, params.values.slice(0, countParams(where, params)))
+    const count = await sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM data_items WHERE ${where}`,
+      params.values.slice(0, countParams(where, params)),
+    )
     total = count.rows[0].n
   }
   return { items: rows.slice(0, spec.limit).map((r) => r.data), hasNext, total }
@@ -94,10 +115,19 @@ const countParams = (where: string, params: Params) => {
 }
 
 /** Counts the items matching `filter`. */
-export async function countItems(sql: Sql, collection: string, access: Access, filter: unknown, indexed?: ReadonlySet<string>): Promise<number> {
+export async function countItems(
+  sql: Sql,
+  collection: string,
+  access: Access,
+  filter: unknown,
+  indexed?: ReadonlySet<string>,
+): Promise<number> {
   const params = new Params()
   const where = `collection = ${params.add(collection)} AND ${accessFilter(access, params)} AND ${compileFilter(filter, 'data', params, indexed)}`
-  const { rows } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM data_items WHERE ${where}`, params.values)
+  const { rows } = await sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM data_items WHERE ${where}`,
+    params.values,
+  )
   return rows[0].n
 }
 

@@ -5,12 +5,27 @@ import { invalid } from './errors'
 import { compileFilter, Params } from './filter'
 import { fieldPath } from './paths'
 import type { ItemData } from './items'
-import { accessFilter, countItems, decodeCursor, encodeCursor, itemsOf, orderBy, paging, project, runQuery, type QuerySpec } from './query'
+import {
+  accessFilter,
+  countItems,
+  decodeCursor,
+  encodeCursor,
+  itemsOf,
+  orderBy,
+  paging,
+  project,
+  runQuery,
+  type QuerySpec,
+} from './query'
 import { isObject } from '../guards'
 
-
 /** The referenced items of `items` for the fields named in `includeReferences`, replaced in place. */
-export async function includeReferences(sql: Sql, collection: string, items: ItemData[], include: unknown): Promise<ItemData[]> {
+export async function includeReferences(
+  sql: Sql,
+  collection: string,
+  items: ItemData[],
+  include: unknown,
+): Promise<ItemData[]> {
   if (include === undefined || include === null) return items
   if (!Array.isArray(include)) throw invalid('includeReferences', 'must be an array', 'TYPE')
   const fields = include.map((f, i) => {
@@ -27,12 +42,18 @@ export async function includeReferences(sql: Sql, collection: string, items: Ite
   const wanted = new Set(refs.rows.map((r) => r.to_id))
   for (const d of items) for (const f of fields) if (typeof d[f] === 'string') wanted.add(d[f] as string)
   if (!wanted.size) return items
-  const found = await sql.query<{ id: string; data: ItemData }>('SELECT id, data FROM data_items WHERE id = ANY($1::text[])', [[...wanted]])
+  const found = await sql.query<{ id: string; data: ItemData }>(
+    'SELECT id, data FROM data_items WHERE id = ANY($1::text[])',
+    [[...wanted]],
+  )
   const byId = new Map(found.rows.map((r) => [r.id, r.data]))
   return items.map((d) => {
     const out = { ...d }
     for (const f of fields) {
-      const many = refs.rows.filter((r) => r.from_id === d._id && r.field === f).map((r) => byId.get(r.to_id)).filter(Boolean)
+      const many = refs.rows
+        .filter((r) => r.from_id === d._id && r.field === f)
+        .map((r) => byId.get(r.to_id))
+        .filter(Boolean)
       if (many.length) out[f] = many
       else if (typeof d[f] === 'string' && byId.has(d[f] as string)) out[f] = byId.get(d[f] as string)
     }
@@ -51,11 +72,19 @@ async function query(call: DataCall) {
     spec = decodeCursor(cursorPaging.cursor)
     if (cursorPaging.limit !== undefined) spec.limit = paging({ limit: cursorPaging.limit }).limit
   } else {
-    const page = paging(isObject(cursorPaging) ? { limit: cursorPaging.limit } : q.paging, isObject(cursorPaging) ? 'cursorPaging' : 'query.paging')
+    const page = paging(
+      isObject(cursorPaging) ? { limit: cursorPaging.limit } : q.paging,
+      isObject(cursorPaging) ? 'cursorPaging' : 'query.paging',
+    )
     spec = { filter: q.filter, sort: q.sort, fields: q.fields, ...page }
   }
   const result = await runQuery(call.sql, call.collection, access, spec, body.returnTotalCount === true, call.indexed)
-  const withRefs = await includeReferences(call.sql, call.collection, result.items, body.includeReferences ?? q.includeReferences)
+  const withRefs = await includeReferences(
+    call.sql,
+    call.collection,
+    result.items,
+    body.includeReferences ?? q.includeReferences,
+  )
   const projected = withRefs.map((d) => project(d, spec.fields))
   const next = result.hasNext ? encodeCursor({ ...spec, offset: spec.offset + spec.limit }) : null
   const prev = spec.offset > 0 ? encodeCursor({ ...spec, offset: Math.max(0, spec.offset - spec.limit) }) : null
@@ -77,7 +106,9 @@ const routes: Record<string, DataRoute> = {
   'POST items/count': {
     method: 'POST',
     async handle(call) {
-      return { totalCount: await countItems(call.sql, call.collection, call.access('read'), call.body.filter, call.indexed) }
+      return {
+        totalCount: await countItems(call.sql, call.collection, call.access('read'), call.body.filter, call.indexed),
+      }
     },
   },
   'POST items/query-distinct-values': {
@@ -95,7 +126,10 @@ const routes: Record<string, DataRoute> = {
         params.values,
       )
       const values = rows.slice(0, page.limit).map((r) => r.v)
-      return { distinctValues: values, pagingMetadata: { count: values.length, offset: page.offset, hasNext: rows.length > page.limit } }
+      return {
+        distinctValues: values,
+        pagingMetadata: { count: values.length, offset: page.offset, hasNext: rows.length > page.limit },
+      }
     },
   },
   'POST items/aggregate': {
@@ -109,29 +143,43 @@ const routes: Record<string, DataRoute> = {
       const where = `collection = ${params.add(call.collection)} AND ${accessFilter(access, params)} AND ${compileFilter(body.initialFilter ?? body.filter, 'data', params, call.indexed)}`
       const grouping = aggregation.groupingFields ?? []
       if (!Array.isArray(grouping)) throw invalid('aggregation.groupingFields', 'must be an array', 'TYPE')
-      const groups = grouping.map((g, i) => ({ name: g as string, expr: `data #> ${params.path(fieldPath(g, `aggregation.groupingFields[${i}]`))}` }))
+      const groups = grouping.map((g, i) => ({
+        name: g as string,
+        expr: `data #> ${params.path(fieldPath(g, `aggregation.groupingFields[${i}]`))}`,
+      }))
       const ops = aggregation.operations ?? []
       if (!Array.isArray(ops)) throw invalid('aggregation.operations', 'must be an array', 'TYPE')
       const columns = ops.map((op, i) => {
         const where = `aggregation.operations[${i}]`
-        if (!isObject(op) || typeof op.resultFieldName !== 'string' || !op.resultFieldName) throw invalid(`${where}.resultFieldName`, 'must be a non-empty string', 'REQUIRED')
+        if (!isObject(op) || typeof op.resultFieldName !== 'string' || !op.resultFieldName)
+          throw invalid(`${where}.resultFieldName`, 'must be a non-empty string', 'REQUIRED')
         const kind = ['average', 'min', 'max', 'sum', 'itemCount'].find((k) => op[k] !== undefined)
         if (!kind) throw invalid(where, 'must have one of average, min, max, sum, itemCount', 'REQUIRED')
         const name = params.add(op.resultFieldName)
         if (kind === 'itemCount') return `${name}::text, count(*)`
         const spec = op[kind]
-        const path = params.path(fieldPath(isObject(spec) ? spec.itemFieldName : undefined, `${where}.${kind}.itemFieldName`))
+        const path = params.path(
+          fieldPath(isObject(spec) ? spec.itemFieldName : undefined, `${where}.${kind}.itemFieldName`),
+        )
         const fn = { average: 'avg', min: 'min', max: 'max', sum: 'sum' }[kind]
         return `${name}::text, ${fn}((data #>> ${path})::numeric) FILTER (WHERE jsonb_typeof(data #> ${path}) = 'number')`
       })
-      const id = groups.length ? `jsonb_build_object(${groups.map((g) => `${params.add(g.name)}::text, ${g.expr}`).join(', ')})` : `'null'::jsonb`
+      const id = groups.length
+        ? `jsonb_build_object(${groups.map((g) => `${params.add(g.name)}::text, ${g.expr}`).join(', ')})`
+        : `'null'::jsonb`
       const inner = `SELECT jsonb_build_object('_id', ${id}${columns.map((c) => `, ${c}`).join('')}) AS r FROM data_items WHERE ${where}${groups.length ? ` GROUP BY ${groups.map((g) => g.expr).join(', ')}` : ''}`
       const page = paging(body.paging)
       const final = compileFilter(body.finalFilter, 'r', params)
       const order = orderBy(body.sort, 'r', params)
-      const { rows } = await call.sql.query<{ r: Record<string, unknown> }>(`SELECT r FROM (${inner}) g WHERE ${final} ${order} LIMIT ${page.limit + 1} OFFSET ${page.offset}`, params.values)
+      const { rows } = await call.sql.query<{ r: Record<string, unknown> }>(
+        `SELECT r FROM (${inner}) g WHERE ${final} ${order} LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
+        params.values,
+      )
       const results = rows.slice(0, page.limit).map((row) => row.r)
-      return { results, pagingMetadata: { count: results.length, offset: page.offset, hasNext: rows.length > page.limit } }
+      return {
+        results,
+        pagingMetadata: { count: results.length, offset: page.offset, hasNext: rows.length > page.limit },
+      }
     },
   },
 }

@@ -8,8 +8,11 @@ import { fieldPath } from './paths'
 import { paging } from './query'
 import { isObject } from '../guards'
 
-
-interface Reference { referringItemFieldName: string; referringItemId: string; referencedItemId: string }
+interface Reference {
+  referringItemFieldName: string
+  referringItemId: string
+  referencedItemId: string
+}
 
 function referenceOf(value: unknown, where: string): Reference {
   if (!isObject(value)) throw invalid(where, 'must be an object', 'TYPE')
@@ -40,19 +43,43 @@ function bulkReferences(insert: boolean): DataRoute {
           try {
             await writable(call, tx, ref.referringItemId)
             const args = [call.collection, ref.referringItemFieldName, ref.referringItemId, ref.referencedItemId]
-            if (insert) await tx.query('INSERT INTO data_references (collection, field, from_id, to_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', args)
-            else await tx.query('DELETE FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3 AND to_id = $4', args)
-            out.push({ action: insert ? 'INSERT' : 'DELETE', referenceMetadata: { originalIndex: i, success: true }, dataItemReference: ref })
+            if (insert)
+              await tx.query(
+                'INSERT INTO data_references (collection, field, from_id, to_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+                args,
+              )
+            else
+              await tx.query(
+                'DELETE FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3 AND to_id = $4',
+                args,
+              )
+            out.push({
+              action: insert ? 'INSERT' : 'DELETE',
+              referenceMetadata: { originalIndex: i, success: true },
+              dataItemReference: ref,
+            })
           } catch (error) {
-            const body = (error as { response?: { json?: { message: string; details?: { applicationError?: { code: string } } } } }).response?.json
+            const body = (
+              error as { response?: { json?: { message: string; details?: { applicationError?: { code: string } } } } }
+            ).response?.json
             if (!body) throw error
-            out.push({ action: insert ? 'INSERT' : 'DELETE', referenceMetadata: { originalIndex: i, success: false, error: { code: body.details?.applicationError?.code ?? 'WDE0075', description: body.message } } })
+            out.push({
+              action: insert ? 'INSERT' : 'DELETE',
+              referenceMetadata: {
+                originalIndex: i,
+                success: false,
+                error: { code: body.details?.applicationError?.code ?? 'WDE0075', description: body.message },
+              },
+            })
           }
         }
         return out
       })
       const ok = results.filter((r) => (r.referenceMetadata as { success: boolean }).success).length
-      return { results, bulkActionMetadata: { totalSuccesses: ok, totalFailures: results.length - ok, undetailedFailures: 0 } }
+      return {
+        results,
+        bulkActionMetadata: { totalSuccesses: ok, totalFailures: results.length - ok, undetailedFailures: 0 },
+      }
     },
   }
 }
@@ -65,8 +92,20 @@ const fieldAndId = (body: Record<string, unknown>) => {
 const routes: Record<string, DataRoute> = {
   'POST bulk/items/insert-references': bulkReferences(true),
   'POST bulk/items/remove-references': bulkReferences(false),
-  'POST items/insert-reference': { method: 'POST', handle: (call) => bulkReferences(true).handle({ ...call, body: { ...call.body, dataItemReferences: [call.body.dataItemReference] } }).then(() => ({ dataItemReference: call.body.dataItemReference })) },
-  'POST items/remove-reference': { method: 'POST', handle: (call) => bulkReferences(false).handle({ ...call, body: { ...call.body, dataItemReferences: [call.body.dataItemReference] } }).then(() => ({ dataItemReference: call.body.dataItemReference })) },
+  'POST items/insert-reference': {
+    method: 'POST',
+    handle: (call) =>
+      bulkReferences(true)
+        .handle({ ...call, body: { ...call.body, dataItemReferences: [call.body.dataItemReference] } })
+        .then(() => ({ dataItemReference: call.body.dataItemReference })),
+  },
+  'POST items/remove-reference': {
+    method: 'POST',
+    handle: (call) =>
+      bulkReferences(false)
+        .handle({ ...call, body: { ...call.body, dataItemReferences: [call.body.dataItemReference] } })
+        .then(() => ({ dataItemReference: call.body.dataItemReference })),
+  },
   'POST items/replace-references': {
     method: 'POST',
     async handle(call) {
@@ -74,10 +113,24 @@ const routes: Record<string, DataRoute> = {
       const ids = bulkList(call.body, 'newReferencedItemIds').map((x, i) => checkId(x, `newReferencedItemIds[${i}]`))
       await call.sql.transaction(async (tx) => {
         await writable(call, tx, id)
-        await tx.query('DELETE FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3', [call.collection, field, id])
-        for (const to of ids) await tx.query('INSERT INTO data_references (collection, field, from_id, to_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [call.collection, field, id, to])
+        await tx.query('DELETE FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3', [
+          call.collection,
+          field,
+          id,
+        ])
+        for (const to of ids)
+          await tx.query(
+            'INSERT INTO data_references (collection, field, from_id, to_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+            [call.collection, field, id, to],
+          )
       })
-      return { dataItemReferences: ids.map((to) => ({ referringItemFieldName: field, referringItemId: id, referencedItemId: to })) }
+      return {
+        dataItemReferences: ids.map((to) => ({
+          referringItemFieldName: field,
+          referringItemId: id,
+          referencedItemId: to,
+        })),
+      }
     },
   },
   'POST items/is-referenced': {
@@ -86,7 +139,10 @@ const routes: Record<string, DataRoute> = {
       call.access('read')
       const { field, id } = fieldAndId(call.body)
       const to = checkId(call.body.referencedItemId, 'referencedItemId')
-      const { rows } = await call.sql.query('SELECT 1 FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3 AND to_id = $4', [call.collection, field, id, to])
+      const { rows } = await call.sql.query(
+        'SELECT 1 FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3 AND to_id = $4',
+        [call.collection, field, id, to],
+      )
       return { isReferenced: rows.length > 0 }
     },
   },
@@ -98,14 +154,32 @@ const routes: Record<string, DataRoute> = {
       const page = paging(call.body.paging)
       const order = call.body.order ?? 'ASC'
       if (order !== 'ASC' && order !== 'DESC') throw invalid('order', 'must be ASC or DESC', 'ENUM')
-      const total = await call.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3', [call.collection, field, id])
+      const total = await call.sql.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3',
+        [call.collection, field, id],
+      )
       const { rows } = await call.sql.query<{ to_id: string; data: ItemData | null; dc: string | null }>(
         `SELECT r.to_id, i.data, i.collection AS dc FROM data_references r LEFT JOIN data_items i ON i.id = r.to_id
          WHERE r.collection = $1 AND r.field = $2 AND r.from_id = $3 ORDER BY r.position ${order} LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
         [call.collection, field, id],
       )
-      const results = rows.slice(0, page.limit).map((r) => (r.data ? { dataItem: toItem(r.dc!, r.data) } : { unresolvedReference: { referringItemId: id, referringItemFieldName: field } }))
-      return { results, pagingMetadata: { count: results.length, offset: page.offset, total: total.rows[0].n, tooManyToCount: false, hasNext: rows.length > page.limit } }
+      const results = rows
+        .slice(0, page.limit)
+        .map((r) =>
+          r.data
+            ? { dataItem: toItem(r.dc!, r.data) }
+            : { unresolvedReference: { referringItemId: id, referringItemFieldName: field } },
+        )
+      return {
+        results,
+        pagingMetadata: {
+          count: results.length,
+          offset: page.offset,
+          total: total.rows[0].n,
+          tooManyToCount: false,
+          hasNext: rows.length > page.limit,
+        },
+      }
     },
   },
 }

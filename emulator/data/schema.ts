@@ -47,17 +47,29 @@ function literal(text: string): string {
 }
 
 /** A text[] literal of path segments, e.g. `'{"a","b"}'::text[]`. */
-const pathLiteral = (segments: string[]) => `${literal(`{${segments.map((s) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`)}::text[]`
+const pathLiteral = (segments: string[]) =>
+  `${literal(`{${segments.map((s) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`)}::text[]`
 
 /**
  * Creates the expression indexes a collection declares in the config (idempotent). Field names
  * come from the site owner's config, are validated and quoted as literals (DDL has no parameters).
  */
-export async function createDeclaredIndexes(sql: Sql, collection: string, indexes: (string | { field: string; order?: 'ASC' | 'DESC' })[][]): Promise<void> {
+export async function createDeclaredIndexes(
+  sql: Sql,
+  collection: string,
+  indexes: (string | { field: string; order?: 'ASC' | 'DESC' })[][],
+): Promise<void> {
   for (const index of indexes) {
-    const keys = index.map((k) => (typeof k === 'string' ? { field: k, order: 'ASC' as const } : { field: k.field, order: k.order ?? 'ASC' }))
-    const columns = keys.map((k) => `(data #> ${pathLiteral(k.field.split('.'))}) ${k.order} NULLS ${k.order === 'ASC' ? 'FIRST' : 'LAST'}`)
-    const name = `data_items_ix_${createHash('sha256').update(JSON.stringify([collection, keys])).digest('hex').slice(0, 20)}`
+    const keys = index.map((k) =>
+      typeof k === 'string' ? { field: k, order: 'ASC' as const } : { field: k.field, order: k.order ?? 'ASC' },
+    )
+    const columns = keys.map(
+      (k) => `(data #> ${pathLiteral(k.field.split('.'))}) ${k.order} NULLS ${k.order === 'ASC' ? 'FIRST' : 'LAST'}`,
+    )
+    const name = `data_items_ix_${createHash('sha256')
+      .update(JSON.stringify([collection, keys]))
+      .digest('hex')
+      .slice(0, 20)}`
     await sql.query(`CREATE INDEX IF NOT EXISTS ${name} ON data_items (collection, ${columns.join(', ')}, id)`)
   }
 }
@@ -68,7 +80,9 @@ export async function createDeclaredIndexes(sql: Sql, collection: string, indexe
  */
 export async function createExpressionStatistics(sql: Sql, field: string): Promise<void> {
   const name = `data_items_st_${createHash('sha256').update(field).digest('hex').slice(0, 20)}`
-  await sql.query(`CREATE STATISTICS IF NOT EXISTS ${name} ON (data #> ${pathLiteral(field.split('.'))}) FROM data_items`)
+  await sql.query(
+    `CREATE STATISTICS IF NOT EXISTS ${name} ON (data #> ${pathLiteral(field.split('.'))}) FROM data_items`,
+  )
 }
 
 /** Deletes every data row. */

@@ -14,8 +14,19 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
     const code = newCode()
     let stateToken: string | undefined
     if (stateHash) await store.updateTokenData(stateHash, { codeHash: hashToken(code), attempts: 0 })
-    else stateToken = await store.createToken('state', { memberId: member.id, data: { codeHash: hashToken(code), attempts: 0 }, ttlMs: HOUR })
-    await store.sendEmail({ to: member.email, kind: 'verification', subject: 'Your verification code', text: `Your verification code is ${code}.`, data: { code } })
+    else
+      stateToken = await store.createToken('state', {
+        memberId: member.id,
+        data: { codeHash: hashToken(code), attempts: 0 },
+        ttlMs: HOUR,
+      })
+    await store.sendEmail({
+      to: member.email,
+      kind: 'verification',
+      subject: 'Your verification code',
+      text: `Your verification code is ${code}.`,
+      data: { code },
+    })
     return stateToken
   }
 
@@ -24,7 +35,8 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
     if (!member.email_verified && settings().requireEmailVerification) {
       return json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: await sendCode(member) })
     }
-    if (!member.approved && settings().requireOwnerApproval) return json({ state: 'REQUIRE_OWNER_APPROVAL', identity: identityOf(member) })
+    if (!member.approved && settings().requireOwnerApproval)
+      return json({ state: 'REQUIRE_OWNER_APPROVAL', identity: identityOf(member) })
     const sessionToken = await store.createToken('session', { memberId: member.id, visitorId: member.id, ttlMs: HOUR })
     return json({ state: 'SUCCESS', sessionToken, identity: identityOf(member) })
   }
@@ -33,16 +45,25 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
   const checkCaptcha = (tokens: unknown): EmulatorResponse | undefined => {
     if (!settings().requireCaptcha) return undefined
     const list = Array.isArray(tokens) ? tokens.filter((t) => t && typeof t === 'object') : []
-    const values = list.flatMap((t) => [(t as Record<string, unknown>).Recaptcha, (t as Record<string, unknown>).InvisibleRecaptcha]).filter((v) => v !== undefined)
+    const values = list
+      .flatMap((t) => [(t as Record<string, unknown>).Recaptcha, (t as Record<string, unknown>).InvisibleRecaptcha])
+      .filter((v) => v !== undefined)
     if (!values.length) return appError(400, '-19971', 'A captcha token is required')
-    if (values.some((v) => typeof v !== 'string' || !v || v === 'invalid')) return appError(400, '-19970', 'The captcha token is invalid')
+    if (values.some((v) => typeof v !== 'string' || !v || v === 'invalid'))
+      return appError(400, '-19970', 'The captcha token is invalid')
     return undefined
   }
 
   const credentials = (body: Record<string, unknown>) => {
     const violations: Violation[] = []
     const email = objectBody(body.loginId)?.email
-    if (!isEmail(email)) violations.push({ field: 'loginId.email', description: 'must be a valid email address', ruleName: 'EMAIL', type: 'EMAIL' })
+    if (!isEmail(email))
+      violations.push({
+        field: 'loginId.email',
+        description: 'must be a valid email address',
+        ruleName: 'EMAIL',
+        type: 'EMAIL',
+      })
     const password = body.password
     if (typeof password !== 'string' || password.length < 4 || password.length > 256) {
       violations.push({ field: 'password', description: 'must be a string of 4 to 256 characters', ruleName: 'LENGTH' })
@@ -55,7 +76,8 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
       const body = objectBody(request.body)
       if (!body) return notAnObject()
       const { email, password, violations } = credentials(body)
-      if (body.profile !== undefined && !objectBody(body.profile)) violations.push({ field: 'profile', description: 'must be an object', ruleName: 'TYPE' })
+      if (body.profile !== undefined && !objectBody(body.profile))
+        violations.push({ field: 'profile', description: 'must be an object', ruleName: 'TYPE' })
       if (violations.length) return validationError(violations)
       const captcha = checkCaptcha(body.captchaTokens)
       if (captcha) return captcha
@@ -125,7 +147,10 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
     async sendRecoveryEmail(request: EmulatorRequest): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
       if (!body) return notAnObject()
-      if (!isEmail(body.email)) return validationError([{ field: 'email', description: 'must be a valid email address', ruleName: 'EMAIL', type: 'EMAIL' }])
+      if (!isEmail(body.email))
+        return validationError([
+          { field: 'email', description: 'must be a valid email address', ruleName: 'EMAIL', type: 'EMAIL' },
+        ])
       const member = await store.memberByEmail(body.email)
       // Same answer whether or not the member exists, so the call cannot probe for accounts.
       if (!member) return json({})
@@ -145,10 +170,13 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
       const body = objectBody(request.body)
       if (!body) return notAnObject()
       if (typeof body.password !== 'string' || body.password.length < 4 || body.password.length > 256) {
-        return validationError([{ field: 'password', description: 'must be a string of 4 to 256 characters', ruleName: 'LENGTH' }])
+        return validationError([
+          { field: 'password', description: 'must be a string of 4 to 256 characters', ruleName: 'LENGTH' },
+        ])
       }
       const row = await store.takeToken('recovery', body.recoveryToken)
-      if (!row?.member_id) return appError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token expired or does not exist')
+      if (!row?.member_id)
+        return appError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token expired or does not exist')
       await store.updateMember(row.member_id, { passwordHash: await hashPassword(body.password), emailVerified: true })
       await store.revokeMember(row.member_id)
       return json({})
@@ -160,7 +188,13 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
       const member = await store.memberById(body.identityId)
       if (!member) return appError(404, 'IDENTITY_NOT_FOUND', 'No identity with this id')
       const code = newCode()
-      await store.sendEmail({ to: member.email, kind: 'activation', subject: 'Activate your account', text: `Your activation code is ${code}.`, data: { code, emailOptions: body.emailOptions ?? null } })
+      await store.sendEmail({
+        to: member.email,
+        kind: 'activation',
+        subject: 'Activate your account',
+        text: `Your activation code is ${code}.`,
+        data: { code, emailOptions: body.emailOptions ?? null },
+      })
       return json({})
     },
 

@@ -23,7 +23,14 @@ const decodeURIComponentSafe = (text: string) => {
   }
 }
 
-const memberView = (m: MemberRow) => ({ ...identityOf(m), email: m.email, emailVerified: m.email_verified, approved: m.approved, profile: m.profile ?? {}, status: statusOf(m) })
+const memberView = (m: MemberRow) => ({
+  ...identityOf(m),
+  email: m.email,
+  emailVerified: m.email_verified,
+  approved: m.approved,
+  profile: m.profile ?? {},
+  status: statusOf(m),
+})
 
 /**
  * Creates the emulator's identity service: the token endpoint (every grant), register, login,
@@ -46,7 +53,9 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
   }
 
   const post = (request: EmulatorRequest, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>) =>
-    request.method === 'POST' ? fn(request) : Promise.resolve(appError(405, 'METHOD_NOT_ALLOWED', `Use POST for ${request.url.pathname}`))
+    request.method === 'POST'
+      ? fn(request)
+      : Promise.resolve(appError(405, 'METHOD_NOT_ALLOWED', `Use POST for ${request.url.pathname}`))
 
   const routes: Record<string, (request: EmulatorRequest) => Promise<EmulatorResponse>> = {
     '/oauth2/token': (r) => post(r, token),
@@ -69,7 +78,8 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     '/_identity/login': (r) => pages.signIn(r, 'login'),
     '/_identity/logout': (r) => pages.logout(r),
     '/_identity/flow': (r) => pages.flow(r),
-    '/_emulator/emails': async (r) => json({ emails: await store.listEmails(r.url.searchParams.get('to') ?? undefined) }),
+    '/_emulator/emails': async (r) =>
+      json({ emails: await store.listEmails(r.url.searchParams.get('to') ?? undefined) }),
     '/_emulator/members': async () => json({ members: (await store.listMembers()).map(memberView) }),
   }
 
@@ -83,13 +93,17 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
       if (!route && !approve) return undefined
       // PostgreSQL text cannot hold NUL: refuse it up front rather than fail in SQL.
       if (hasNul(request.body) || decodeURIComponentSafe(request.url.search).includes('\u0000')) {
-        return validationError([{ field: 'request', description: 'must not contain NUL characters', ruleName: 'FORMAT' }])
+        return validationError([
+          { field: 'request', description: 'must not contain NUL characters', ruleName: 'FORMAT' },
+        ])
       }
       try {
         if (approve) {
           if (request.method !== 'POST') return appError(405, 'METHOD_NOT_ALLOWED', 'Use POST to approve a member')
           const member = await store.updateMember(decodeURIComponent(approve[1]), { approved: true })
-          return member ? json({ member: memberView(member) }) : appError(404, 'MEMBER_NOT_FOUND', 'No member with this id')
+          return member
+            ? json({ member: memberView(member) })
+            : appError(404, 'MEMBER_NOT_FOUND', 'No member with this id')
         }
         return await route(request)
       } catch (error) {

@@ -22,11 +22,18 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 
 /** A page with a message and an optional continue link. */
 export function messagePage(title: string, message: string, continueUrl?: string): string {
-  return layout(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${continueUrl ? `<p><a href="${escapeHtml(continueUrl)}">Continue</a></p>` : ''}`)
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${continueUrl ? `<p><a href="${escapeHtml(continueUrl)}">Continue</a></p>` : ''}`,
+  )
 }
 
 /** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 
 /**
  * The web_message answer: posts `answer` to the opener (popup) or parent (hidden frame), only to

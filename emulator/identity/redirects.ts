@@ -5,7 +5,18 @@ import { hashToken, newId, verifyPassword } from './secrets'
 import type { IdentityStore, MemberRow } from './store'
 import { clientAllowed } from './tokenEndpoint'
 
-const KINDS = ['auth', 'login', 'logout', 'bookingsCheckout', 'ecomCheckout', 'eventsCheckout', 'paidPlansCheckout', 'storesProduct', 'bookingsBook', 'preferences'] as const
+const KINDS = [
+  'auth',
+  'login',
+  'logout',
+  'bookingsCheckout',
+  'ecomCheckout',
+  'eventsCheckout',
+  'paidPlansCheckout',
+  'storesProduct',
+  'bookingsBook',
+  'preferences',
+] as const
 const RESPONSE_MODES = ['query', 'fragment', 'web_message']
 const PROMPTS = ['login', 'none', 'consent', 'select_account']
 const COOKIE = 'vitrine_idp_session'
@@ -46,7 +57,10 @@ const cookieOf = (request: EmulatorRequest): string | undefined => {
 export function redirects(store: IdentityStore, config: EmulatorConfig, sql: import('../contracts').Sql) {
   const loadSession = async (id: unknown): Promise<SessionRow | null> => {
     if (typeof id !== 'string' || !id || id.length > 100) return null
-    const { rows } = await sql.query<SessionRow>(`SELECT id, request, caller_grant FROM identity_redirect_sessions WHERE id = $1`, [id])
+    const { rows } = await sql.query<SessionRow>(
+      `SELECT id, request, caller_grant FROM identity_redirect_sessions WHERE id = $1`,
+      [id],
+    )
     return rows[0] ?? null
   }
 
@@ -54,21 +68,40 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: imp
     const r = objectBody(auth.authRequest)
     if (!r) return [{ field: 'auth.authRequest', description: 'must be an object', ruleName: 'REQUIRED' }]
     const v: Violation[] = []
-    if (!httpUrl(r.redirectUri)) v.push({ field: 'auth.authRequest.redirectUri', description: 'must be an http(s) URL', ruleName: 'FORMAT' })
-    if (!clientAllowed(config, r.clientId)) v.push({ field: 'auth.authRequest.clientId', description: 'is not an allowed client id', ruleName: 'VALUE' })
+    if (!httpUrl(r.redirectUri))
+      v.push({ field: 'auth.authRequest.redirectUri', description: 'must be an http(s) URL', ruleName: 'FORMAT' })
+    if (!clientAllowed(config, r.clientId))
+      v.push({ field: 'auth.authRequest.clientId', description: 'is not an allowed client id', ruleName: 'VALUE' })
     if (typeof r.codeChallenge !== 'string' || !/^[A-Za-z0-9_-]{43,128}$/.test(r.codeChallenge)) {
-      v.push({ field: 'auth.authRequest.codeChallenge', description: 'must be a base64url S256 challenge', ruleName: 'FORMAT' })
+      v.push({
+        field: 'auth.authRequest.codeChallenge',
+        description: 'must be a base64url S256 challenge',
+        ruleName: 'FORMAT',
+      })
     }
-    if (r.codeChallengeMethod !== 'S256') v.push({ field: 'auth.authRequest.codeChallengeMethod', description: 'must be S256', ruleName: 'VALUE' })
-    if (!RESPONSE_MODES.includes(r.responseMode as string)) v.push({ field: 'auth.authRequest.responseMode', description: 'must be query, fragment or web_message', ruleName: 'VALUE' })
-    if (r.responseType !== undefined && r.responseType !== 'code') v.push({ field: 'auth.authRequest.responseType', description: 'must be code', ruleName: 'VALUE' })
-    if (typeof r.state !== 'string' || !r.state || r.state.length > 2048) v.push({ field: 'auth.authRequest.state', description: 'must be a non-empty string', ruleName: 'REQUIRED' })
-    if (auth.prompt !== undefined && !PROMPTS.includes(auth.prompt as string)) v.push({ field: 'auth.prompt', description: `must be one of ${PROMPTS.join(', ')}`, ruleName: 'VALUE' })
+    if (r.codeChallengeMethod !== 'S256')
+      v.push({ field: 'auth.authRequest.codeChallengeMethod', description: 'must be S256', ruleName: 'VALUE' })
+    if (!RESPONSE_MODES.includes(r.responseMode as string))
+      v.push({
+        field: 'auth.authRequest.responseMode',
+        description: 'must be query, fragment or web_message',
+        ruleName: 'VALUE',
+      })
+    if (r.responseType !== undefined && r.responseType !== 'code')
+      v.push({ field: 'auth.authRequest.responseType', description: 'must be code', ruleName: 'VALUE' })
+    if (typeof r.state !== 'string' || !r.state || r.state.length > 2048)
+      v.push({ field: 'auth.authRequest.state', description: 'must be a non-empty string', ruleName: 'REQUIRED' })
+    if (auth.prompt !== undefined && !PROMPTS.includes(auth.prompt as string))
+      v.push({ field: 'auth.prompt', description: `must be one of ${PROMPTS.join(', ')}`, ruleName: 'VALUE' })
     return v
   }
 
   /** Sends the authorization answer to the redirect URI by the session's response mode. */
-  const answer = (auth: AuthRequest, params: Record<string, string>, headers: Record<string, string | string[]> = {}): EmulatorResponse => {
+  const answer = (
+    auth: AuthRequest,
+    params: Record<string, string>,
+    headers: Record<string, string | string[]> = {},
+  ): EmulatorResponse => {
     const all = { ...params, state: auth.state }
     const target = new URL(auth.redirectUri)
     if (auth.responseMode === 'web_message') return html(webMessagePage(all, target.origin), 200, headers)
@@ -81,7 +114,12 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: imp
   }
 
   const issueCode = async (auth: AuthRequest, member: MemberRow) =>
-    store.createToken('code', { memberId: member.id, visitorId: member.id, data: { redirectUri: auth.redirectUri, clientId: auth.clientId, codeChallenge: auth.codeChallenge }, ttlMs: CODE_TTL_MS })
+    store.createToken('code', {
+      memberId: member.id,
+      visitorId: member.id,
+      data: { redirectUri: auth.redirectUri, clientId: auth.clientId, codeChallenge: auth.codeChallenge },
+      ttlMs: CODE_TTL_MS,
+    })
 
   /** The member behind a login session token (from the request or the cookie), if still valid. */
   const memberOfSession = async (token: unknown): Promise<MemberRow | null> => {
@@ -90,8 +128,10 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: imp
   }
 
   const canSignIn = (member: MemberRow): string | undefined => {
-    if (!member.email_verified && config.members.requireEmailVerification) return 'Verify your email address before signing in.'
-    if (!member.approved && config.members.requireOwnerApproval) return 'Your membership is waiting for the site owner’s approval.'
+    if (!member.email_verified && config.members.requireEmailVerification)
+      return 'Verify your email address before signing in.'
+    if (!member.approved && config.members.requireOwnerApproval)
+      return 'Your membership is waiting for the site owner’s approval.'
     return undefined
   }
 
@@ -103,7 +143,10 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: imp
       const body = objectBody(request.body)
       if (!body) return notAnObject()
       const kinds = KINDS.filter((k) => body[k] !== undefined && body[k] !== null)
-      if (kinds.length !== 1) return validationError([{ field: 'request', description: `must set exactly one of ${KINDS.join(', ')}`, ruleName: 'ONE_OF' }])
+      if (kinds.length !== 1)
+        return validationError([
+          { field: 'request', description: `must set exactly one of ${KINDS.join(', ')}`, ruleName: 'ONE_OF' },
+        ])
       const kind = kinds[0]
       const payload = objectBody(body[kind])
       if (!payload) return validationError([{ field: kind, description: 'must be an object', ruleName: 'TYPE' }])
@@ -112,14 +155,27 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: imp
         if (violations.length) return validationError(violations)
       }
       if (kind === 'logout' && payload.clientId !== undefined && !clientAllowed(config, payload.clientId)) {
-        return validationError([{ field: 'logout.clientId', description: 'is not an allowed client id', ruleName: 'VALUE' }])
+        return validationError([
+          { field: 'logout.clientId', description: 'is not an allowed client id', ruleName: 'VALUE' },
+        ])
       }
       const id = newId()
-      await sql.query(`INSERT INTO identity_redirect_sessions (id, request, caller_grant) VALUES ($1, $2::jsonb, $3)`, [id, JSON.stringify(body), callerGrant])
+      await sql.query(`INSERT INTO identity_redirect_sessions (id, request, caller_grant) VALUES ($1, $2::jsonb, $3)`, [
+        id,
+        JSON.stringify(body),
+        callerGrant,
+      ])
       const page = kind === 'auth' ? 'authorize' : kind === 'login' || kind === 'logout' ? kind : 'flow'
       const endpoint = `${request.origin}/_identity/${page}`
       const sessionToken = await store.createToken('redirect', { data: { sessionId: id }, ttlMs: 3_600_000 })
-      return json({ redirectSession: { id, fullUrl: `${endpoint}?session=${id}`, urlDetails: { endpoint, searchParams: { session: id } }, sessionToken } })
+      return json({
+        redirectSession: {
+          id,
+          fullUrl: `${endpoint}?session=${id}`,
+          urlDetails: { endpoint, searchParams: { session: id } },
+          sessionToken,
+        },
+      })
     },
 
     /** GET or POST /_identity/authorize and /_identity/login: the hosted login page. */
@@ -128,22 +184,37 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: imp
       const session = await loadSession(form ? form.session : request.url.searchParams.get('session'))
       const kind = page === 'authorize' ? 'auth' : 'login'
       const payload = session && objectBody(session.request[kind])
-      if (!session || !payload) return html(messagePage('Sign-in link expired', 'This sign-in link is not valid. Start again from the site.'), 400)
+      if (!session || !payload)
+        return html(
+          messagePage('Sign-in link expired', 'This sign-in link is not valid. Start again from the site.'),
+          400,
+        )
       const auth = (kind === 'auth' ? objectBody(payload.authRequest) : undefined) as AuthRequest | undefined
-      const done = (member: MemberRow, headers: Record<string, string | string[]> = {}): Promise<EmulatorResponse> | EmulatorResponse => {
+      const done = (
+        member: MemberRow,
+        headers: Record<string, string | string[]> = {},
+      ): Promise<EmulatorResponse> | EmulatorResponse => {
         if (auth) return issueCode(auth, member).then((code) => answer(auth, { code }, headers))
         const next = httpUrl(objectBody(session.request.callbacks)?.postFlowUrl)
-        return next ? { status: 302, redirect: next.toString(), headers } : html(messagePage('Signed in', `Signed in as ${member.email}.`), 200, headers)
+        return next
+          ? { status: 302, redirect: next.toString(), headers }
+          : html(messagePage('Signed in', `Signed in as ${member.email}.`), 200, headers)
       }
       const action = `/_identity/${page}`
 
       if (form) {
         const member = isString(form.email) ? await store.memberByEmail(form.email) : null
-        const passwordOk = member && isString(form.password) && (await verifyPassword(form.password, member.password_hash))
-        if (!member || !passwordOk) return html(loginPage(action, session.id, 'Wrong email or password.'), 401, NO_FRAMING)
+        const passwordOk =
+          member && isString(form.password) && (await verifyPassword(form.password, member.password_hash))
+        if (!member || !passwordOk)
+          return html(loginPage(action, session.id, 'Wrong email or password.'), 401, NO_FRAMING)
         const blocked = canSignIn(member)
         if (blocked) return html(loginPage(action, session.id, blocked), 403, NO_FRAMING)
-        const token = await store.createToken('session', { memberId: member.id, visitorId: member.id, ttlMs: 3_600_000 })
+        const token = await store.createToken('session', {
+          memberId: member.id,
+          visitorId: member.id,
+          ttlMs: 3_600_000,
+        })
         return done(member, { 'set-cookie': sessionCookie(token) })
       }
 
@@ -156,20 +227,24 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: imp
           ? null
           : await memberOfSession(cookieOf(request))
       if (existing && !canSignIn(existing)) return done(existing)
-      if (prompt === 'none' && auth) return answer(auth, { error: 'login_required', error_description: 'The member is not signed in' })
+      if (prompt === 'none' && auth)
+        return answer(auth, { error: 'login_required', error_description: 'The member is not signed in' })
       return html(loginPage(action, session.id), 200, NO_FRAMING)
     },
 
     /** GET /_identity/logout: ends the sign-in that created the session and the page's login session. */
     async logout(request: EmulatorRequest): Promise<EmulatorResponse> {
       const session = await loadSession(request.url.searchParams.get('session'))
-      if (!session || !objectBody(session.request.logout)) return html(messagePage('Link expired', 'This sign-out link is not valid.'), 400)
+      if (!session || !objectBody(session.request.logout))
+        return html(messagePage('Link expired', 'This sign-out link is not valid.'), 400)
       if (session.caller_grant) await store.revokeGrant(session.caller_grant)
       const cookie = cookieOf(request)
       if (cookie) await store.deleteToken(hashToken(cookie))
       const headers = { 'set-cookie': `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` }
       const next = httpUrl(objectBody(session.request.callbacks)?.postFlowUrl)
-      return next ? { status: 302, redirect: next.toString(), headers } : html(messagePage('Signed out', 'You are signed out.'), 200, headers)
+      return next
+        ? { status: 302, redirect: next.toString(), headers }
+        : html(messagePage('Signed out', 'You are signed out.'), 200, headers)
     },
 
     /** GET /_identity/flow: the checkout, product, booking and preferences flows are not emulated. */
@@ -178,10 +253,11 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: imp
       if (!session) return html(messagePage('Link expired', 'This link is not valid.'), 400)
       const kind = KINDS.find((k) => session.request[k] !== undefined) ?? 'unknown'
       const next = httpUrl(objectBody(session.request.callbacks)?.postFlowUrl)
-      return html(messagePage(`${kind} flow`, `The Vitrine emulator does not emulate the ${kind} flow.`, next?.toString()))
+      return html(
+        messagePage(`${kind} flow`, `The Vitrine emulator does not emulate the ${kind} flow.`, next?.toString()),
+      )
     },
   }
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 1024
-

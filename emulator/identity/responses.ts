@@ -2,11 +2,18 @@ import type { EmulatorResponse } from '../contracts'
 import { newId } from './secrets'
 
 /** A JSON answer. */
-export const json = (body: unknown, status = 200): EmulatorResponse => ({ status, json: body, headers: { 'cache-control': 'no-store' } })
+export const json = (body: unknown, status = 200): EmulatorResponse => ({
+  status,
+  json: body,
+  headers: { 'cache-control': 'no-store' },
+})
 
 /** An application error in the wire format (codes are strings). */
 export function appError(status: number, code: string, message: string): EmulatorResponse {
-  return json({ message, details: { applicationError: { code, description: message, data: {} }, requestId: newId() } }, status)
+  return json(
+    { message, details: { applicationError: { code, description: message, data: {} }, requestId: newId() } },
+    status,
+  )
 }
 
 /** One field violation of a validation error. */
@@ -36,19 +43,25 @@ export function objectBody(body: unknown): Record<string, unknown> | undefined {
 }
 
 /** A non-empty string field, else undefined. */
-export const str = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined)
+export const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 ? value : undefined
 
 /** The answer for a body that is not a JSON object. */
-export const notAnObject = () => validationError([{ field: 'body', description: 'must be a JSON object', ruleName: 'TYPE' }])
+export const notAnObject = () =>
+  validationError([{ field: 'body', description: 'must be a JSON object', ruleName: 'TYPE' }])
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/
 
 /** A plausible email address (what the provider's EMAIL rule checks), at most 254 characters. */
-export const isEmail = (value: unknown): value is string => typeof value === 'string' && value.length <= 254 && EMAIL.test(value)
+export const isEmail = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 254 && EMAIL.test(value)
 
 /** Escapes text for HTML. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  )
 }
 
 /** An absolute http(s) URL, else undefined (never javascript:, data:, ...). */

@@ -1,7 +1,12 @@
 import type { Sql } from '../contracts'
 
 /** The identity tables; every statement is idempotent. */
-export const IDENTITY_TABLES = ['identity_members', 'identity_tokens', 'identity_redirect_sessions', 'identity_emails'] as const
+export const IDENTITY_TABLES = [
+  'identity_members',
+  'identity_tokens',
+  'identity_redirect_sessions',
+  'identity_emails',
+] as const
 
 const STATEMENTS = [
   `CREATE TABLE IF NOT EXISTS identity_members (

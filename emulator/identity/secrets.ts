@@ -20,7 +20,9 @@ export const newId = (): string => randomUUID()
 
 const scryptAsync = (password: string, salt: Buffer, keylen: number) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keylen, { N: 16384, r: 8, p: 1 }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, keylen, { N: 16384, r: 8, p: 1 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   )
 
 /** Hashes a password with scrypt and a random salt: `scrypt$<salt>$<key>` (base64url). */

@@ -24,7 +24,15 @@ export interface MemberRow {
   updated_at: Date | string
 }
 
-const PREFIX: Record<string, string> = { access: 'vat', refresh: 'vrt', session: 'vst', state: 'vvt', recovery: 'vrc', code: 'vac', redirect: 'vrs' }
+const PREFIX: Record<string, string> = {
+  access: 'vat',
+  refresh: 'vrt',
+  session: 'vst',
+  state: 'vvt',
+  recovery: 'vrc',
+  code: 'vac',
+  redirect: 'vrs',
+}
 
 /** Data access for the identity service; every statement is parameterised. */
 export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
@@ -37,7 +45,15 @@ export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
       const token = newToken(PREFIX[kind] ?? 'vtk')
       await sql.query(
         `INSERT INTO identity_tokens (hash, kind, grant_id, visitor_id, member_id, data, expires_at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
-        [hashToken(token), kind, fields.grantId ?? null, fields.visitorId ?? null, fields.memberId ?? null, JSON.stringify(fields.data ?? {}), fields.ttlMs === undefined ? null : Date.now() + fields.ttlMs],
+        [
+          hashToken(token),
+          kind,
+          fields.grantId ?? null,
+          fields.visitorId ?? null,
+          fields.memberId ?? null,
+          JSON.stringify(fields.data ?? {}),
+          fields.ttlMs === undefined ? null : Date.now() + fields.ttlMs,
+        ],
       )
       return token
     },
@@ -85,18 +101,29 @@ export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
         memberId: row.member_id ?? undefined,
         ttlMs: ttl * 1000,
       })
-      return { access_token, expires_in: ttl, refresh_token: refreshToken as string, token_type: 'Bearer', scope: 'offline_access' }
+      return {
+        access_token,
+        expires_in: ttl,
+        refresh_token: refreshToken as string,
+        token_type: 'Bearer',
+        scope: 'offline_access',
+      }
     },
     async revokeGrant(grantId: string): Promise<void> {
       await sql.query(`DELETE FROM identity_tokens WHERE grant_id = $1`, [grantId])
     },
     /** Ends every sign-in and pending token of a member (after a password change). */
     async revokeMember(memberId: string): Promise<void> {
-      await sql.query(`DELETE FROM identity_tokens WHERE member_id = $1 AND kind IN ('access', 'refresh', 'session', 'code')`, [memberId])
+      await sql.query(
+        `DELETE FROM identity_tokens WHERE member_id = $1 AND kind IN ('access', 'refresh', 'session', 'code')`,
+        [memberId],
+      )
     },
 
     async memberByEmail(email: string): Promise<MemberRow | null> {
-      const { rows } = await sql.query<MemberRow>(`SELECT * FROM identity_members WHERE email = $1`, [email.trim().toLowerCase()])
+      const { rows } = await sql.query<MemberRow>(`SELECT * FROM identity_members WHERE email = $1`, [
+        email.trim().toLowerCase(),
+      ])
       return rows[0] ?? null
     },
     async memberById(id: unknown): Promise<MemberRow | null> {
@@ -105,15 +132,31 @@ export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
       return rows[0] ?? null
     },
     /** Inserts a member; null when the email is taken (the unique index decides, so races are safe). */
-    async createMember(fields: { email: string; passwordHash: string; profile: unknown; emailVerified: boolean; approved: boolean }): Promise<MemberRow | null> {
+    async createMember(fields: {
+      email: string
+      passwordHash: string
+      profile: unknown
+      emailVerified: boolean
+      approved: boolean
+    }): Promise<MemberRow | null> {
       const { rows } = await sql.query<MemberRow>(
         `INSERT INTO identity_members (id, email, password_hash, profile, email_verified, approved) VALUES ($1, $2, $3, $4::jsonb, $5, $6)
          ON CONFLICT (email) DO NOTHING RETURNING *`,
-        [newId(), fields.email.trim().toLowerCase(), fields.passwordHash, JSON.stringify(fields.profile ?? {}), fields.emailVerified, fields.approved],
+        [
+          newId(),
+          fields.email.trim().toLowerCase(),
+          fields.passwordHash,
+          JSON.stringify(fields.profile ?? {}),
+          fields.emailVerified,
+          fields.approved,
+        ],
       )
       return rows[0] ?? null
     },
-    async updateMember(id: string, changes: { emailVerified?: boolean; approved?: boolean; passwordHash?: string }): Promise<MemberRow | null> {
+    async updateMember(
+      id: string,
+      changes: { emailVerified?: boolean; approved?: boolean; passwordHash?: string },
+    ): Promise<MemberRow | null> {
       const { rows } = await sql.query<MemberRow>(
         `UPDATE identity_members SET email_verified = COALESCE($2, email_verified), approved = COALESCE($3, approved),
            password_hash = COALESCE($4, password_hash), updated_at = now() WHERE id = $1 RETURNING *`,
@@ -126,22 +169,40 @@ export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
     },
 
     /** Records a sent email (the emulator sends none; `GET /_emulator/emails` lists them). */
-    async sendEmail(email: { to: string; kind: string; subject: string; text: string; data?: Record<string, unknown> }): Promise<void> {
-      await sql.query(`INSERT INTO identity_emails (id, to_email, kind, subject, text, data) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
-        newId(),
-        email.to,
-        email.kind,
-        email.subject,
-        email.text,
-        JSON.stringify(email.data ?? {}),
-      ])
+    async sendEmail(email: {
+      to: string
+      kind: string
+      subject: string
+      text: string
+      data?: Record<string, unknown>
+    }): Promise<void> {
+      await sql.query(
+        `INSERT INTO identity_emails (id, to_email, kind, subject, text, data) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+        [newId(), email.to, email.kind, email.subject, email.text, JSON.stringify(email.data ?? {})],
+      )
     },
     async listEmails(to?: string) {
-      const { rows } = await sql.query<{ id: string; to_email: string; kind: string; subject: string; text: string; data: Record<string, unknown>; created_at: Date | string }>(
+      const { rows } = await sql.query<{
+        id: string
+        to_email: string
+        kind: string
+        subject: string
+        text: string
+        data: Record<string, unknown>
+        created_at: Date | string
+      }>(
         `SELECT id, to_email, kind, subject, text, data, created_at FROM identity_emails WHERE ($1::text IS NULL OR to_email = $1) ORDER BY seq`,
         [to ? to.trim().toLowerCase() : null],
       )
-      return rows.map((r) => ({ id: r.id, to: r.to_email, kind: r.kind, subject: r.subject, text: r.text, ...r.data, createdDate: new Date(r.created_at).toISOString() }))
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.to_email,
+        kind: r.kind,
+        subject: r.subject,
+        text: r.text,
+        ...r.data,
+        createdDate: new Date(r.created_at).toISOString(),
+      }))
     },
   }
   return store

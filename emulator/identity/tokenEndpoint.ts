@@ -18,13 +18,17 @@ export function tokenEndpoint(store: IdentityStore, config: EmulatorConfig) {
     const grant = body.grantType ?? body.grant_type
     if (grant === 'authorized_client') {
       // Authorization: the caller's access token and the site's API key (the admin key), in either order.
-      const parts = String(request.headers.authorization ?? '').split(/[\s,]+/).filter(Boolean)
-      if (!parts.some((p) => safeEqual(p, config.adminKey))) return appError(403, 'FORBIDDEN', 'The authorized_client grant needs the API key')
+      const parts = String(request.headers.authorization ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
+      if (!parts.some((p) => safeEqual(p, config.adminKey)))
+        return appError(403, 'FORBIDDEN', 'The authorized_client grant needs the API key')
       const member = await store.memberById(body.member_id ?? body.memberId)
       if (!member) return appError(404, 'MEMBER_NOT_FOUND', 'No member with this id')
       return json(await store.issueGrant({ visitorId: member.id, memberId: member.id }))
     }
-    if (!clientAllowed(config, body.clientId ?? body.client_id)) return appError(400, 'INVALID_CLIENT', 'Unknown client id')
+    if (!clientAllowed(config, body.clientId ?? body.client_id))
+      return appError(400, 'INVALID_CLIENT', 'Unknown client id')
     switch (grant) {
       case 'anonymous':
         return json(await store.issueGrant({ visitorId: newId() }))
@@ -36,9 +40,17 @@ export function tokenEndpoint(store: IdentityStore, config: EmulatorConfig) {
         const row = await store.takeToken('code', body.code)
         const data = (row?.data ?? {}) as { redirectUri?: string; clientId?: string; codeChallenge?: string }
         const verifier = str(body.codeVerifier ?? body.code_verifier)
-        if (!row || !row.member_id) return appError(400, 'INVALID_GRANT', 'The authorization code is invalid, used or expired')
-        if (data.redirectUri !== (body.redirectUri ?? body.redirect_uri) || data.clientId !== (body.clientId ?? body.client_id)) {
-          return appError(400, 'INVALID_GRANT', 'The redirect URI or client id does not match the authorization request')
+        if (!row || !row.member_id)
+          return appError(400, 'INVALID_GRANT', 'The authorization code is invalid, used or expired')
+        if (
+          data.redirectUri !== (body.redirectUri ?? body.redirect_uri) ||
+          data.clientId !== (body.clientId ?? body.client_id)
+        ) {
+          return appError(
+            400,
+            'INVALID_GRANT',
+            'The redirect URI or client id does not match the authorization request',
+          )
         }
         if (!verifier || !data.codeChallenge || !safeEqual(s256(verifier), data.codeChallenge)) {
           return appError(400, 'INVALID_GRANT', 'The code verifier does not match the code challenge')
@@ -46,7 +58,11 @@ export function tokenEndpoint(store: IdentityStore, config: EmulatorConfig) {
         return json(await store.issueGrant({ visitorId: row.visitor_id ?? row.member_id, memberId: row.member_id }))
       }
       default:
-        return appError(400, 'UNSUPPORTED_GRANT_TYPE', `Unsupported grant type ${JSON.stringify(String(grant)).slice(0, 80)}`)
+        return appError(
+          400,
+          'UNSUPPORTED_GRANT_TYPE',
+          `Unsupported grant type ${JSON.stringify(String(grant)).slice(0, 80)}`,
+        )
     }
   }
 }

@@ -21,10 +21,16 @@ async function checkWithCoreConfig(fixture: string) {
   const config = join(dir, `${fixture}.tsconfig.json`)
   await writeFile(
     config,
-    JSON.stringify({ extends: join(root, 'tsconfig.core.json'), include: [], files: [join(root, 'fixtures/core-leaks', fixture)] }),
+    JSON.stringify({
+      extends: join(root, 'tsconfig.core.json'),
+      include: [],
+      files: [join(root, 'fixtures/core-leaks', fixture)],
+    }),
   )
   try {
-    await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', config], { cwd: root })
+    await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', config], {
+      cwd: root,
+    })
     return { ok: true, output: '' }
   } catch (error) {
     return { ok: false, output: String((error as { stdout?: string }).stdout) }

@@ -8,7 +8,12 @@ import { HOSTILE_URLS } from '../../fixtures/documents/hostileUrls'
 import { elements, markupViolations, parseMarkup, quietViewerLogs, textOf } from './viewerMarkup'
 
 const root = new URL('../../', import.meta.url).pathname
-const text = (t: string, decorations: unknown[] = []) => ({ type: 'TEXT', id: '', nodes: [], textData: { text: t, decorations } })
+const text = (t: string, decorations: unknown[] = []) => ({
+  type: 'TEXT',
+  id: '',
+  nodes: [],
+  textData: { text: t, decorations },
+})
 const paragraph = (...nodes: unknown[]) => ({ type: 'PARAGRAPH', id: 'p', nodes, paragraphData: {} })
 const render = (content: unknown) => renderToString(<RichContentViewer content={content} />)
 const visibleText = (html: string) => textOf(parseMarkup(html))
@@ -37,7 +42,13 @@ describe('RichContentViewer: public contract', () => {
   })
 
   it('renders the rest of the document around an unknown node type', () => {
-    const html = render({ nodes: [paragraph(text('before')), { type: 'NO_SUCH_TYPE', id: 'x', nodes: [text('hidden child')] }, paragraph(text('after'))] })
+    const html = render({
+      nodes: [
+        paragraph(text('before')),
+        { type: 'NO_SUCH_TYPE', id: 'x', nodes: [text('hidden child')] },
+        paragraph(text('after')),
+      ],
+    })
     expect(visibleText(html)).toContain('before')
     expect(visibleText(html)).toContain('after')
     expect(visibleText(html)).not.toContain('hidden child')
@@ -70,8 +81,18 @@ describe('RichContentViewer: public contract', () => {
         paragraph(text('click', [{ type: 'LINK', linkData: { link: { url, target: 'SELF' } } }])),
         { type: 'BUTTON', id: 'b', nodes: [], buttonData: { type: 'LINK', text: 'Go', link: { url } } },
         { type: 'IMAGE', id: 'i', nodes: [], imageData: { image: { src: { url } }, link: { url }, altText: 'pic' } },
-        { type: 'HTML', id: 'h', nodes: [], htmlData: { url, html: `<a href="${url}">x</a><script>alert(1)</script>`, source: 'HTML' } },
-        { type: 'LINK_PREVIEW', id: 'l', nodes: [], linkPreviewData: { link: { url }, thumbnailUrl: url, title: 'preview' } },
+        {
+          type: 'HTML',
+          id: 'h',
+          nodes: [],
+          htmlData: { url, html: `<a href="${url}">x</a><script>alert(1)</script>`, source: 'HTML' },
+        },
+        {
+          type: 'LINK_PREVIEW',
+          id: 'l',
+          nodes: [],
+          linkPreviewData: { link: { url }, thumbnailUrl: url, title: 'preview' },
+        },
       ],
     })
     expect(markupViolations(html)).toEqual([])
@@ -81,13 +102,25 @@ describe('RichContentViewer: public contract', () => {
 
   it('keeps allowed link addresses as hrefs', () => {
     const urls = ['https://example.com/a', 'mailto:a@example.com', 'tel:+1-555-0100', '/relative', '#anchor']
-    const html = render({ nodes: urls.map((url) => paragraph(text(url, [{ type: 'LINK', linkData: { link: { url } } }]))) })
-    const hrefs = elements(parseMarkup(html)).map((el) => el.attrs?.find((a) => a.name === 'href')?.value).filter(Boolean)
-    for (const url of ['https://example.com/a', 'mailto:a@example.com', 'tel:+1-555-0100', '/relative']) expect(hrefs).toContain(url)
+    const html = render({
+      nodes: urls.map((url) => paragraph(text(url, [{ type: 'LINK', linkData: { link: { url } } }]))),
+    })
+    const hrefs = elements(parseMarkup(html))
+      .map((el) => el.attrs?.find((a) => a.name === 'href')?.value)
+      .filter(Boolean)
+    for (const url of ['https://example.com/a', 'mailto:a@example.com', 'tel:+1-555-0100', '/relative'])
+      expect(hrefs).toContain(url)
   })
 
   it('renders each heading level L as <hL>', () => {
-    const html = render({ nodes: [1, 2, 3, 4, 5, 6].map((level) => ({ type: 'HEADING', id: `h${level}`, nodes: [text(`Title ${level}`)], headingData: { level } })) })
+    const html = render({
+      nodes: [1, 2, 3, 4, 5, 6].map((level) => ({
+        type: 'HEADING',
+        id: `h${level}`,
+        nodes: [text(`Title ${level}`)],
+        headingData: { level },
+      })),
+    })
     const els = elements(parseMarkup(html))
     for (const level of [1, 2, 3, 4, 5, 6]) {
       expect(els.filter((el) => el.tagName === `h${level}`).map(textOf), `h${level}`).toContain(`Title ${level}`)
@@ -123,7 +156,12 @@ describe('RichContentViewer in plain Node', () => {
       timeout: 60_000,
     })
     expect(run.stderr).toBe('')
-    const result = JSON.parse(run.stdout) as { importTouched: string[]; renderTouched: string[]; html: string; env: string }
+    const result = JSON.parse(run.stdout) as {
+      importTouched: string[]
+      renderTouched: string[]
+      html: string
+      env: string
+    }
     expect(result.env).toBe('production')
     expect(result.importTouched).toEqual([])
     expect(result.renderTouched).toEqual([])

@@ -16,7 +16,19 @@ beforeAll(async () => {
   const pages: Record<string, string> = {}
   for (const name of names) pages[name] = renderToString(createElement(RichContentViewer, HYDRATION_CASES[name]))
   // A control: markup of one document under the client bundle of another, which must be reported.
-  pages.mismatch = renderToString(createElement(RichContentViewer, { content: { nodes: [{ type: 'PARAGRAPH', id: 'x', nodes: [{ type: 'TEXT', id: '', textData: { text: 'server only', decorations: [] } }] }] } }))
+  pages.mismatch = renderToString(
+    createElement(RichContentViewer, {
+      content: {
+        nodes: [
+          {
+            type: 'PARAGRAPH',
+            id: 'x',
+            nodes: [{ type: 'TEXT', id: '', textData: { text: 'server only', decorations: [] } }],
+          },
+        ],
+      },
+    }),
+  )
   const routes = Object.fromEntries(
     [...names, 'mismatch'].map((name) => [
       `/${name}`,
@@ -39,8 +51,14 @@ describe('RichContentViewer hydration in Chromium', () => {
   it.each(names)('hydrates the server markup of %s with no mismatch warning', async (name) => {
     const tab = await browser.open(`${server.url}/${name}`)
     const before = await tab.page.locator('#root').innerHTML()
-    await tab.page.waitForFunction(() => (window as unknown as { __viewerLoaded?: boolean }).__viewerLoaded === true, undefined, { timeout: 15_000 })
-    const errors = await tab.page.evaluate(() => (window as unknown as { __hydrationErrors: string[] }).__hydrationErrors)
+    await tab.page.waitForFunction(
+      () => (window as unknown as { __viewerLoaded?: boolean }).__viewerLoaded === true,
+      undefined,
+      { timeout: 15_000 },
+    )
+    const errors = await tab.page.evaluate(
+      () => (window as unknown as { __hydrationErrors: string[] }).__hydrationErrors,
+    )
     expect(errors).toEqual([])
     expect(tab.errors.filter((e) => HYDRATION_WARNING.test(e))).toEqual([])
     // Hydration adopts the markup instead of replacing it: the text the visitor saw first is still there.
@@ -62,8 +80,14 @@ describe('RichContentViewer hydration in Chromium', () => {
 
   it('reports a real mismatch (the check can fail)', async () => {
     const tab = await browser.open(`${server.url}/mismatch`)
-    await tab.page.waitForFunction(() => (window as unknown as { __viewerLoaded?: boolean }).__viewerLoaded === true, undefined, { timeout: 15_000 })
-    const errors = await tab.page.evaluate(() => (window as unknown as { __hydrationErrors: string[] }).__hydrationErrors)
+    await tab.page.waitForFunction(
+      () => (window as unknown as { __viewerLoaded?: boolean }).__viewerLoaded === true,
+      undefined,
+      { timeout: 15_000 },
+    )
+    const errors = await tab.page.evaluate(
+      () => (window as unknown as { __hydrationErrors: string[] }).__hydrationErrors,
+    )
     expect([...errors, ...tab.errors].some((e) => HYDRATION_WARNING.test(e))).toBe(true)
     await tab.close({ allowErrors: true })
   })

@@ -21,16 +21,25 @@ describe('RichContentViewer on any document (fast-check)', () => {
   it('renders the same markup twice for the same document (deterministic, safe to hydrate)', () => {
     fc.assert(
       fc.property(documentArb, (content) => {
-        expect(renderToString(<RichContentViewer content={content} />)).toBe(renderToString(<RichContentViewer content={content} />))
+        expect(renderToString(<RichContentViewer content={content} />)).toBe(
+          renderToString(<RichContentViewer content={content} />),
+        )
       }),
       { numRuns: 100 },
     )
   }, 120_000)
 })
 
-interface TextTree { type?: string; nodes?: TextTree[]; textData?: { text: string }; headingData?: { level: number } }
-const textsOf = (nodes: TextTree[] = []): string[] => nodes.flatMap((n) => (n.type === 'TEXT' ? [n.textData!.text] : textsOf(n.nodes)))
-const headingsOf = (nodes: TextTree[] = []): TextTree[] => nodes.flatMap((n) => (n.type === 'HEADING' ? [n] : headingsOf(n.nodes)))
+interface TextTree {
+  type?: string
+  nodes?: TextTree[]
+  textData?: { text: string }
+  headingData?: { level: number }
+}
+const textsOf = (nodes: TextTree[] = []): string[] =>
+  nodes.flatMap((n) => (n.type === 'TEXT' ? [n.textData!.text] : textsOf(n.nodes)))
+const headingsOf = (nodes: TextTree[] = []): TextTree[] =>
+  nodes.flatMap((n) => (n.type === 'HEADING' ? [n] : headingsOf(n.nodes)))
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 
 describe('RichContentViewer on well-formed text documents (fast-check)', () => {
@@ -43,7 +52,9 @@ describe('RichContentViewer on well-formed text documents (fast-check)', () => {
         const els = elements(tree)
         for (const heading of headingsOf(doc.nodes as TextTree[])) {
           const want = squash(textsOf(heading.nodes).join(''))
-          const found = els.filter((el) => el.tagName === `h${heading.headingData!.level}`).map((el) => squash(textOf(el)))
+          const found = els
+            .filter((el) => el.tagName === `h${heading.headingData!.level}`)
+            .map((el) => squash(textOf(el)))
           expect(found).toContain(want)
         }
       }),
@@ -63,9 +74,15 @@ describe('markupViolations (the checker itself)', () => {
     ['<img src="data:text/html,x">', '<img src="data:text/html,x">'],
     ['<a href="vbscript:x">a</a>', '<a href="vbscript:x">'],
     ['<a href="ftp://x">a</a>', '<a href="ftp://x">'],
-    ['<span style="background:url(javascript:alert(1))">a</span>', '<span style="background:url(javascript:alert(1))">'],
+    [
+      '<span style="background:url(javascript:alert(1))">a</span>',
+      '<span style="background:url(javascript:alert(1))">',
+    ],
     ['<iframe srcdoc="x"></iframe>', '<iframe srcdoc> without sandbox'],
-    ['<iframe srcdoc="x" sandbox="allow-scripts allow-same-origin"></iframe>', '<iframe srcdoc sandbox="allow-scripts allow-same-origin">'],
+    [
+      '<iframe srcdoc="x" sandbox="allow-scripts allow-same-origin"></iframe>',
+      '<iframe srcdoc sandbox="allow-scripts allow-same-origin">',
+    ],
   ])('flags %s', (html, problem) => {
     expect(markupViolations(html)).toContain(problem)
   })

@@ -24,7 +24,8 @@ const migration = JSON.parse(readFileSync(`${dir}content/migration-content.json`
  */
 function promisedTexts(nodes: RicosNode[] = [], out: string[] = []): string[] {
   for (const node of nodes) {
-    if (node.type === 'TEXT' && typeof node.textData?.text === 'string' && node.textData.text.trim() !== '') out.push(node.textData.text)
+    if (node.type === 'TEXT' && typeof node.textData?.text === 'string' && node.textData.text.trim() !== '')
+      out.push(node.textData.text)
     if (node.type === 'COLLAPSIBLE_LIST') {
       const mode = node.collapsibleListData?.initialExpandedItems ?? 'FIRST'
       ;(node.nodes ?? []).forEach((item, index) => {
@@ -42,7 +43,8 @@ function promisedTexts(nodes: RicosNode[] = [], out: string[] = []): string[] {
 
 function headings(nodes: RicosNode[] = [], out: { level: number; text: string }[] = []) {
   for (const node of nodes) {
-    if (node.type === 'HEADING') out.push({ level: node.headingData?.level ?? 1, text: promisedTexts(node.nodes).join('') })
+    if (node.type === 'HEADING')
+      out.push({ level: node.headingData?.level ?? 1, text: promisedTexts(node.nodes).join('') })
     headings(node.nodes, out)
   }
   return out
@@ -58,20 +60,25 @@ describe('real Ricos documents (ricos-schema 10.102.0 examples, ricos-content mi
     const withText = examples.filter(([, doc]) => promisedTexts(doc.nodes).length > 0)
     expect(withText.length).toBeGreaterThanOrEqual(23)
     expect(promisedTexts(migration.nodes).length).toBeGreaterThan(50)
-    expect(headings(examples.find(([name]) => name === 'headings-all-sizes.json')![1].nodes).map((h) => h.level)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(
+      headings(examples.find(([name]) => name === 'headings-all-sizes.json')![1].nodes).map((h) => h.level),
+    ).toEqual([1, 2, 3, 4, 5, 6])
   })
 
-  it.each([...examples, ['migration-content.json (ricos-content)', migration] as const])('%s renders all its text and a heading element per heading', (_name, doc) => {
-    const html = renderToString(<RichContentViewer content={doc} />)
-    expect(markupViolations(html)).toEqual([])
-    const tree = parseMarkup(html)
-    const shown = squash(textOf(tree))
-    const missing = promisedTexts(doc.nodes).filter((t) => !shown.includes(squash(t)))
-    expect(missing).toEqual([])
-    const els = elements(tree)
-    for (const heading of headings(doc.nodes)) {
-      const texts = els.filter((el) => el.tagName === `h${heading.level}`).map((el) => squash(textOf(el)))
-      expect(texts, `<h${heading.level}> for "${heading.text}"`).toContain(squash(heading.text))
-    }
-  })
+  it.each([...examples, ['migration-content.json (ricos-content)', migration] as const])(
+    '%s renders all its text and a heading element per heading',
+    (_name, doc) => {
+      const html = renderToString(<RichContentViewer content={doc} />)
+      expect(markupViolations(html)).toEqual([])
+      const tree = parseMarkup(html)
+      const shown = squash(textOf(tree))
+      const missing = promisedTexts(doc.nodes).filter((t) => !shown.includes(squash(t)))
+      expect(missing).toEqual([])
+      const els = elements(tree)
+      for (const heading of headings(doc.nodes)) {
+        const texts = els.filter((el) => el.tagName === `h${heading.level}`).map((el) => squash(textOf(el)))
+        expect(texts, `<h${heading.level}> for "${heading.text}"`).toContain(squash(heading.text))
+      }
+    },
+  )
 })

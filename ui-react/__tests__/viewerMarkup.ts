@@ -38,7 +38,25 @@ export function textOf(node: Parse5Node): string {
   return (node.childNodes ?? []).map(textOf).join('')
 }
 
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'cite', 'data', 'background', 'xlink:href', 'ping', 'manifest', 'codebase', 'longdesc', 'usemap', 'lowsrc', 'dynsrc', 'icon'])
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'cite',
+  'data',
+  'background',
+  'xlink:href',
+  'ping',
+  'manifest',
+  'codebase',
+  'longdesc',
+  'usemap',
+  'lowsrc',
+  'dynsrc',
+  'icon',
+])
 const ALLOWED_SCHEMES = new Set(['', 'http', 'https', 'mailto', 'tel'])
 const SCRIPT_URL = /(?:java|vb|live)script:|data:text\/html/i
 
@@ -64,7 +82,8 @@ export function markupViolations(html: string): string[] {
       if (lower.startsWith('on')) problems.push(`<${tag} ${name}="${value.slice(0, 60)}">`)
       if (URL_ATTRIBUTES.has(lower)) {
         const scheme = urlScheme(value)
-        if (!ALLOWED_SCHEMES.has(scheme) || SCRIPT_URL.test(squash(value))) problems.push(`<${tag} ${name}="${value.slice(0, 80)}">`)
+        if (!ALLOWED_SCHEMES.has(scheme) || SCRIPT_URL.test(squash(value)))
+          problems.push(`<${tag} ${name}="${value.slice(0, 80)}">`)
       }
       if ((lower === 'style' || lower === 'srcset' || lower === 'content') && SCRIPT_URL.test(squash(value))) {
         problems.push(`<${tag} ${name}="${value.slice(0, 80)}">`)
@@ -75,7 +94,8 @@ export function markupViolations(html: string): string[] {
       if (sandbox === undefined) problems.push('<iframe srcdoc> without sandbox')
       else {
         const tokens = new Set(sandbox.toLowerCase().split(/\s+/))
-        if (tokens.has('allow-scripts') && tokens.has('allow-same-origin')) problems.push(`<iframe srcdoc sandbox="${sandbox}">`)
+        if (tokens.has('allow-scripts') && tokens.has('allow-same-origin'))
+          problems.push(`<iframe srcdoc sandbox="${sandbox}">`)
       }
     }
   }

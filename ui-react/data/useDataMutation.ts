@@ -14,7 +14,9 @@ export interface DataMutationState<TArgs extends unknown[], TResult> extends Mut
  * Binds a write (`(item) => client.insert('Movies', item)`, a bulk call, a patch ...) to a
  * component: `mutate(...)` runs it, and loading, error and data follow. The latest `fn` runs.
  */
-export function useDataMutation<TArgs extends unknown[], TResult>(fn: (...args: TArgs) => Promise<TResult>): DataMutationState<TArgs, TResult> {
+export function useDataMutation<TArgs extends unknown[], TResult>(
+  fn: (...args: TArgs) => Promise<TResult>,
+): DataMutationState<TArgs, TResult> {
   const [runner] = useState(() => createMutationRunner(fn))
   useEffect(() => runner.setFunction(fn), [runner, fn])
   const snapshot = useStore(runner.store)

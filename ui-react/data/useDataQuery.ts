@@ -27,5 +27,8 @@ export function useDataQuery<TItem = DataItem>(query: DataQuery<TItem> | null | 
   }, [runner, key])
   useEffect(() => () => runner.dispose(), [runner])
   const snapshot = useStore(runner.store)
-  return useMemo(() => ({ ...snapshot, next: runner.next, prev: runner.prev, refetch: runner.refetch }), [snapshot, runner])
+  return useMemo(
+    () => ({ ...snapshot, next: runner.next, prev: runner.prev, refetch: runner.refetch }),
+    [snapshot, runner],
+  )
 }

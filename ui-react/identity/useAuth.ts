@@ -1,5 +1,11 @@
 import { useMemo } from 'react'
-import { LoginState, type LoginParams, type LoginStateMachine, type RegisterParams, type TokenRole } from '../../core/identity'
+import {
+  LoginState,
+  type LoginParams,
+  type LoginStateMachine,
+  type RegisterParams,
+  type TokenRole,
+} from '../../core/identity'
 import { useStore } from '../useStore'
 import { useAuthClient } from './AuthProvider'
 

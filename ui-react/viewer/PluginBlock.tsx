@@ -17,7 +17,14 @@ export interface PluginBlockProps {
 export function PluginBlock({ component: Plugin, node, context }: PluginBlockProps) {
   return (
     <Suspense fallback={null}>
-      <ErrorBoundary onError={(error) => context.logger.error(`Vitrine viewer: the ${String(node.type)} block "${node.id}" failed to render and is hidden`, error)}>
+      <ErrorBoundary
+        onError={(error) =>
+          context.logger.error(
+            `Vitrine viewer: the ${String(node.type)} block "${node.id}" failed to render and is hidden`,
+            error,
+          )
+        }
+      >
         <Plugin node={node} context={context} />
       </ErrorBoundary>
     </Suspense>

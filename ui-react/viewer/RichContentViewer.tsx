@@ -1,7 +1,24 @@
-import { cloneElement, isValidElement, useId, useMemo, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react'
 import {
-  localeDirection, normalizeDocument, paywallClass, relFlagsFromString, themeVariables,
-  type HashtagSettings, type LinkSettings, type RichContent, type Theme,
+  cloneElement,
+  isValidElement,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import {
+  localeDirection,
+  normalizeDocument,
+  paywallClass,
+  relFlagsFromString,
+  themeVariables,
+  type HashtagSettings,
+  type LinkSettings,
+  type RichContent,
+  type Theme,
 } from '../../core/document'
 import type { Logger } from '../../ports/logger'
 import { useTranslations } from '../i18n'
@@ -90,8 +107,13 @@ export function RichContentViewer(props: RichContentViewerProps): ReactElement |
 }
 
 function renderViewer(
-  props: RichContentViewerProps, content: RichContent, logger: Logger, idPrefix: string,
-  root: RefObject<HTMLDivElement | null>, debug: boolean, localeMessages: ViewerMessages,
+  props: RichContentViewerProps,
+  content: RichContent,
+  logger: Logger,
+  idPrefix: string,
+  root: RefObject<HTMLDivElement | null>,
+  debug: boolean,
+  localeMessages: ViewerMessages,
 ) {
   let linkSettings = props.linkSettings ?? {}
   if (typeof props.relValue === 'string') {
@@ -119,14 +141,26 @@ function renderViewer(
   }
   let body: ReactNode[] = renderNodes(content.nodes, context)
   if (props.paywall) body = withPaywall(body, props.paywall === true ? {} : props.paywall)
-  const vars = themeVariables({ theme: props.theme, documentStyle: content.documentStyle, isMobile: props.isMobile, logger })
+  const vars = themeVariables({
+    theme: props.theme,
+    documentStyle: content.documentStyle,
+    isMobile: props.isMobile,
+    logger,
+  })
   let className = props.isMobile ? 'vt-viewer vt-mobile' : 'vt-viewer'
   if (debug) className += ' vt-debug'
   if (typeof props.className === 'string') className += ` ${props.className}`
-  const reportError = (error: unknown) => (props.onError ? props.onError(error) : logger.error('Vitrine viewer: the document could not be rendered', error))
+  const reportError = (error: unknown) =>
+    props.onError ? props.onError(error) : logger.error('Vitrine viewer: the document could not be rendered', error)
   return (
     <ErrorBoundary onError={reportError}>
-      <div ref={root} className={className} dir={props.locale ? localeDirection(props.locale) : undefined} lang={safeLocale(props.locale)} style={vars}>
+      <div
+        ref={root}
+        className={className}
+        dir={props.locale ? localeDirection(props.locale) : undefined}
+        lang={safeLocale(props.locale)}
+        style={vars}
+      >
         {props.injectStyles === false ? null : <style>{viewerCss}</style>}
         {body}
       </div>
@@ -138,11 +172,20 @@ function withPaywall(body: ReactNode[], settings: { className?: string; count?: 
   return body.map((element, i) => {
     const paywall = paywallClass(i, settings)
     if (!paywall || !isValidElement<{ className?: string }>(element)) return element
-    if (typeof element.type !== 'string') return <div key={i} className={paywall}>{element}</div>
-    return cloneElement(element, { className: element.props.className ? `${element.props.className} ${paywall}` : paywall })
+    if (typeof element.type !== 'string')
+      return (
+        <div key={i} className={paywall}>
+          {element}
+        </div>
+      )
+    return cloneElement(element, {
+      className: element.props.className ? `${element.props.className} ${paywall}` : paywall,
+    })
   })
 }
 
 function safeLocale(locale: unknown): string | undefined {
-  return typeof locale === 'string' && /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/.test(locale) ? locale.replace('_', '-') : undefined
+  return typeof locale === 'string' && /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/.test(locale)
+    ? locale.replace('_', '-')
+    : undefined
 }

@@ -1,4 +1,12 @@
-import { safeToken, buttonView, dividerView, htmlView, imageView, layoutCellSpan, type RichNode } from '../../core/document'
+import {
+  safeToken,
+  buttonView,
+  dividerView,
+  htmlView,
+  imageView,
+  layoutCellSpan,
+  type RichNode,
+} from '../../core/document'
 import { Collapsible } from './Collapsible'
 import type { NodeRenderer, RenderContext } from './RenderContext'
 import { blockId } from './renderNodes'
@@ -17,7 +25,14 @@ const button: NodeRenderer = (node, context, key) => {
   const view = buttonView(node.buttonData, context.linkSettings, context.logger)
   const inner =
     view.kind === 'link' && view.link.href ? (
-      <a className="vt-btn" style={view.style} href={view.link.href} target={view.link.target} rel={view.link.rel} data-vt-anchor={view.link.anchor}>
+      <a
+        className="vt-btn"
+        style={view.style}
+        href={view.link.href}
+        target={view.link.target}
+        rel={view.link.rel}
+        data-vt-anchor={view.link.anchor}
+      >
         {view.text}
       </a>
     ) : (
@@ -25,7 +40,11 @@ const button: NodeRenderer = (node, context, key) => {
         {view.text}
       </button>
     )
-  return <div key={key} id={blockId(node)} className={`vt-btn-wrap vt-a-${view.align}`}>{inner}</div>
+  return (
+    <div key={key} id={blockId(node)} className={`vt-btn-wrap vt-a-${view.align}`}>
+      {inner}
+    </div>
+  )
 }
 
 const layout: NodeRenderer = (node, context, key) => {
@@ -33,7 +52,12 @@ const layout: NodeRenderer = (node, context, key) => {
   return (
     <div key={key} id={blockId(node)} className="vt-layout">
       {cells.map((cell, i) => (
-        <div key={i} id={blockId(cell)} className="vt-layout-cell" style={{ gridColumn: `span ${layoutCellSpan(cell.layoutCellData, cells.length)}` }}>
+        <div
+          key={i}
+          id={blockId(cell)}
+          className="vt-layout-cell"
+          style={{ gridColumn: `span ${layoutCellSpan(cell.layoutCellData, cells.length)}` }}
+        >
           {context.renderNodes(cell.nodes, context)}
         </div>
       ))}
@@ -44,12 +68,18 @@ const layout: NodeRenderer = (node, context, key) => {
 /** The built-in IMAGE: an `<img>` with its alt text in the server markup, optional link and caption. */
 const image: NodeRenderer = (node, context, key) => {
   const view = imageView(node.imageData, context.linkSettings)
-  const img = <img src={view.src} alt={view.alt} width={view.width} height={view.height} loading="lazy" decoding="async" />
+  const img = (
+    <img src={view.src} alt={view.alt} width={view.width} height={view.height} loading="lazy" decoding="async" />
+  )
   return (
     <figure key={key} id={blockId(node)} className={`vt-figure vt-a-${view.align} vt-size-${view.size}`}>
       {view.link.href ? (
-        <a href={view.link.href} target={view.link.target} rel={view.link.rel} data-vt-anchor={view.link.anchor}>{img}</a>
-      ) : img}
+        <a href={view.link.href} target={view.link.target} rel={view.link.rel} data-vt-anchor={view.link.anchor}>
+          {img}
+        </a>
+      ) : (
+        img
+      )}
       {view.caption ? <figcaption>{view.caption}</figcaption> : null}
     </figure>
   )
@@ -74,7 +104,9 @@ const html: NodeRenderer = (node, _context, key) => {
   )
 }
 
-const collapsible: NodeRenderer = (node: RichNode, context: RenderContext, key) => <Collapsible key={key} node={node} context={context} />
+const collapsible: NodeRenderer = (node: RichNode, context: RenderContext, key) => (
+  <Collapsible key={key} node={node} context={context} />
+)
 
 /** Renderers of the built-in block nodes, keyed by node type (plugins may replace any of them). */
 export const builtinRenderers: Readonly<Record<string, NodeRenderer>> = {

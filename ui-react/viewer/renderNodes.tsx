@@ -16,7 +16,10 @@ export function renderNode(node: RichNode, context: RenderContext, key: number, 
   try {
     return renderUnguarded(node, context, key, listLevel)
   } catch (error) {
-    context.logger.error(`Vitrine viewer: the ${String(node.type)} block "${node.id}" failed to render and is hidden`, error)
+    context.logger.error(
+      `Vitrine viewer: the ${String(node.type)} block "${node.id}" failed to render and is hidden`,
+      error,
+    )
     return null
   }
 }
@@ -28,7 +31,11 @@ export function blockId(node: RichNode): string | undefined {
 
 /** Class and style of a text block from its alignment, line height and indentation. */
 export function blockProps(style: BlockStyle, base: string): { className?: string; style?: CSSProperties } {
-  const className = style.indentation ? (base ? `${base} vt-i${style.indentation}` : `vt-i${style.indentation}`) : base || undefined
+  const className = style.indentation
+    ? base
+      ? `${base} vt-i${style.indentation}`
+      : `vt-i${style.indentation}`
+    : base || undefined
   if (!style.textAlign && !style.lineHeight) return { className }
   const css: CSSProperties = {}
   if (style.textAlign) css.textAlign = style.textAlign as CSSProperties['textAlign']
@@ -48,14 +55,22 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
     case 'PARAGRAPH': {
       const data = node.paragraphData
       const props = data && (data.textStyle || data.indentation) ? blockProps(blockStyle(data), '') : NO_PROPS
-      return <p key={key} id={blockId(node)} {...props}>{children.length ? renderNodes(children, context) : null}</p>
+      return (
+        <p key={key} id={blockId(node)} {...props}>
+          {children.length ? renderNodes(children, context) : null}
+        </p>
+      )
     }
     case 'HEADING': {
       const level = headingLevel(node.headingData)
       const Tag = HEADINGS[level - 1]
       const data = node.headingData
       const props = data && (data.textStyle || data.indentation) ? blockProps(blockStyle(data), '') : NO_PROPS
-      return <Tag key={key} id={blockId(node)} {...props}>{renderNodes(children, context)}</Tag>
+      return (
+        <Tag key={key} id={blockId(node)} {...props}>
+          {renderNodes(children, context)}
+        </Tag>
+      )
     }
     case 'BULLETED_LIST':
     case 'ORDERED_LIST': {
@@ -65,15 +80,27 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
       const style = { listStyleType: view.marker }
       const items = renderNodes(children, context, listLevel + 1)
       return ordered ? (
-        <ol key={key} id={blockId(node)} className={className} style={style} start={view.start}>{items}</ol>
+        <ol key={key} id={blockId(node)} className={className} style={style} start={view.start}>
+          {items}
+        </ol>
       ) : (
-        <ul key={key} id={blockId(node)} className={className} style={style}>{items}</ul>
+        <ul key={key} id={blockId(node)} className={className} style={style}>
+          {items}
+        </ul>
       )
     }
     case 'LIST_ITEM':
-      return <li key={key} id={blockId(node)}>{renderNodes(children, context, listLevel)}</li>
+      return (
+        <li key={key} id={blockId(node)}>
+          {renderNodes(children, context, listLevel)}
+        </li>
+      )
     case 'BLOCKQUOTE':
-      return <blockquote key={key} id={blockId(node)} {...blockProps(blockStyle(node.blockquoteData), 'vt-quote')}>{renderNodes(children, context)}</blockquote>
+      return (
+        <blockquote key={key} id={blockId(node)} {...blockProps(blockStyle(node.blockquoteData), 'vt-quote')}>
+          {renderNodes(children, context)}
+        </blockquote>
+      )
     case 'CODE_BLOCK':
       return (
         <pre key={key} id={blockId(node)} dir="ltr" {...blockProps(blockStyle(node.codeBlockData), 'vt-code')}>
@@ -81,7 +108,11 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
         </pre>
       )
     case 'CAPTION':
-      return <div key={key} id={blockId(node)} {...blockProps(blockStyle(node.captionData), 'vt-caption')}>{renderNodes(children, context)}</div>
+      return (
+        <div key={key} id={blockId(node)} {...blockProps(blockStyle(node.captionData), 'vt-caption')}>
+          {renderNodes(children, context)}
+        </div>
+      )
     case 'TABLE_ROW':
     case 'TABLE_CELL':
     case 'COLLAPSIBLE_ITEM':
@@ -89,11 +120,17 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
     case 'COLLAPSIBLE_ITEM_BODY':
     case 'LAYOUT_CELL':
       // Structural nodes out of their parent: keep their content visible.
-      return <div key={key} id={blockId(node)}>{renderNodes(children, context)}</div>
+      return (
+        <div key={key} id={blockId(node)}>
+          {renderNodes(children, context)}
+        </div>
+      )
     default:
       if (!context.missing.has(node.type)) {
         context.missing.add(node.type)
-        context.logger.error(`Vitrine viewer: no renderer for node type "${String(node.type).slice(0, 60)}"; it is not shown`)
+        context.logger.error(
+          `Vitrine viewer: no renderer for node type "${String(node.type).slice(0, 60)}"; it is not shown`,
+        )
       }
       return null
   }

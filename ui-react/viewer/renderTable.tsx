@@ -12,10 +12,19 @@ export const renderTable: NodeRenderer = (node, context, key) => {
   for (const row of rows) columns = Math.max(columns, row.nodes.length)
   const view = tableView(node.tableData, columns, rows.length)
   return (
-    <div key={key} id={blockId(node)} className="vt-table-wrap" role="region" aria-label={context.t('tableLabel')} tabIndex={0}>
+    <div
+      key={key}
+      id={blockId(node)}
+      className="vt-table-wrap"
+      role="region"
+      aria-label={context.t('tableLabel')}
+      tabIndex={0}
+    >
       <table className="vt-table" style={{ minWidth: view.minWidth }}>
         <colgroup>
-          {view.columnWidths.map((width, c) => <col key={c} style={{ width }} />)}
+          {view.columnWidths.map((width, c) => (
+            <col key={c} style={{ width }} />
+          ))}
         </colgroup>
         <tbody>
           {rows.map((row, r) => (
@@ -29,10 +38,31 @@ export const renderTable: NodeRenderer = (node, context, key) => {
   )
 }
 
-function renderCell(cell: RichNode, r: number, c: number, rowHeader: boolean, columnHeader: boolean, context: Parameters<NodeRenderer>[1]) {
+function renderCell(
+  cell: RichNode,
+  r: number,
+  c: number,
+  rowHeader: boolean,
+  columnHeader: boolean,
+  context: Parameters<NodeRenderer>[1],
+) {
   const { style } = cellView(cell.tableCellData, context.logger)
   const content = context.renderNodes(cell.nodes, context)
-  if (rowHeader && r === 0) return <th key={c} scope="col" style={style}>{content}</th>
-  if (columnHeader && c === 0) return <th key={c} scope="row" style={style}>{content}</th>
-  return <td key={c} style={style}>{content}</td>
+  if (rowHeader && r === 0)
+    return (
+      <th key={c} scope="col" style={style}>
+        {content}
+      </th>
+    )
+  if (columnHeader && c === 0)
+    return (
+      <th key={c} scope="row" style={style}>
+        {content}
+      </th>
+    )
+  return (
+    <td key={c} style={style}>
+      {content}
+    </td>
+  )
 }

@@ -1,5 +1,13 @@
 import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react'
-import { hashtagHref, safeHref, safeToken, splitHashtags, textView, type RichNode, type TextView } from '../../core/document'
+import {
+  hashtagHref,
+  safeHref,
+  safeToken,
+  splitHashtags,
+  textView,
+  type RichNode,
+  type TextView,
+} from '../../core/document'
 import type { RenderContext } from './RenderContext'
 
 /**
@@ -15,7 +23,8 @@ export function renderText(node: RichNode, context: RenderContext, key: number):
 }
 
 function decorate(view: TextView, context: RenderContext, key: number): ReactNode {
-  const content: ReactNode = !view.link && !view.mention && context.hashtag ? withHashtags(view.text, context, key) : view.text
+  const content: ReactNode =
+    !view.link && !view.mention && context.hashtag ? withHashtags(view.text, context, key) : view.text
   // Wrappers from the innermost out; the outermost one carries the key (decorated runs sit among siblings).
   const layers: [string, Record<string, unknown> | null][] = []
   if (view.sub) layers.push(['sub', null])
@@ -28,14 +37,32 @@ function decorate(view: TextView, context: RenderContext, key: number): ReactNod
   if (style || view.external) layers.push(['span', { className: view.external ? 'vt-external' : undefined, style }])
   if (view.mention) {
     const href = safeHref(context.mentionHref?.(view.mention))
-    layers.push(href ? ['a', { className: 'vt-mention', href, 'data-mention-id': safeToken(view.mention.id) || undefined }] : ['span', { className: 'vt-mention' }])
+    layers.push(
+      href
+        ? ['a', { className: 'vt-mention', href, 'data-mention-id': safeToken(view.mention.id) || undefined }]
+        : ['span', { className: 'vt-mention' }],
+    )
   }
   if (view.spoiler !== undefined) {
-    layers.push(['span', { className: 'vt-spoiler', role: 'button', tabIndex: 0, 'aria-label': context.t('spoilerTextReveal'), 'data-spoiler-id': view.spoiler || undefined }])
+    layers.push([
+      'span',
+      {
+        className: 'vt-spoiler',
+        role: 'button',
+        tabIndex: 0,
+        'aria-label': context.t('spoilerTextReveal'),
+        'data-spoiler-id': view.spoiler || undefined,
+      },
+    ])
   }
   const link = view.link
   if (link?.href && !view.mention) {
-    layers.push(['a', link.anchor !== undefined ? { href: link.href, 'data-vt-anchor': link.anchor } : { href: link.href, target: link.target, rel: link.rel }])
+    layers.push([
+      'a',
+      link.anchor !== undefined
+        ? { href: link.href, 'data-vt-anchor': link.anchor }
+        : { href: link.href, target: link.target, rel: link.rel },
+    ])
   }
   if (layers.length === 0) return content
   let element: ReactNode = content
@@ -48,7 +75,8 @@ function decorate(view: TextView, context: RenderContext, key: number): ReactNod
 }
 
 function inlineStyle(view: TextView): CSSProperties | undefined {
-  if (!view.color && !view.background && !view.fontSize && !view.fontFamily && view.fontWeight === undefined) return undefined
+  if (!view.color && !view.background && !view.fontSize && !view.fontFamily && view.fontWeight === undefined)
+    return undefined
   const style: CSSProperties = {}
   if (view.color) style.color = view.color
   if (view.background) style.backgroundColor = view.background
@@ -65,8 +93,12 @@ function withHashtags(text: string, context: RenderContext, key: number): ReactN
   return (
     <Fragment key={key}>
       {pieces.map((piece, i) =>
-        piece.kind === 'text' ? piece.text : (
-          <a key={i} className="vt-hashtag" href={safeHref(hashtagHref(piece.tag, context.hashtag))}>{piece.text}</a>
+        piece.kind === 'text' ? (
+          piece.text
+        ) : (
+          <a key={i} className="vt-hashtag" href={safeHref(hashtagHref(piece.tag, context.hashtag))}>
+            {piece.text}
+          </a>
         ),
       )}
     </Fragment>

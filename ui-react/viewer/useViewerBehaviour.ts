@@ -57,10 +57,15 @@ export function useViewerBehaviour(
         return report({ pluginId: 'ANCHOR', actionName: 'click', value: anchor })
       }
       const action = target.closest('[data-vt-action]')
-      if (action && element.contains(action)) return report({ pluginId: 'BUTTON', actionName: 'click', value: action.getAttribute('data-vt-action') ?? '' })
+      if (action && element.contains(action))
+        return report({ pluginId: 'BUTTON', actionName: 'click', value: action.getAttribute('data-vt-action') ?? '' })
       const link = target.closest('a[href]')
       if (link && element.contains(link)) {
-        const kind = link.classList.contains('vt-hashtag') ? 'HASHTAG' : link.classList.contains('vt-mention') ? 'MENTION' : 'LINK'
+        const kind = link.classList.contains('vt-hashtag')
+          ? 'HASHTAG'
+          : link.classList.contains('vt-mention')
+            ? 'MENTION'
+            : 'LINK'
         report({ pluginId: kind, actionName: 'click', value: link.getAttribute('href') ?? '' })
       }
     }

@@ -11,10 +11,24 @@ const kind = (k: string, fs: number, extra = '', selector = `.vt-viewer ${k}`) =
 export const viewerCss =
   '.vt-viewer{--vt-lh:1.5;color:var(--vt-text,#000);background:var(--vt-bg,transparent);overflow-wrap:break-word;font-size:16px}' +
   kind('p', 16, 'margin:0;min-height:1.5em') +
-  kind('h1', 40, 'margin:.5em 0') + kind('h2', 28, 'margin:.5em 0') + kind('h3', 24, 'margin:.5em 0') +
-  kind('h4', 20, 'margin:.5em 0') + kind('h5', 18, 'margin:.5em 0') + kind('h6', 16, 'margin:.5em 0') +
-  kind('quote', 18, 'margin:1em 0;padding-inline-start:16px;border-inline-start:3px solid var(--vt-action,#333)', '.vt-quote') +
-  kind('code', 14, 'font-family:var(--vt-code-ff,monospace);white-space:pre-wrap;background:var(--vt-code-bg,#f5f5f5);padding:12px;border-radius:4px', '.vt-code') +
+  kind('h1', 40, 'margin:.5em 0') +
+  kind('h2', 28, 'margin:.5em 0') +
+  kind('h3', 24, 'margin:.5em 0') +
+  kind('h4', 20, 'margin:.5em 0') +
+  kind('h5', 18, 'margin:.5em 0') +
+  kind('h6', 16, 'margin:.5em 0') +
+  kind(
+    'quote',
+    18,
+    'margin:1em 0;padding-inline-start:16px;border-inline-start:3px solid var(--vt-action,#333)',
+    '.vt-quote',
+  ) +
+  kind(
+    'code',
+    14,
+    'font-family:var(--vt-code-ff,monospace);white-space:pre-wrap;background:var(--vt-code-bg,#f5f5f5);padding:12px;border-radius:4px',
+    '.vt-code',
+  ) +
   '.vt-viewer .vt-quote p{font-size:inherit;line-height:inherit;color:inherit}' +
   // Direction per node without an attribute per node: each block takes its direction from its own text.
   '.vt-viewer :is(p,h1,h2,h3,h4,h5,h6,li,blockquote,.vt-caption,figcaption){unicode-bidi:plaintext}' +

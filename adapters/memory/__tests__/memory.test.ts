@@ -70,7 +70,9 @@ describe('scriptedHttp', () => {
       .on('GET', 'https://x/items/*', jsonResponse({ p: 1 }))
       .on('GET', /\/q\?/, (req) => jsonResponse({ url: req.url }))
     expect(JSON.parse((await http.request({ method: 'GET', url: 'https://x/items/1' })).body)).toEqual({ p: 1 })
-    expect(JSON.parse((await http.request({ method: 'GET', url: 'https://x/q?a' })).body)).toEqual({ url: 'https://x/q?a' })
+    expect(JSON.parse((await http.request({ method: 'GET', url: 'https://x/q?a' })).body)).toEqual({
+      url: 'https://x/q?a',
+    })
     await expect(http.request({ method: 'GET', url: 'https://elsewhere' })).rejects.toThrow(/no scripted answer/)
   })
   it('simulates network failures by throwing answers', async () => {

@@ -26,11 +26,22 @@ describe('immutable builders', () => {
     when.setFullYear(1999)
     model.year.$gt = 0
     await q.find()
-    expect(lastQuery().filter).toEqual({ $and: [{ tags: { $hasSome: ['x'] }, at: new Date('2020-01-01T00:00:00.000Z') }, { year: { $gt: 1990 } }] })
+    expect(lastQuery().filter).toEqual({
+      $and: [{ tags: { $hasSome: ['x'] }, at: new Date('2020-01-01T00:00:00.000Z') }, { year: { $gt: 1990 } }],
+    })
   })
   it('sorts from builders and from sort models; a filter model with dates', async () => {
-    await client.query('Movies').orderBy(client.sort([{ title: 'asc' }, { year: 'DESC' as 'desc' }])).orderBy(client.sort().descending('rating')).and(client.filter({ at: { $lt: new Date(0) } })).find()
-    expect(lastQuery().sort).toEqual([{ fieldName: 'title', order: 'ASC' }, { fieldName: 'year', order: 'DESC' }, { fieldName: 'rating', order: 'DESC' }])
+    await client
+      .query('Movies')
+      .orderBy(client.sort([{ title: 'asc' }, { year: 'DESC' as 'desc' }]))
+      .orderBy(client.sort().descending('rating'))
+      .and(client.filter({ at: { $lt: new Date(0) } }))
+      .find()
+    expect(lastQuery().sort).toEqual([
+      { fieldName: 'title', order: 'ASC' },
+      { fieldName: 'year', order: 'DESC' },
+      { fieldName: 'rating', order: 'DESC' },
+    ])
     expect(lastQuery().filter).toEqual({ $and: [{ at: { $lt: new Date(0) } }] })
   })
   it('logs filter fields that start with $ as errors', () => {

@@ -7,7 +7,7 @@ import { createDataClient, type DataClient } from '../index'
 const http = scriptedHttp()
 const c = createDataClient({ baseUrl: 'https://h.test', http })
 const q = c.query('Movies')
-const loose = q as any // eslint-disable-line @typescript-eslint/no-explicit-any
+const loose = q as any  
 const f = c.filter()
 const any = (v: unknown) => v as never
 const call = (fn: (client: DataClient) => unknown): Promise<unknown> => Promise.resolve().then(() => fn(c))
@@ -20,12 +20,28 @@ const CASES: [string, string, (client: DataClient) => unknown][] = [
   ['WDE0004', 'item holding an invalid Date', (d) => d.insert('Movies', { at: new Date('nope') })],
   ['WDE0005', 'bulk items not an array of objects', (d) => d.bulkSave('Movies', any([{ a: 1 }, 'b']))],
   ['WDE0005', 'bulk item id not a string', (d) => d.bulkInsert('Movies', any([{ _id: 5 }]))],
-  ['WDE0006', 'more than 1000 items', (d) => d.bulkInsert('Movies', Array.from({ length: 1001 }, () => ({})))],
+  [
+    'WDE0006',
+    'more than 1000 items',
+    (d) =>
+      d.bulkInsert(
+        'Movies',
+        Array.from({ length: 1001 }, () => ({})),
+      ),
+  ],
   ['WDE0007', 'update without a string _id', (d) => d.update('Movies', { title: 'x' })],
   ['WDE0007', 'save with a numeric _id', (d) => d.save('Movies', { _id: any(3) })],
   ['WDE0008', 'wrong argument count', (d) => (d as any).get('Movies')],
   ['WDE0008', 'find with two arguments', () => loose.find({}, {})],
-  ['WDE0011', 'aggregate filter not built with filter()', (d) => d.aggregate('S').filter(any({ a: 1 })).run()],
+  [
+    'WDE0011',
+    'aggregate filter not built with filter()',
+    (d) =>
+      d
+        .aggregate('S')
+        .filter(any({ a: 1 }))
+        .run(),
+  ],
   ['WDE0012', 'aggregate filter set twice', (d) => d.aggregate('S').filter(f).filter(f).run()],
   ['WDE0012', 'aggregate having set twice', (d) => d.aggregate('S').having(f).having(f).run()],
   ['WDE0013', 'aggregate group set twice', (d) => d.aggregate('S').group('a').group('b').run()],
@@ -34,7 +50,11 @@ const CASES: [string, string, (client: DataClient) => unknown][] = [
   ['WDE0018', 'unknown option', (d) => d.insert('Movies', {}, any({ bogus: true }))],
   ['WDE0018', 'empty language', (d) => d.get('Movies', 'x', { language: '' })],
   ['WDE0018', 'truncate allows only suppressAuth', (d) => d.truncate('Movies', any({ suppressHooks: true }))],
-  ['WDE0018', 'overrideExisting only on bulk insert', (d) => d.bulkUpdate('Movies', [{ _id: 'a' }], any({ overrideExisting: true }))],
+  [
+    'WDE0018',
+    'overrideExisting only on bulk insert',
+    (d) => d.bulkUpdate('Movies', [{ _id: 'a' }], any({ overrideExisting: true })),
+  ],
   ['WDE0019', 'reference parameter without _id', (d) => d.insertReference('Movies', 'cast', any({ id: 'x' }), 'a')],
   ['WDE0019', 'empty reference id', (d) => d.isReferenced('Movies', 'cast', 'm', '')],
   ['WDE0021', 'no referenced items', (d) => d.insertReference('Movies', 'cast', 'm', [])],
@@ -65,13 +85,29 @@ const CASES: [string, string, (client: DataClient) => unknown][] = [
   ['WDE0059', '$contains with a number', (d) => q.and(d.filter({ a: { $contains: 1 } })).find()],
   ['WDE0060', '$hasSome with a boolean', (d) => q.and(d.filter({ a: { $hasSome: [true] } })).find()],
   ['WDE0062', '$matches without spec', (d) => q.and(d.filter({ a: { $matches: { ignoreCase: true } } })).find()],
-  ['WDE0063', '$matches case-sensitive', (d) => q.and(d.filter({ a: { $matches: { ignoreCase: false, spec: [] } } })).find()],
-  ['WDE0064', '$matches with a bad spec', (d) => q.and(d.filter({ a: { $matches: { ignoreCase: true, spec: [{ type: 'regex', value: '.*' }] } } })).find()],
+  [
+    'WDE0063',
+    '$matches case-sensitive',
+    (d) => q.and(d.filter({ a: { $matches: { ignoreCase: false, spec: [] } } })).find(),
+  ],
+  [
+    'WDE0064',
+    '$matches with a bad spec',
+    (d) => q.and(d.filter({ a: { $matches: { ignoreCase: true, spec: [{ type: 'regex', value: '.*' }] } } })).find(),
+  ],
   ['WDE0065', 'sort model not an array', (d) => q.orderBy(d.sort(any({ a: 'asc' }))).find()],
   ['WDE0066', 'sort model item not an object', (d) => q.orderBy(d.sort(any(['a']))).find()],
   ['WDE0067', 'sort model item with a bad order', (d) => q.orderBy(d.sort(any([{ a: 'up' }]))).find()],
   ['WDE0068', 'bulk remove ids not strings', (d) => d.bulkRemove('Movies', any([1, 2]))],
-  ['WDE0069', 'bulk remove of more than 1000', (d) => d.bulkRemove('Movies', Array.from({ length: 1001 }, (_, i) => `${i}`))],
+  [
+    'WDE0069',
+    'bulk remove of more than 1000',
+    (d) =>
+      d.bulkRemove(
+        'Movies',
+        Array.from({ length: 1001 }, (_, i) => `${i}`),
+      ),
+  ],
   ['WDE0070', '$regex in a filter model', (d) => q.and(d.filter({ title: { $regex: '^A' } })).find()],
   ['WDE0080', 'skip with cursor paging', () => q.skipTo('cursor').skip(10).find()],
   ['WDE0094', 'empty cursor', () => q.skipTo('').find()],
@@ -91,7 +127,11 @@ describe('every check fails the call with its WDE code before any request', () =
     expect(http.requests.length).toBe(before)
   })
   it('lists every problem of a query, the first one giving the code', async () => {
-    const error = (await q.limit(-1).startsWith('a', any(1)).find().catch((e: unknown) => e)) as Error & { code: string }
+    const error = (await q
+      .limit(-1)
+      .startsWith('a', any(1))
+      .find()
+      .catch((e: unknown) => e)) as Error & { code: string }
     expect(error.code).toBe('WDE0033')
     expect(error.message.split('\n')).toHaveLength(3)
   })

@@ -5,7 +5,8 @@ import { startTestEmulator, type TestEmulator } from '../../../emulator/__tests_
 import { memoryStorage, recordingLogger } from '../../../adapters/memory'
 import { fetchHttp, systemClock } from '../../../adapters/browser'
 import { createOAuthClient } from '../../identity'
-import { createDataClient, DataError, type DataClient } from '../index'
+import type { DataError} from '../index';
+import { createDataClient, type DataClient } from '../index'
 
 const ANYONE = { read: 'ANYONE', insert: 'ANYONE', update: 'ANYONE', remove: 'ANYONE' } as const
 let e: TestEmulator
@@ -13,18 +14,34 @@ let admin: DataClient
 let visitor: DataClient
 
 beforeAll(async () => {
-  e = await startTestEmulator({ collections: { Movies: { permissions: ANYONE }, Pages: { permissions: ANYONE }, Actors: { permissions: ANYONE }, Locked: { permissions: { read: 'ADMIN', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' } } } })
+  e = await startTestEmulator({
+    collections: {
+      Movies: { permissions: ANYONE },
+      Pages: { permissions: ANYONE },
+      Actors: { permissions: ANYONE },
+      Locked: { permissions: { read: 'ADMIN', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' } },
+    },
+  })
   admin = createDataClient({ baseUrl: e.url, auth: e.adminKey })
   visitor = createDataClient({ baseUrl: e.url })
 })
 afterAll(() => e?.close())
 
-const code = (p: Promise<unknown>) => p.then(() => 'resolved', (error: DataError) => error.code)
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (error: DataError) => error.code,
+  )
 
 describe('single items', () => {
   it('insert, get, update, save, remove; missing get and remove answer null; dates survive at any depth', async () => {
     const when = new Date('2024-02-03T04:05:06.007Z')
-    const inserted = await visitor.insert('Movies', { _id: 'alien', title: 'Alien', year: 1979, meta: { seen: [when] } })
+    const inserted = await visitor.insert('Movies', {
+      _id: 'alien',
+      title: 'Alien',
+      year: 1979,
+      meta: { seen: [when] },
+    })
     expect(inserted._id).toBe('alien')
     expect(inserted._createdDate).toBeInstanceOf(Date)
     const got = await visitor.get('Movies', 'alien')
@@ -41,7 +58,14 @@ describe('single items', () => {
   })
   it('patch: set, remove, increment, append to and remove from an array', async () => {
     await visitor.insert('Movies', { _id: 'p1', views: 1, tags: ['a', 'b'], old: true })
-    const patched = await visitor.patch('Movies', 'p1').setField('title', 'Patched').removeField('old').incrementField('views', 2).appendToArray('tags', 'c').removeFromArray('tags', 'a').run()
+    const patched = await visitor
+      .patch('Movies', 'p1')
+      .setField('title', 'Patched')
+      .removeField('old')
+      .incrementField('views', 2)
+      .appendToArray('tags', 'c')
+      .removeFromArray('tags', 'a')
+      .run()
     expect(patched).toMatchObject({ _id: 'p1', title: 'Patched', views: 3, tags: ['b', 'c'] })
     expect(patched).not.toHaveProperty('old')
     await visitor.remove('Movies', 'p1')
@@ -74,7 +98,16 @@ describe('single items', () => {
 describe('bulk, paging, queries', () => {
   const ids = Array.from({ length: 1000 }, (_, i) => `item${String(i).padStart(4, '0')}`)
   beforeAll(async () => {
-    const result = await admin.bulkInsert('Pages', ids.map((_id, i) => ({ _id, n: i, genre: ['drama', 'crime', 'horror'][i % 3], tags: i % 2 ? ['odd'] : ['even'], at: new Date(Date.UTC(2020, 0, 1 + (i % 365))) })))
+    const result = await admin.bulkInsert(
+      'Pages',
+      ids.map((_id, i) => ({
+        _id,
+        n: i,
+        genre: ['drama', 'crime', 'horror'][i % 3],
+        tags: i % 2 ? ['odd'] : ['even'],
+        at: new Date(Date.UTC(2020, 0, 1 + (i % 365))),
+      })),
+    )
     expect(result).toMatchObject({ inserted: 1000, skipped: 0, errors: [] })
   }, 60_000)
 
@@ -137,11 +170,17 @@ describe('bulk, paging, queries', () => {
     const bySort = await q.orderBy(visitor.sort().descending('genre').ascending('n')).limit(2).find()
     expect(bySort.items.map((i) => i.n)).toEqual([2, 5])
     const sorted = await q.descending('n').fields('n').limit(2).find()
-    expect(sorted.items).toEqual([{ _id: 'item0999', n: 999 }, { _id: 'item0998', n: 998 }])
+    expect(sorted.items).toEqual([
+      { _id: 'item0999', n: 999 },
+      { _id: 'item0998', n: 998 },
+    ])
     expect(await q.eq('genre', 'crime').count()).toBe(333)
     expect(await visitor.count('Pages', visitor.filter().eq('genre', 'horror'))).toBe(333)
     expect((await q.distinct('genre')).items).toEqual(['crime', 'drama', 'horror'])
-    expect((await visitor.distinct('Pages', 'genre', visitor.filter().ne('genre', 'crime'))).items).toEqual(['drama', 'horror'])
+    expect((await visitor.distinct('Pages', 'genre', visitor.filter().ne('genre', 'crime'))).items).toEqual([
+      'drama',
+      'horror',
+    ])
   }, 60_000)
 
   it('sends a query over 2048 characters as POST and gets the same answer', async () => {
@@ -152,31 +191,62 @@ describe('bulk, paging, queries', () => {
 
   it('aggregates: filter, group, having, sum, avg, min, max, count, sort', async () => {
     const f = visitor.filter()
-    const result = await visitor.aggregate('Pages').filter(f.lt('n', 30)).group('genre').sum('n').avg('n').min('n').max('n').count().having(f.gt('count', 5)).descending('nSum').run()
-    expect(result.items[0]).toMatchObject({ _id: { genre: 'horror' }, genre: 'horror', nSum: 155, count: 10, nMin: 2, nMax: 29, nAvg: 15.5 })
+    const result = await visitor
+      .aggregate('Pages')
+      .filter(f.lt('n', 30))
+      .group('genre')
+      .sum('n')
+      .avg('n')
+      .min('n')
+      .max('n')
+      .count()
+      .having(f.gt('count', 5))
+      .descending('nSum')
+      .run()
+    expect(result.items[0]).toMatchObject({
+      _id: { genre: 'horror' },
+      genre: 'horror',
+      nSum: 155,
+      count: 10,
+      nMin: 2,
+      nMax: 29,
+      nAvg: 15.5,
+    })
     expect(result.items.map((g) => g.genre)).toEqual(['horror', 'crime', 'drama'])
   })
 
   it('bulk update, save, patch and remove summarise; existing ids in bulk insert are skipped; missing ids ignored', async () => {
     const again = await admin.bulkInsert('Pages', [{ _id: 'item0000' }, { _id: 'fresh1' }])
     expect(again).toMatchObject({ inserted: 1, skipped: 1, insertedItemIds: ['fresh1'], errors: [] })
-    const updated = await admin.bulkUpdate('Pages', [{ _id: 'fresh1', n: -1 }, { _id: 'ghost', n: -2 }])
+    const updated = await admin.bulkUpdate('Pages', [
+      { _id: 'fresh1', n: -1 },
+      { _id: 'ghost', n: -2 },
+    ])
     expect(updated).toMatchObject({ updated: 1, updatedItemIds: ['fresh1'], errors: [] })
-    const saved = await admin.bulkSave('Pages', [{ _id: 'fresh1', n: -3 }, { _id: 'fresh2', n: -4 }])
+    const saved = await admin.bulkSave('Pages', [
+      { _id: 'fresh1', n: -3 },
+      { _id: 'fresh2', n: -4 },
+    ])
     expect(saved).toMatchObject({ inserted: 1, updated: 1, insertedItemIds: ['fresh2'], updatedItemIds: ['fresh1'] })
     const patched = await admin.bulkPatch('Pages', ['fresh1', 'fresh2']).incrementField('n', 10).run()
     expect(patched).toMatchObject({ updated: 2 })
     expect((await admin.get('Pages', 'fresh2'))!.n).toBe(6)
     const removed = await admin.bulkRemove('Pages', ['fresh1', 'fresh2', 'ghost'])
     expect(removed).toMatchObject({ removed: 2, removedItemIds: ['fresh1', 'fresh2'], errors: [] })
-    const overridden = await admin.bulkInsert('Pages', [{ _id: 'item0001', n: 1, replaced: true }], { overrideExisting: true })
+    const overridden = await admin.bulkInsert('Pages', [{ _id: 'item0001', n: 1, replaced: true }], {
+      overrideExisting: true,
+    })
     expect(overridden).toMatchObject({ updated: 1, skipped: 0 })
   })
 })
 
 describe('references and truncate', () => {
   it('insertReference, isReferenced, queryReferenced, include, removeReference, replaceReferences', async () => {
-    await visitor.bulkInsert('Actors', [{ _id: 'a1', name: 'Sigourney' }, { _id: 'a2', name: 'Tom' }, { _id: 'a3', name: 'Ian' }])
+    await visitor.bulkInsert('Actors', [
+      { _id: 'a1', name: 'Sigourney' },
+      { _id: 'a2', name: 'Tom' },
+      { _id: 'a3', name: 'Ian' },
+    ])
     await visitor.insert('Movies', { _id: 'm-ref', title: 'Alien' })
     await visitor.insertReference('Movies', 'cast', 'm-ref', ['a1', { _id: 'a3' }])
     expect(await visitor.isReferenced('Movies', 'cast', { _id: 'm-ref' }, 'a1')).toBe(true)
@@ -192,7 +262,14 @@ describe('references and truncate', () => {
     expect((await visitor.queryReferenced('Movies', 'm-ref', 'cast')).items.map((i) => i._id)).toEqual(['a2'])
   })
   it('takes its token from the identity client (a visitor token, the raw value in Authorization)', async () => {
-    const identity = createOAuthClient({ clientId: 'tests', baseUrl: e.url, http: fetchHttp(), storage: memoryStorage(), clock: systemClock(), autoRefresh: false })
+    const identity = createOAuthClient({
+      clientId: 'tests',
+      baseUrl: e.url,
+      http: fetchHttp(),
+      storage: memoryStorage(),
+      clock: systemClock(),
+      autoRefresh: false,
+    })
     const client = createDataClient({ baseUrl: e.url, auth: identity })
     const mine = await client.insert('Movies', { _id: 'by-visitor', title: 'Mine' })
     expect(mine._owner).toEqual(expect.any(String))

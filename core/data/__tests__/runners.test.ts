@@ -4,7 +4,11 @@ import { jsonResponse, scriptedHttp } from '../../../adapters/memory'
 import { createDataClient, createMutationRunner, createQueryRunner } from '../index'
 
 const BASE = 'https://h.test'
-const page = (offset: number, hasNext: boolean) => jsonResponse({ dataItems: [{ id: `i${offset}`, data: { _id: `i${offset}` } }], pagingMetadata: { offset, total: 2, hasNext } })
+const page = (offset: number, hasNext: boolean) =>
+  jsonResponse({
+    dataItems: [{ id: `i${offset}`, data: { _id: `i${offset}` } }],
+    pagingMetadata: { offset, total: 2, hasNext },
+  })
 
 describe('createQueryRunner', () => {
   it('keeps only the latest answer, even without a way to cancel', async () => {
@@ -34,7 +38,13 @@ describe('createQueryRunner', () => {
     await runner.prev()
     expect((runner.store.getSnapshot().error as { code?: string }).code).toBe('WDE0159')
     await runner.next()
-    expect(runner.store.getSnapshot()).toMatchObject({ error: null, items: [{ _id: 'i1' }], hasNext: false, hasPrev: true, currentPage: 1 })
+    expect(runner.store.getSnapshot()).toMatchObject({
+      error: null,
+      items: [{ _id: 'i1' }],
+      hasNext: false,
+      hasPrev: true,
+      currentPage: 1,
+    })
     await runner.next()
     expect((runner.store.getSnapshot().error as { code?: string }).code).toBe('WDE0165')
     runner.run(null)

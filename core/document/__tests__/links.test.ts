@@ -40,18 +40,30 @@ describe('link addresses', () => {
 
   it('never lets a javascript:, vbscript: or data: address through, in any case or whitespace mix', () => {
     const scheme = fc.constantFrom('javascript', 'vbscript', 'data')
-    const mixCase = (s: string, flips: boolean[]) => [...s].map((c, i) => (flips[i % flips.length] ? c.toUpperCase() : c)).join('')
+    const mixCase = (s: string, flips: boolean[]) =>
+      [...s].map((c, i) => (flips[i % flips.length] ? c.toUpperCase() : c)).join('')
     const junk = fc.constantFrom('', ' ', '\t', '\n', '\r', '\u0000', '\u001f', '\u00a0', '\u200b', '\ufeff', '\u2028')
     fc.assert(
-      fc.property(scheme, fc.array(fc.boolean(), { minLength: 1 }), fc.array(junk), fc.array(junk), fc.string(), (name, flips, before, inside, rest) => {
-        const chars = [...mixCase(name, flips)]
-        const mixed = chars.map((c, i) => c + (inside[i % Math.max(1, inside.length)] ?? '')).join('')
-        const url = `${before.join('')}${mixed}:${rest}`
-        const href = safeHref(url)
-        if (href === undefined) return true
-        const compact = href.toLowerCase().replace(/[\s\u0000-\u001f\u00a0\u200b\ufeff\u2028]/g, '')
-        return !/^(javascript|vbscript|data):/.test(compact) && !compact.includes('javascript:') && !compact.includes('vbscript:')
-      }),
+      fc.property(
+        scheme,
+        fc.array(fc.boolean(), { minLength: 1 }),
+        fc.array(junk),
+        fc.array(junk),
+        fc.string(),
+        (name, flips, before, inside, rest) => {
+          const chars = [...mixCase(name, flips)]
+          const mixed = chars.map((c, i) => c + (inside[i % Math.max(1, inside.length)] ?? '')).join('')
+          const url = `${before.join('')}${mixed}:${rest}`
+          const href = safeHref(url)
+          if (href === undefined) return true
+          const compact = href.toLowerCase().replace(/[\s\u0000-\u001f\u00a0\u200b\ufeff\u2028]/g, '')
+          return (
+            !/^(javascript|vbscript|data):/.test(compact) &&
+            !compact.includes('javascript:') &&
+            !compact.includes('vbscript:')
+          )
+        },
+      ),
       { numRuns: 2000 },
     )
   })
@@ -76,7 +88,11 @@ describe('link addresses', () => {
 
 describe('link attributes', () => {
   it('opens links in a new tab by default, with noopener always', () => {
-    expect(linkAttributes({ url: 'https://a.example' })).toEqual({ href: 'https://a.example', target: '_blank', rel: 'noopener' })
+    expect(linkAttributes({ url: 'https://a.example' })).toEqual({
+      href: 'https://a.example',
+      target: '_blank',
+      rel: 'noopener',
+    })
   })
   it('maps targets SELF, PARENT and TOP, and host defaults', () => {
     expect(linkAttributes({ url: '/x', target: 'SELF' }).target).toBe('_self')
@@ -85,8 +101,12 @@ describe('link attributes', () => {
     expect(linkAttributes({ url: '/x' }, { anchorTarget: 'SELF' }).target).toBe('_self')
   })
   it('adds nofollow, sponsored, ugc and noreferrer as flagged', () => {
-    expect(relValue({ nofollow: true, sponsored: true, ugc: true, noreferrer: true })).toBe('noopener nofollow sponsored ugc noreferrer')
-    expect(linkAttributes({ url: '/x', rel: { ugc: true } }, { rel: { nofollow: true } }).rel).toBe('noopener nofollow ugc')
+    expect(relValue({ nofollow: true, sponsored: true, ugc: true, noreferrer: true })).toBe(
+      'noopener nofollow sponsored ugc noreferrer',
+    )
+    expect(linkAttributes({ url: '/x', rel: { ugc: true } }, { rel: { nofollow: true } }).rel).toBe(
+      'noopener nofollow ugc',
+    )
   })
   it('turns an anchor into #viewer-<anchor> without a target', () => {
     expect(anchorId('abc')).toBe('viewer-abc')

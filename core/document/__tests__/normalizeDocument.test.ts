@@ -16,12 +16,22 @@ function depth(nodes: RichNode[]): number {
 }
 
 describe('normalizeDocument', () => {
-  it.each([null, undefined, 42, 'text', [], {}, { nodes: 'no' }, { nodes: {} }])('gives an empty document for %j', (input) => {
-    expect(normalizeDocument(input)).toEqual({ nodes: [] })
-  })
+  it.each([null, undefined, 42, 'text', [], {}, { nodes: 'no' }, { nodes: {} }])(
+    'gives an empty document for %j',
+    (input) => {
+      expect(normalizeDocument(input)).toEqual({ nodes: [] })
+    },
+  )
 
   it('fills id and nodes, keeps unknown types and drops non-object nodes', () => {
-    const doc = normalizeDocument({ nodes: [null, 3, { type: 'MYSTERY' }, { type: 'PARAGRAPH', id: 7, nodes: [{ type: 'TEXT', textData: { text: 12 } }] }] })
+    const doc = normalizeDocument({
+      nodes: [
+        null,
+        3,
+        { type: 'MYSTERY' },
+        { type: 'PARAGRAPH', id: 7, nodes: [{ type: 'TEXT', textData: { text: 12 } }] },
+      ],
+    })
     expect(doc.nodes).toHaveLength(2)
     expect(doc.nodes[0]).toEqual({ id: '', type: 'MYSTERY', nodes: [] })
     expect(doc.nodes[1].id).toBe('7')
@@ -29,20 +39,25 @@ describe('normalizeDocument', () => {
   })
 
   it('keeps plain-object data and drops data of the wrong type', () => {
-    const doc = normalizeDocument({ nodes: [{ type: 'HEADING', headingData: { level: 3 }, paragraphData: 'x', tableData: [] }] })
+    const doc = normalizeDocument({
+      nodes: [{ type: 'HEADING', headingData: { level: 3 }, paragraphData: 'x', tableData: [] }],
+    })
     expect(doc.nodes[0].headingData).toEqual({ level: 3 })
     expect(doc.nodes[0].paragraphData).toBeUndefined()
     expect(doc.nodes[0].tableData).toBeUndefined()
   })
 
   it('drops decorations without a string type', () => {
-    const doc = normalizeDocument({ nodes: [{ type: 'TEXT', textData: { text: 'a', decorations: [{ type: 'BOLD' }, null, { type: 3 }, 'ITALIC'] } }] })
+    const doc = normalizeDocument({
+      nodes: [{ type: 'TEXT', textData: { text: 'a', decorations: [{ type: 'BOLD' }, null, { type: 3 }, 'ITALIC'] } }],
+    })
     expect(doc.nodes[0].textData?.decorations).toEqual([{ type: 'BOLD' }])
   })
 
   it('flattens nesting beyond 100 levels without overflowing the stack, keeping the words, and says so', () => {
     let deep: unknown = { type: 'TEXT', textData: { text: 'bottom' } }
-    for (let i = 0; i < 20_000; i++) deep = { type: 'BLOCKQUOTE', nodes: [{ type: 'TEXT', textData: { text: `t${i}` } }, deep] }
+    for (let i = 0; i < 20_000; i++)
+      deep = { type: 'BLOCKQUOTE', nodes: [{ type: 'TEXT', textData: { text: `t${i}` } }, deep] }
     const log = logger()
     const doc = normalizeDocument({ nodes: [deep] }, { logger: log })
     expect(depth(doc.nodes)).toBe(MAX_DEPTH + 1)
@@ -65,7 +80,11 @@ describe('normalizeDocument', () => {
   })
 
   it('survives getters that throw', () => {
-    const evil = { get nodes(): unknown[] { throw new Error('nope') } }
+    const evil = {
+      get nodes(): unknown[] {
+        throw new Error('nope')
+      },
+    }
     const log = logger()
     expect(normalizeDocument(evil, { logger: log })).toEqual({ nodes: [] })
     expect(log.error).toHaveBeenCalled()
@@ -73,22 +92,42 @@ describe('normalizeDocument', () => {
 
   it('keeps a megabyte of text intact', () => {
     const text = 'x'.repeat(1 << 20)
-    expect(normalizeDocument({ nodes: [{ type: 'TEXT', textData: { text } }] }).nodes[0].textData?.text).toHaveLength(1 << 20)
+    expect(normalizeDocument({ nodes: [{ type: 'TEXT', textData: { text } }] }).nodes[0].textData?.text).toHaveLength(
+      1 << 20,
+    )
   })
 
   it('never throws, whatever the input', () => {
-    fc.assert(fc.property(fc.anything({ withObjectString: true, withNullPrototype: true, maxDepth: 6 }), (input) => {
-      normalizeDocument(input)
-      normalizeDocument({ nodes: [input, { type: 'PARAGRAPH', nodes: [input] }] })
-    }), { numRuns: 500 })
+    fc.assert(
+      fc.property(fc.anything({ withObjectString: true, withNullPrototype: true, maxDepth: 6 }), (input) => {
+        normalizeDocument(input)
+        normalizeDocument({ nodes: [input, { type: 'PARAGRAPH', nodes: [input] }] })
+      }),
+      { numRuns: 500 },
+    )
   })
 
   it('counts plugins and links for the viewer-loaded report', () => {
-    const doc = normalizeDocument({ nodes: [
-      { type: 'IMAGE', imageData: {} },
-      { type: 'BUTTON', buttonData: { type: 'LINK', link: { url: '/x' } } },
-      { type: 'PARAGRAPH', nodes: [{ type: 'TEXT', textData: { text: 'a', decorations: [{ type: 'LINK', linkData: { link: { url: '/y' } } }] } }] },
-    ] })
-    expect(documentStats(doc)).toMatchObject({ pluginsCount: 2, linksCount: 2, plugins: { IMAGE: 1, BUTTON: 1 }, nodesCount: 4 })
+    const doc = normalizeDocument({
+      nodes: [
+        { type: 'IMAGE', imageData: {} },
+        { type: 'BUTTON', buttonData: { type: 'LINK', link: { url: '/x' } } },
+        {
+          type: 'PARAGRAPH',
+          nodes: [
+            {
+              type: 'TEXT',
+              textData: { text: 'a', decorations: [{ type: 'LINK', linkData: { link: { url: '/y' } } }] },
+            },
+          ],
+        },
+      ],
+    })
+    expect(documentStats(doc)).toMatchObject({
+      pluginsCount: 2,
+      linksCount: 2,
+      plugins: { IMAGE: 1, BUTTON: 1 },
+      nodesCount: 4,
+    })
   })
 })

@@ -1,22 +1,58 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
-  blockStyle, buttonView, cellView, collapsibleView, DESKTOP_FONTS, dividerView, fontDefaults, hashtagHref, headingLevel,
-  htmlView, imageView, initialExpandedItems, layoutCellSpan, listMarker, listView, localeDirection, MOBILE_FONTS,
-  paywallClass, safeColor, splitHashtags, tableView, textView, themeVariables, toggleExpanded, validateColor,
-  validatePalette, Z_INDEX, zIndexFor,
+  blockStyle,
+  buttonView,
+  cellView,
+  collapsibleView,
+  DESKTOP_FONTS,
+  dividerView,
+  fontDefaults,
+  hashtagHref,
+  headingLevel,
+  htmlView,
+  imageView,
+  initialExpandedItems,
+  layoutCellSpan,
+  listMarker,
+  listView,
+  localeDirection,
+  MOBILE_FONTS,
+  paywallClass,
+  safeColor,
+  splitHashtags,
+  tableView,
+  textView,
+  themeVariables,
+  toggleExpanded,
+  validateColor,
+  validatePalette,
+  Z_INDEX,
+  zIndexFor,
 } from '..'
 
 const logger = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() })
 
 describe('colours', () => {
-  it.each(['#fff', '#FFFA', '#a1b2c3', '#a1b2c3d4', 'transparent', 'rgb(1, 2, 3)', 'rgba(255,255,255,0.5)', 'rgb(10%,20%,30%)'])('accepts %s', (c) => {
+  it.each([
+    '#fff',
+    '#FFFA',
+    '#a1b2c3',
+    '#a1b2c3d4',
+    'transparent',
+    'rgb(1, 2, 3)',
+    'rgba(255,255,255,0.5)',
+    'rgb(10%,20%,30%)',
+  ])('accepts %s', (c) => {
     expect(validateColor(c).ok).toBe(true)
   })
-  it.each(['red', '#ggg', 'rgb(1,2)', 'url(x)', 'red;background:url(javascript:x)', 12])('refuses %j with an error value', (c) => {
-    const result = validateColor(c)
-    expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.error.kind).toBe('invalid-color')
-  })
+  it.each(['red', '#ggg', 'rgb(1,2)', 'url(x)', 'red;background:url(javascript:x)', 12])(
+    'refuses %j with an error value',
+    (c) => {
+      const result = validateColor(c)
+      expect(result.ok).toBe(false)
+      if (!result.ok) expect(result.error.kind).toBe('invalid-color')
+    },
+  )
   it('logs a console message for an invalid colour and drops it', () => {
     const log = logger()
     expect(safeColor('green', log)).toBeUndefined()
@@ -27,35 +63,84 @@ describe('colours', () => {
 describe('theme palette', () => {
   const full = { textColor: '#000', bgColor: '#fff', actionColor: '#00f', disabledColor: '#ccc', textColorLow: '#666' }
   it('accepts a full palette', () => expect(validatePalette(full)).toEqual({ ok: true, value: full }))
-  it('rejects an empty palette', () => expect(validatePalette({})).toMatchObject({ ok: false, error: { kind: 'empty-palette' } }))
+  it('rejects an empty palette', () =>
+    expect(validatePalette({})).toMatchObject({ ok: false, error: { kind: 'empty-palette' } }))
   it('lists every missing colour', () => {
-    expect(validatePalette({ textColor: '#000' })).toMatchObject({ ok: false, error: { kind: 'missing-colors', missing: ['bgColor', 'disabledColor', 'textColorLow', 'actionColor'] } })
+    expect(validatePalette({ textColor: '#000' })).toMatchObject({
+      ok: false,
+      error: { kind: 'missing-colors', missing: ['bgColor', 'disabledColor', 'textColorLow', 'actionColor'] },
+    })
   })
-  it('rejects invalid colours', () => expect(validatePalette({ ...full, bgColor: 'white' })).toMatchObject({ ok: false, error: { invalid: ['bgColor'] } }))
+  it('rejects invalid colours', () =>
+    expect(validatePalette({ ...full, bgColor: 'white' })).toMatchObject({
+      ok: false,
+      error: { invalid: ['bgColor'] },
+    }))
 })
 
 describe('theme variables', () => {
   it('carries palette, custom styles and documentStyle as CSS custom properties', () => {
     const vars = themeVariables({
-      theme: { palette: { textColor: '#111', bgColor: '#fff', actionColor: '#00f', disabledColor: '#ccc', textColorLow: '#666' }, customStyles: { h2: { fontSize: 30, color: '#f00' }, codeBlock: { fontFamily: 'Fira Code' } } },
-      documentStyle: { paragraph: { decorations: [{ type: 'FONT_SIZE', fontSizeData: { value: 18, unit: 'PX' } }, { type: 'BOLD' }], nodeStyle: { paddingTop: '4px' }, lineHeight: '2' } },
+      theme: {
+        palette: {
+          textColor: '#111',
+          bgColor: '#fff',
+          actionColor: '#00f',
+          disabledColor: '#ccc',
+          textColorLow: '#666',
+        },
+        customStyles: { h2: { fontSize: 30, color: '#f00' }, codeBlock: { fontFamily: 'Fira Code' } },
+      },
+      documentStyle: {
+        paragraph: {
+          decorations: [{ type: 'FONT_SIZE', fontSizeData: { value: 18, unit: 'PX' } }, { type: 'BOLD' }],
+          nodeStyle: { paddingTop: '4px' },
+          lineHeight: '2',
+        },
+      },
     })
-    expect(vars).toMatchObject({ '--vt-text': '#111', '--vt-h2-fs': '30px', '--vt-h2-color': '#f00', '--vt-code-ff': 'Fira Code', '--vt-p-fs': '18px', '--vt-p-fw': 'bold', '--vt-p-pt': '4px', '--vt-p-lh': '2' })
+    expect(vars).toMatchObject({
+      '--vt-text': '#111',
+      '--vt-h2-fs': '30px',
+      '--vt-h2-color': '#f00',
+      '--vt-code-ff': 'Fira Code',
+      '--vt-p-fs': '18px',
+      '--vt-p-fw': 'bold',
+      '--vt-p-pt': '4px',
+      '--vt-p-lh': '2',
+    })
   })
   it('drops unsafe values', () => {
     const log = logger()
-    const vars = themeVariables({ theme: { customStyles: { p: { color: 'red;x:y', fontFamily: 'a;}b{', fontSize: '1px;x' } } }, logger: log })
+    const vars = themeVariables({
+      theme: { customStyles: { p: { color: 'red;x:y', fontFamily: 'a;}b{', fontSize: '1px;x' } } },
+      logger: log,
+    })
     expect(vars).toEqual({})
     expect(log.error).toHaveBeenCalled()
   })
   it('uses mobile font sizes on mobile', () => {
-    expect(themeVariables({ isMobile: true })).toMatchObject({ '--vt-p-fs': '14px', '--vt-h1-fs': '32px', '--vt-h6-fs': '14px' })
+    expect(themeVariables({ isMobile: true })).toMatchObject({
+      '--vt-p-fs': '14px',
+      '--vt-h1-fs': '32px',
+      '--vt-h6-fs': '14px',
+    })
   })
 })
 
 describe('constants', () => {
   it('has the desktop and mobile fonts of the spec', () => {
-    expect(DESKTOP_FONTS).toMatchObject({ p: 16, h1: 40, h2: 28, h3: 24, h4: 20, h5: 18, h6: 16, quote: 18, lineHeight: 1.5 })
+    expect(DESKTOP_FONTS).toMatchObject({
+      p: 16,
+      h1: 40,
+      h2: 28,
+      h3: 24,
+      h4: 20,
+      h5: 18,
+      h6: 16,
+      quote: 18,
+      lineHeight: 1.5,
+    })
     expect(MOBILE_FONTS).toMatchObject({ p: 14, h1: 32, h2: 24, h3: 20, h4: 20, h5: 16, h6: 14 })
     expect(fontDefaults(true)).toBe(MOBILE_FONTS)
   })
@@ -72,7 +157,13 @@ describe('lists', () => {
     expect([0, 1, 2, 3].map((l) => listMarker(true, l))).toEqual(['decimal', 'lower-latin', 'lower-roman', 'decimal'])
   })
   it('applies offset and start, and caps visible indentation at 4', () => {
-    expect(listView(true, { start: 5, offset: 1 }, 0)).toEqual({ ordered: true, level: 1, visibleLevel: 1, marker: 'lower-latin', start: 5 })
+    expect(listView(true, { start: 5, offset: 1 }, 0)).toEqual({
+      ordered: true,
+      level: 1,
+      visibleLevel: 1,
+      marker: 'lower-latin',
+      start: 5,
+    })
     expect(listView(false, {}, 7).visibleLevel).toBe(4)
     expect(listView(true, { start: 1 }, 0).start).toBeUndefined()
   })
@@ -80,25 +171,60 @@ describe('lists', () => {
 
 describe('text styling', () => {
   it('reads alignment, line height and indentation 0-6', () => {
-    expect(blockStyle({ textStyle: { textAlignment: 'CENTER', lineHeight: '2.5' }, indentation: 9 })).toEqual({ textAlign: 'center', lineHeight: '2.5', indentation: 6 })
+    expect(blockStyle({ textStyle: { textAlignment: 'CENTER', lineHeight: '2.5' }, indentation: 9 })).toEqual({
+      textAlign: 'center',
+      lineHeight: '2.5',
+      indentation: 6,
+    })
     expect(blockStyle({ textStyle: { textAlignment: 'AUTO', lineHeight: '1;color:red' } })).toEqual({ indentation: 0 })
   })
   it('clamps heading levels to 1-6', () => {
     expect([0, 1, 6, 9, 'x'].map((level) => headingLevel({ level }))).toEqual([1, 1, 6, 6, 2])
   })
   it('knows right-to-left locales', () => {
-    expect(['ar', 'he-IL', 'fa', 'ur', 'en', 'fr_FR'].map(localeDirection)).toEqual(['rtl', 'rtl', 'rtl', 'rtl', 'ltr', 'ltr'])
+    expect(['ar', 'he-IL', 'fa', 'ur', 'en', 'fr_FR'].map(localeDirection)).toEqual([
+      'rtl',
+      'rtl',
+      'rtl',
+      'rtl',
+      'ltr',
+      'ltr',
+    ])
   })
   it('reads every decoration of a text', () => {
     const view = textView('hi', [
-      { type: 'BOLD', fontWeightValue: 700 }, { type: 'ITALIC', italicData: true }, { type: 'UNDERLINE' },
-      { type: 'SPOILER', spoilerData: { id: 's1' } }, { type: 'COLOR', colorData: { foreground: '#f00', background: 'rgb(0,0,0)' } },
-      { type: 'FONT_SIZE', fontSizeData: { value: 2, unit: 'EM' } }, { type: 'MENTION', mentionData: { name: 'Ann', slug: 'ann' } },
-      { type: 'LINK', linkData: { link: { url: 'https://x.example' } } }, { type: 'EXTERNAL', externalData: {} },
+      { type: 'BOLD', fontWeightValue: 700 },
+      { type: 'ITALIC', italicData: true },
+      { type: 'UNDERLINE' },
+      { type: 'SPOILER', spoilerData: { id: 's1' } },
+      { type: 'COLOR', colorData: { foreground: '#f00', background: 'rgb(0,0,0)' } },
+      { type: 'FONT_SIZE', fontSizeData: { value: 2, unit: 'EM' } },
+      { type: 'MENTION', mentionData: { name: 'Ann', slug: 'ann' } },
+      { type: 'LINK', linkData: { link: { url: 'https://x.example' } } },
+      { type: 'EXTERNAL', externalData: {} },
     ])
-    expect(view).toMatchObject({ bold: true, italic: true, underline: true, spoiler: 's1', color: '#f00', background: 'rgb(0,0,0)', fontSize: '2em', mention: { name: 'Ann', slug: 'ann' }, link: { href: 'https://x.example', target: '_blank' }, external: true })
-    expect(textView('x', [{ type: 'BOLD', fontWeightValue: 400 }, { type: 'ITALIC', italicData: false }])).toEqual({ text: 'x', fontWeight: 400, italic: false })
-    expect(textView('x', [{ type: 'ANCHOR', anchorData: { anchor: 'n1' } }]).link).toEqual({ href: '#viewer-n1', anchor: 'n1' })
+    expect(view).toMatchObject({
+      bold: true,
+      italic: true,
+      underline: true,
+      spoiler: 's1',
+      color: '#f00',
+      background: 'rgb(0,0,0)',
+      fontSize: '2em',
+      mention: { name: 'Ann', slug: 'ann' },
+      link: { href: 'https://x.example', target: '_blank' },
+      external: true,
+    })
+    expect(
+      textView('x', [
+        { type: 'BOLD', fontWeightValue: 400 },
+        { type: 'ITALIC', italicData: false },
+      ]),
+    ).toEqual({ text: 'x', fontWeight: 400, italic: false })
+    expect(textView('x', [{ type: 'ANCHOR', anchorData: { anchor: 'n1' } }]).link).toEqual({
+      href: '#viewer-n1',
+      anchor: 'n1',
+    })
   })
 })
 
@@ -110,7 +236,9 @@ describe('hashtags', () => {
   })
   it('are found after a non-word character; numbers alone are not tags', () => {
     expect(splitHashtags('Go #team and #1 or a#b #été')).toEqual([
-      { kind: 'text', text: 'Go ' }, { kind: 'hashtag', text: '#team', tag: 'team' }, { kind: 'text', text: ' and #1 or a#b ' },
+      { kind: 'text', text: 'Go ' },
+      { kind: 'hashtag', text: '#team', tag: 'team' },
+      { kind: 'text', text: ' and #1 or a#b ' },
       { kind: 'hashtag', text: '#été', tag: 'été' },
     ])
   })
@@ -119,18 +247,45 @@ describe('hashtags', () => {
 describe('block view models', () => {
   it('divider defaults to single, large, center', () => {
     expect(dividerView(undefined)).toEqual({ lineStyle: 'single', width: 'large', align: 'center' })
-    expect(dividerView({ lineStyle: 'DOTTED', width: 'SMALL', alignment: 'LEFT' })).toEqual({ lineStyle: 'dotted', width: 'small', align: 'left' })
+    expect(dividerView({ lineStyle: 'DOTTED', width: 'SMALL', alignment: 'LEFT' })).toEqual({
+      lineStyle: 'dotted',
+      width: 'small',
+      align: 'left',
+    })
   })
   it('button reads colours, border, radius and custom width', () => {
-    const view = buttonView({ type: 'LINK', text: 'Go', link: { url: '/go' }, styles: { border: { width: 2, radius: 20 }, colors: { text: '#012055', border: '#D5D4D4', background: 'bad' } }, containerData: { width: { custom: '300' } } })
-    expect(view).toMatchObject({ kind: 'link', text: 'Go', align: 'center', link: { href: '/go' }, style: { color: '#012055', borderColor: '#D5D4D4', borderWidth: '2px', borderRadius: '20px', width: '300px' } })
+    const view = buttonView({
+      type: 'LINK',
+      text: 'Go',
+      link: { url: '/go' },
+      styles: { border: { width: 2, radius: 20 }, colors: { text: '#012055', border: '#D5D4D4', background: 'bad' } },
+      containerData: { width: { custom: '300' } },
+    })
+    expect(view).toMatchObject({
+      kind: 'link',
+      text: 'Go',
+      align: 'center',
+      link: { href: '/go' },
+      style: { color: '#012055', borderColor: '#D5D4D4', borderWidth: '2px', borderRadius: '20px', width: '300px' },
+    })
     expect(view.style.backgroundColor).toBeUndefined()
     expect(buttonView({ type: 'ACTION', link: { url: '/x' } }).link).toEqual({})
   })
   it('image builds a media address from an id and keeps the alt text', () => {
-    expect(imageView({ image: { src: { id: 'abc.jpg' }, width: 10, height: 5 }, altText: 'A cat' })).toMatchObject({ src: 'https://static.wixstatic.com/media/abc.jpg', alt: 'A cat', width: 10, expandable: true })
+    expect(imageView({ image: { src: { id: 'abc.jpg' }, width: 10, height: 5 }, altText: 'A cat' })).toMatchObject({
+      src: 'https://static.wixstatic.com/media/abc.jpg',
+      alt: 'A cat',
+      width: 10,
+      expandable: true,
+    })
     expect(imageView({ image: { src: { url: 'javascript:x' } } }).src).toBeUndefined()
-    expect(imageView({ image: { src: { url: '/a.png' } }, disableExpand: true, containerData: { width: { custom: '200' } } })).toMatchObject({ expandable: false, size: 'original' })
+    expect(
+      imageView({
+        image: { src: { url: '/a.png' } },
+        disableExpand: true,
+        containerData: { width: { custom: '200' } },
+      }),
+    ).toMatchObject({ expandable: false, size: 'original' })
   })
   it('html frames are sandboxed without allow-same-origin', () => {
     const view = htmlView({ html: '<b>x</b>' })
@@ -145,7 +300,10 @@ describe('block view models', () => {
     expect(view).toMatchObject({ rowHeader: true, columnHeader: false, minWidth: 480 })
   })
   it('cells read background, vertical alignment and border colours', () => {
-    expect(cellView({ cellStyle: { backgroundColor: '#eee', verticalAlignment: 'MIDDLE' }, borderColors: { left: '#000' } }).style).toEqual({ backgroundColor: '#eee', verticalAlign: 'middle', borderLeftColor: '#000' })
+    expect(
+      cellView({ cellStyle: { backgroundColor: '#eee', verticalAlignment: 'MIDDLE' }, borderColors: { left: '#000' } })
+        .style,
+    ).toEqual({ backgroundColor: '#eee', verticalAlign: 'middle', borderLeftColor: '#000' })
   })
   it('collapsible lists start with the first item open, or all, or none; expandOnlyOne closes the others', () => {
     expect(initialExpandedItems(collapsibleView(undefined), 3)).toEqual([true, false, false])

@@ -4,7 +4,12 @@ import { effectiveLoopCopies } from './buildBlueprint'
 import { detectContainerChange, detectItemsChange } from './detectChanges'
 import {
   EMPTY_BLUEPRINT,
-  type Blueprint, type BlueprintChange, type BlueprintInputs, type BlueprintRequest, type BlueprintState, type LayoutLike,
+  type Blueprint,
+  type BlueprintChange,
+  type BlueprintInputs,
+  type BlueprintRequest,
+  type BlueprintState,
+  type LayoutLike,
 } from './blueprintTypes'
 
 /** Events of the blueprint machine; every result event carries the id of its request. */
@@ -23,7 +28,15 @@ export type BlueprintEffect<TLayout extends LayoutLike = LayoutLike> =
 
 /** The state before the first request. */
 export function initialBlueprintState<TLayout extends LayoutLike>(): BlueprintState<TLayout> {
-  return { latestRequestId: 0, status: 'idle', blueprint: EMPTY_BLUEPRINT, inputs: null, builds: 0, lastChange: null, error: null }
+  return {
+    latestRequestId: 0,
+    status: 'idle',
+    blueprint: EMPTY_BLUEPRINT,
+    inputs: null,
+    builds: 0,
+    lastChange: null,
+    error: null,
+  }
 }
 
 /**
@@ -60,7 +73,8 @@ export const needsRebuild = (change: BlueprintChange): boolean =>
  * discarded; a failure logs 'Could not create blueprint' and keeps the previous blueprint.
  */
 export const blueprintTransition = <TLayout extends LayoutLike>(
-  state: BlueprintState<TLayout>, event: BlueprintEvent<TLayout>,
+  state: BlueprintState<TLayout>,
+  event: BlueprintEvent<TLayout>,
 ): readonly [BlueprintState<TLayout>, BlueprintEffect<TLayout>[]] => {
   if (event.type !== 'requested' && event.id !== state.latestRequestId) return [state, []]
   switch (event.type) {
@@ -75,9 +89,8 @@ export const blueprintTransition = <TLayout extends LayoutLike>(
       const change = diffInputs(state.inputs, event.inputs)
       const previous = state.inputs
       // Unchanged or appended: the existing item records are kept, new ones follow them.
-      const items = previous && change.items !== 'changed'
-        ? keepExisting(previous.items, event.inputs.items)
-        : event.inputs.items
+      const items =
+        previous && change.items !== 'changed' ? keepExisting(previous.items, event.inputs.items) : event.inputs.items
       const inputs = items === event.inputs.items ? event.inputs : { ...event.inputs, items }
       if (!needsRebuild(change)) {
         const next = produce(state, (draft) => {
@@ -88,7 +101,11 @@ export const blueprintTransition = <TLayout extends LayoutLike>(
         })
         return [next, [{ type: 'notify', id: event.id, blueprint: next.blueprint, changed: false }]]
       }
-      const append = !!previous && state.blueprint.structure !== null && !change.options && !change.container &&
+      const append =
+        !!previous &&
+        state.blueprint.structure !== null &&
+        !change.options &&
+        !change.container &&
         change.items !== 'changed'
       return [state, [{ type: 'build', id: event.id, inputs, change, append }]]
     }

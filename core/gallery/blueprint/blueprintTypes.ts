@@ -19,9 +19,18 @@ export interface BlueprintLayoutDeps<TLayout extends LayoutLike> {
   /** Resolved options from raw option input (`resolveOptions`). */
   resolveOptions(input?: unknown): GalleryOptions
   /** A complete layout; throws 'Layouter: cannot create layout, galleryWidth is undefined or 0'. */
-  createLayout(params: { items: readonly LayoutInputItem[]; container: GalleryContainer; options: GalleryOptions }): TLayout
+  createLayout(params: {
+    items: readonly LayoutInputItem[]
+    container: GalleryContainer
+    options: GalleryOptions
+  }): TLayout
   /** Extends `layout` (made for a prefix of `items`) to all of `items`, when the layouter can. */
-  appendLayout?(params: { layout: TLayout; items: readonly LayoutInputItem[]; container: GalleryContainer; options: GalleryOptions }): TLayout
+  appendLayout?(params: {
+    layout: TLayout
+    items: readonly LayoutInputItem[]
+    container: GalleryContainer
+    options: GalleryOptions
+  }): TLayout
 }
 
 /** The container as laid out: the host's container plus the gallery's own size. */

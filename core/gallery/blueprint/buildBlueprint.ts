@@ -23,7 +23,11 @@ function layoutItems(items: readonly ItemDto[]): LayoutInputItem[] {
   const out: LayoutInputItem[] = []
   for (const item of items) {
     if (!item.id) continue
-    out.push(item.width > 0 && item.height > 0 ? item : Object.freeze({ ...item, width: SAMPLE_ITEM_SIZE, height: SAMPLE_ITEM_SIZE }))
+    out.push(
+      item.width > 0 && item.height > 0
+        ? item
+        : Object.freeze({ ...item, width: SAMPLE_ITEM_SIZE, height: SAMPLE_ITEM_SIZE }),
+    )
   }
   return out
 }
@@ -42,7 +46,8 @@ export function freezeLayout<TLayout extends object>(layout: TLayout): TLayout {
     if (!isPlain(value) || Object.isFrozen(value)) continue
     // Plain boxes (other layouters, fakes) are frozen; the layouter's class instances are skipped,
     // judged by the first element so its 100,000 boxes are not visited.
-    if (Array.isArray(value) && value.length > 0 && isPlain(value[0])) for (const element of value) if (isPlain(element)) Object.freeze(element)
+    if (Array.isArray(value) && value.length > 0 && isPlain(value[0]))
+      for (const element of value) if (isPlain(element)) Object.freeze(element)
     Object.freeze(value)
   }
   return Object.freeze(layout)
@@ -70,9 +75,10 @@ export function buildBlueprint<TLayout extends LayoutLike>(
   const items = copies > 0 ? withLoopCopies(inputs.items, copies) : inputs.items.slice()
   const forLayout = layoutItems(items)
   const { container, options } = inputs
-  const structure = append && previous.structure && deps.appendLayout && extendsItems(previous.items, items)
-    ? deps.appendLayout({ layout: previous.structure, items: forLayout, container, options })
-    : deps.createLayout({ items: forLayout, container, options })
+  const structure =
+    append && previous.structure && deps.appendLayout && extendsItems(previous.items, items)
+      ? deps.appendLayout({ layout: previous.structure, items: forLayout, container, options })
+      : deps.createLayout({ items: forLayout, container, options })
   // Frozen arrays of frozen records: the store's deep freeze stops here instead of visiting each item.
   return {
     items: Object.freeze(items),

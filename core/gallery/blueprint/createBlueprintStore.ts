@@ -1,16 +1,28 @@
 import { createStore, type ReadableStore } from '../../shared/createStore'
 import type { ItemDto } from '../items/mediaItemTypes'
 import { toItemDto } from '../items/toItemDto'
-import { blueprintTransition, initialBlueprintState, type BlueprintEffect, type BlueprintEvent } from './blueprintMachine'
+import {
+  blueprintTransition,
+  initialBlueprintState,
+  type BlueprintEffect,
+  type BlueprintEvent,
+} from './blueprintMachine'
 import type {
-  BlueprintInputs, BlueprintLayoutDeps, BlueprintPorts, BlueprintRequest, BlueprintState, LayoutLike,
+  BlueprintInputs,
+  BlueprintLayoutDeps,
+  BlueprintPorts,
+  BlueprintRequest,
+  BlueprintState,
+  LayoutLike,
 } from './blueprintTypes'
 import { buildBlueprint, effectiveLoopCopies } from './buildBlueprint'
 import { isLooping, serializeOptions } from './detectChanges'
 import { galleryLayoutDeps, type BlueprintLayout } from './galleryLayoutDeps'
 
 /** A blueprint store: the snapshot, plus requests and loading more items. */
-export interface BlueprintStore<TLayout extends LayoutLike = LayoutLike> extends ReadableStore<BlueprintState<TLayout>> {
+export interface BlueprintStore<TLayout extends LayoutLike = LayoutLike> extends ReadableStore<
+  BlueprintState<TLayout>
+> {
   /**
    * Asks for a blueprint. Missing parts come from the ports (`fetchItems`, `fetchContainer`,
    * `fetchOptions`, `getTotalItemsCount`), else from the previous request. Resolves with the
@@ -35,9 +47,15 @@ export interface BlueprintStoreOptions<TLayout extends LayoutLike> {
  * Creates the gallery blueprint store: a pure transition ({@link blueprintTransition}) run by this
  * small async runner, which owns the ports and the layouter and performs the machine's effects.
  */
-export function createBlueprintStore(options?: { ports?: BlueprintPorts<BlueprintLayout> }): BlueprintStore<BlueprintLayout>
-export function createBlueprintStore<TLayout extends LayoutLike>(options: BlueprintStoreOptions<TLayout> & { layout: BlueprintLayoutDeps<TLayout> }): BlueprintStore<TLayout>
-export function createBlueprintStore<TLayout extends LayoutLike>(options: BlueprintStoreOptions<TLayout> = {}): BlueprintStore<TLayout> {
+export function createBlueprintStore(options?: {
+  ports?: BlueprintPorts<BlueprintLayout>
+}): BlueprintStore<BlueprintLayout>
+export function createBlueprintStore<TLayout extends LayoutLike>(
+  options: BlueprintStoreOptions<TLayout> & { layout: BlueprintLayoutDeps<TLayout> },
+): BlueprintStore<TLayout>
+export function createBlueprintStore<TLayout extends LayoutLike>(
+  options: BlueprintStoreOptions<TLayout> = {},
+): BlueprintStore<TLayout> {
   const ports = options.ports ?? {}
   const layout = options.layout ?? (galleryLayoutDeps(ports.logger) as unknown as BlueprintLayoutDeps<TLayout>)
   const store = createStore<BlueprintState<TLayout>>(initialBlueprintState<TLayout>())
@@ -83,7 +101,7 @@ export function createBlueprintStore<TLayout extends LayoutLike>(options: Bluepr
     const resolved = previous && previous.optionsKey === optionsKey ? previous.options : layout.resolveOptions(options)
     const dtos = normalise(rawItems)
     // The host's count, else the last one known; never below what is loaded.
-    const known = typeof total === 'number' && total >= 0 ? total : previous?.totalItemsCount ?? 0
+    const known = typeof total === 'number' && total >= 0 ? total : (previous?.totalItemsCount ?? 0)
     const totalItemsCount = Math.max(known, dtos.length)
     return {
       items: dtos,
@@ -126,7 +144,11 @@ export function createBlueprintStore<TLayout extends LayoutLike>(options: Bluepr
         return
       }
       case 'notify':
-        ports.onBlueprintReady?.({ blueprint: effect.blueprint, blueprintChanged: effect.changed, requestId: effect.id })
+        ports.onBlueprintReady?.({
+          blueprint: effect.blueprint,
+          blueprintChanged: effect.changed,
+          requestId: effect.id,
+        })
         settle(effect.id)
         return
       case 'log':

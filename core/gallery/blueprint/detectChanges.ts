@@ -9,12 +9,23 @@ export interface GalleryContainer {
   width: number
   height?: number
   scrollBase?: number
-  bounds?: { top: number; bottom: number; visibleTop?: number; visibleBottom?: number; renderedTop?: number; renderedBottom?: number }
+  bounds?: {
+    top: number
+    bottom: number
+    visibleTop?: number
+    visibleBottom?: number
+    renderedTop?: number
+    renderedBottom?: number
+  }
 }
 
 // The fields spec §4 names: id, url, title, description and text content.
 const sameItem = (a: ItemDto, b: ItemDto): boolean =>
-  a.id === b.id && a.mediaUrl === b.mediaUrl && a.title === b.title && a.description === b.description && a.html === b.html
+  a.id === b.id &&
+  a.mediaUrl === b.mediaUrl &&
+  a.title === b.title &&
+  a.description === b.description &&
+  a.html === b.html
 
 /**
  * Compares item lists by spec §4: 'changed' when an id, url, title, description or text content
@@ -58,7 +69,11 @@ export function gallerySetsOwnHeight(options: GalleryOptions): boolean {
  * Container changed by spec §4: no previous container, a different width, or a different height
  * while the gallery does not set its own height (see {@link gallerySetsOwnHeight}).
  */
-export function detectContainerChange(previous: GalleryContainer | undefined, next: GalleryContainer, options: GalleryOptions): boolean {
+export function detectContainerChange(
+  previous: GalleryContainer | undefined,
+  next: GalleryContainer,
+  options: GalleryOptions,
+): boolean {
   if (!previous) return true
   if (previous.width !== next.width) return true
   return !gallerySetsOwnHeight(options) && (previous.height ?? 0) !== (next.height ?? 0)

@@ -15,7 +15,10 @@ export const MAX_LOOPS_MESSAGE = 'Cannot create layout, maxLoops reached!!!'
  * `createLayout`, and `appendToLayout` for appended items (only the last strip or column group and
  * the new items are laid out). A layout the loop guard refused becomes an error.
  */
-export function galleryLayoutDeps(logger?: Logger, env: Omit<ResolveOptionsEnv, 'logger'> = {}): BlueprintLayoutDeps<BlueprintLayout> {
+export function galleryLayoutDeps(
+  logger?: Logger,
+  env: Omit<ResolveOptionsEnv, 'logger'> = {},
+): BlueprintLayoutDeps<BlueprintLayout> {
   const refuseFalse = (layout: BlueprintLayout | false): BlueprintLayout => {
     if (layout === false) throw new Error(MAX_LOOPS_MESSAGE)
     return layout

@@ -2,8 +2,15 @@ import type { Logger } from '../../../ports/logger'
 import type { ItemDto, VideoQuality } from './mediaItemTypes'
 import { safeMediaUrl } from './safeLinkUrl'
 import {
-  DEFAULT_MEDIA_HOST, DEFAULT_VIDEO_HOST, LOW_RES, SQUARE_THUMBNAIL, THUMBNAIL_QUALITY,
-  downloadUrl, isAbsoluteUrl, scaledImageUrl, type ScaleMode,
+  DEFAULT_MEDIA_HOST,
+  DEFAULT_VIDEO_HOST,
+  LOW_RES,
+  SQUARE_THUMBNAIL,
+  THUMBNAIL_QUALITY,
+  downloadUrl,
+  isAbsoluteUrl,
+  scaledImageUrl,
+  type ScaleMode,
 } from './scaledImageUrl'
 
 /** Where media ids are served from. */
@@ -58,10 +65,20 @@ export function createItemUrls(item: ItemDto, options: MediaHosts & { logger?: L
   }
   const image = (width: number, height: number, mode: ScaleMode, quality: number, blur?: number): string => {
     if (item.isExternal && imageId) return safeMediaUrl(imageId) ?? fallback(imageId, 'not an http(s) address')
-    const built = scaledImageUrl({
-      id: imageId, width, height, mode, quality, blur,
-      focalPoint: item.focalPoint, sharpParams: item.sharpParams, fileName: item.fileName || undefined,
-    }, mediaHost)
+    const built = scaledImageUrl(
+      {
+        id: imageId,
+        width,
+        height,
+        mode,
+        quality,
+        blur,
+        focalPoint: item.focalPoint,
+        sharpParams: item.sharpParams,
+        fileName: item.fileName || undefined,
+      },
+      mediaHost,
+    )
     return built.ok ? built.value : fallback(imageId, built.error.message)
   }
 
@@ -73,10 +90,12 @@ export function createItemUrls(item: ItemDto, options: MediaHosts & { logger?: L
     video(displayHeight = item.height) {
       const source = item.videoUrl || item.mediaUrl
       if (!source) return ''
-      if (item.isExternal || isAbsoluteUrl(source)) return safeMediaUrl(source) ?? fallback(source, 'not an http(s) address')
+      if (item.isExternal || isAbsoluteUrl(source))
+        return safeMediaUrl(source) ?? fallback(source, 'not an http(s) address')
       const quality = pickVideoQuality(item.qualities, displayHeight)
       if (quality?.url) {
-        if (isAbsoluteUrl(quality.url)) return safeMediaUrl(quality.url) ?? fallback(quality.url, 'not an http(s) address')
+        if (isAbsoluteUrl(quality.url))
+          return safeMediaUrl(quality.url) ?? fallback(quality.url, 'not an http(s) address')
         if (/^[A-Za-z0-9_~.%-]+(?:\/[A-Za-z0-9_~.%-]+)*$/.test(quality.url)) return `${videoHost}${quality.url}`
         return fallback(quality.url, 'not a video path')
       }

@@ -51,8 +51,14 @@ export interface RenderedItem {
   directLink: { url: string; target: string } | undefined
   offset: { top: number; left: number; innerTop: number; innerLeft: number }
   style: {
-    width: number; height: number; innerWidth: number; innerHeight: number
-    infoWidth: number; infoHeight: number; bgColor: string; ratio: number
+    width: number
+    height: number
+    innerWidth: number
+    innerHeight: number
+    infoWidth: number
+    infoHeight: number
+    bgColor: string
+    ratio: number
   }
   isVideoPlaceholder: boolean
   hasSecondaryMedia: boolean
@@ -62,7 +68,8 @@ export interface RenderedItem {
 
 /** Options of {@link createRenderedItem}; every field optional. */
 export interface RenderedItemOptions extends MediaHosts {
-  options?: Pick<GalleryOptions, 'layoutParams' | 'behaviourParams'> & Partial<Pick<GalleryOptions, 'externalInfoHeight' | 'externalInfoWidth'>>
+  options?: Pick<GalleryOptions, 'layoutParams' | 'behaviourParams'> &
+    Partial<Pick<GalleryOptions, 'externalInfoHeight' | 'externalInfoWidth'>>
   /** Scales requested image sizes (2 on high-density screens). Default 1. */
   devicePixelRatio?: number
   logger?: Logger
@@ -71,7 +78,10 @@ export interface RenderedItemOptions extends MediaHosts {
 /** Where the media sits inside its box: the whole box, or fitted and aligned for crop method FIT. */
 function innerBox(item: ItemDto, box: LayoutBox, options: RenderedItemOptions['options']) {
   const fromLayout = box.crop
-  if (fromLayout && [fromLayout.innerWidth, fromLayout.innerHeight, fromLayout.innerTop, fromLayout.innerLeft].every(Number.isFinite)) {
+  if (
+    fromLayout &&
+    [fromLayout.innerWidth, fromLayout.innerHeight, fromLayout.innerTop, fromLayout.innerLeft].every(Number.isFinite)
+  ) {
     const { innerWidth, innerHeight, innerTop, innerLeft } = fromLayout
     return { innerWidth, innerHeight, innerTop, innerLeft }
   }
@@ -86,7 +96,8 @@ function innerBox(item: ItemDto, box: LayoutBox, options: RenderedItemOptions['o
   const spareY = box.height - innerHeight
   const a = crop.alignment
   return {
-    innerWidth, innerHeight,
+    innerWidth,
+    innerHeight,
     innerLeft: a === 'LEFT' ? 0 : a === 'RIGHT' ? spareX : spareX / 2,
     innerTop: a === 'TOP' ? 0 : a === 'BOTTOM' ? spareY : spareY / 2,
   }
@@ -107,9 +118,12 @@ export function createRenderedItem(item: ItemDto, box: LayoutBox, settings: Rend
   const hasImage = item.type === 'image' || item.type === 'video' || (item.type === '3d' && !!item.poster)
   // 'fill' asks the media host for the box itself (it crops); 'fit' for the letterboxed media.
   const [urlWidth, urlHeight] = mode === 'fill' ? [box.width, box.height] : [inner.innerWidth, inner.innerHeight]
-  const url = hasImage && urlWidth > 0 && urlHeight > 0
-    ? urls.scaled(urlWidth * dpr, urlHeight * dpr, mode)
-    : item.type === 'text' || item.type === 'dummy' ? '' : safeMediaUrl(item.mediaUrl) ?? ''
+  const url =
+    hasImage && urlWidth > 0 && urlHeight > 0
+      ? urls.scaled(urlWidth * dpr, urlHeight * dpr, mode)
+      : item.type === 'text' || item.type === 'dummy'
+        ? ''
+        : (safeMediaUrl(item.mediaUrl) ?? '')
   const placement = String(options?.layoutParams.info.placement ?? '')
   const sideInfo = /LEFT|RIGHT|ALTERNATE_HORIZONTALLY/.test(placement)
   const externalWidth = options?.externalInfoWidth ?? 0
@@ -144,8 +158,14 @@ export function createRenderedItem(item: ItemDto, box: LayoutBox, settings: Rend
     isVideoPlaceholder: item.type === 'video' && (options?.behaviourParams.item.video.enablePlaceholder ?? true),
     hasSecondaryMedia: !!item.secondaryMedia && !!(item.secondaryMedia.id || item.secondaryMedia.mediaUrl),
     secondaryMediaItem: item.secondaryMedia,
-    scene: item.type === '3d'
-      ? { url: safeMediaUrl(item.mediaUrl) ?? '', poster: item.poster?.url ? urls.scaled(box.width * dpr, box.height * dpr) : '', transform: threeD?.transform, controls: threeD?.controls }
-      : undefined,
+    scene:
+      item.type === '3d'
+        ? {
+            url: safeMediaUrl(item.mediaUrl) ?? '',
+            poster: item.poster?.url ? urls.scaled(box.width * dpr, box.height * dpr) : '',
+            transform: threeD?.transform,
+            controls: threeD?.controls,
+          }
+        : undefined,
   }
 }

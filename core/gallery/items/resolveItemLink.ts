@@ -18,16 +18,28 @@ export interface ResolvedLink {
   title: string
 }
 
-const NO_LINK: ResolvedLink = Object.freeze({ type: 'none', linkData: undefined, linkUrl: undefined, target: '_self', text: '', title: '' }) as ResolvedLink
+const NO_LINK: ResolvedLink = Object.freeze({
+  type: 'none',
+  linkData: undefined,
+  linkUrl: undefined,
+  target: '_self',
+  text: '',
+  title: '',
+}) as ResolvedLink
 
 const s = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /** The address and default target of one structured link; undefined when its fields are unusable. */
-export function linkDataToUrl(data: LinkData, documentHost = DEFAULT_DOCUMENT_HOST): { url: string; target: string } | undefined {
+export function linkDataToUrl(
+  data: LinkData,
+  documentHost = DEFAULT_DOCUMENT_HOST,
+): { url: string; target: string } | undefined {
   switch (data.type) {
     case 'PageLink':
       if (s(data.url)) return { url: s(data.url), target: s(data.target) || '_self' }
-      return s(data.pageId) ? { url: `/${encodeURIComponent(data.pageId)}`, target: s(data.target) || '_self' } : undefined
+      return s(data.pageId)
+        ? { url: `/${encodeURIComponent(data.pageId)}`, target: s(data.target) || '_self' }
+        : undefined
     case 'AnchorLink':
       if (!s(data.anchorName)) return undefined
       return {
@@ -41,8 +53,13 @@ export function linkDataToUrl(data: LinkData, documentHost = DEFAULT_DOCUMENT_HO
       const query = [
         s(data.subject) && `subject=${encodeURIComponent(data.subject!)}`,
         s(data.body) && `body=${encodeURIComponent(data.body!)}`,
-      ].filter(Boolean).join('&')
-      return { url: `mailto:${encodeURIComponent(data.recipient).replace(/%40/g, '@')}${query ? `?${query}` : ''}`, target: '_self' }
+      ]
+        .filter(Boolean)
+        .join('&')
+      return {
+        url: `mailto:${encodeURIComponent(data.recipient).replace(/%40/g, '@')}${query ? `?${query}` : ''}`,
+        target: '_self',
+      }
     }
     case 'PhoneLink': {
       const phone = s(data.phoneNumber).replace(/[^0-9+*#,;]/g, '')
@@ -72,13 +89,20 @@ export function resolveItemLink(item: Pick<ItemDto, 'link'>, documentHost?: stri
     if (candidate && s(link.target)) candidate.target = s(link.target)
   } else if (link.type === 'web' || link.type === 'page' || (!link.type && s(link.url))) {
     type = link.type === 'page' ? 'page' : 'web'
-    candidate = s(link.url) ? { url: s(link.url), target: s(link.target) || (type === 'web' ? '_blank' : '_self') } : undefined
+    candidate = s(link.url)
+      ? { url: s(link.url), target: s(link.target) || (type === 'web' ? '_blank' : '_self') }
+      : undefined
   } else {
     return NO_LINK
   }
   const linkUrl = candidate ? safeLinkUrl(candidate.url) : undefined
   if (!candidate || !linkUrl) return { ...NO_LINK, text, title }
-  const target = candidate.target === '_blank' || candidate.target === '_self' || candidate.target === '_parent' || candidate.target === '_top'
-    ? candidate.target : '_blank'
+  const target =
+    candidate.target === '_blank' ||
+    candidate.target === '_self' ||
+    candidate.target === '_parent' ||
+    candidate.target === '_top'
+      ? candidate.target
+      : '_blank'
   return { type, linkData: type === 'wix' ? link.data : undefined, linkUrl, target, text, title }
 }

@@ -76,7 +76,10 @@ export function scaledImageUrl(request: ScaledImageRequest, host = DEFAULT_MEDIA
   }
   const mode = request.mode ?? 'fill'
   const requested = request.quality ?? MAX_IMAGE_QUALITY
-  const quality = Math.max(1, Math.min(MAX_IMAGE_QUALITY, Math.round(Number.isFinite(requested) ? requested : MAX_IMAGE_QUALITY)))
+  const quality = Math.max(
+    1,
+    Math.min(MAX_IMAGE_QUALITY, Math.round(Number.isFinite(requested) ? requested : MAX_IMAGE_QUALITY)),
+  )
   const params = [`w_${w}`, `h_${h}`]
   const fp = request.focalPoint
   if (mode === 'fill' && fp && Number.isFinite(fp[0]) && Number.isFinite(fp[1])) {
@@ -95,7 +98,11 @@ export function scaledImageUrl(request: ScaledImageRequest, host = DEFAULT_MEDIA
  * Download address: `<host><id>?dn=<fileName>` for media ids, or the absolute URL with `dn`
  * appended to its query.
  */
-export function downloadUrl(id: string, fileName: string | undefined, host = DEFAULT_MEDIA_HOST): Result<string, MediaUrlError> {
+export function downloadUrl(
+  id: string,
+  fileName: string | undefined,
+  host = DEFAULT_MEDIA_HOST,
+): Result<string, MediaUrlError> {
   if (typeof id !== 'string' || !id) return err({ kind: 'invalid-id', message: 'empty media id' })
   const dn = `dn=${encodeURIComponent(fileName || id.split(/[/?#]/).filter(Boolean).pop() || 'file')}`
   if (isAbsoluteUrl(id)) {

@@ -9,16 +9,37 @@ const NO_LINK: ItemLink = Object.freeze({})
 
 /** The record an unusable item becomes: no id, no media, zero size. */
 export const EMPTY_ITEM_DTO: ItemDto = Object.freeze({
-  id: '', mediaUrl: '', width: 0, height: 0, type: 'image', title: '', description: '', alt: '',
-  fileName: '', link: NO_LINK, focalPoint: undefined, poster: undefined, videoUrl: '', isExternal: false,
-  qualities: NONE, textStyle: undefined, html: '', sharpParams: undefined, isDemo: false, tags: NONE,
-  sourceName: '', orderIndex: undefined, secondaryMedia: undefined, directLink: undefined,
+  id: '',
+  mediaUrl: '',
+  width: 0,
+  height: 0,
+  type: 'image',
+  title: '',
+  description: '',
+  alt: '',
+  fileName: '',
+  link: NO_LINK,
+  focalPoint: undefined,
+  poster: undefined,
+  videoUrl: '',
+  isExternal: false,
+  qualities: NONE,
+  textStyle: undefined,
+  html: '',
+  sharpParams: undefined,
+  isDemo: false,
+  tags: NONE,
+  sourceName: '',
+  orderIndex: undefined,
+  secondaryMedia: undefined,
+  directLink: undefined,
   directShareLink: '',
 }) as ItemDto
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 const size = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0)
 
 function normaliseType(raw: unknown): ItemType {
@@ -49,15 +70,26 @@ function normaliseFocalPoint(raw: unknown): readonly [number, number] | undefine
 function normalisePoster(meta: ItemMetadata): ItemDto['poster'] {
   if (typeof meta.poster === 'string' && meta.poster) return Object.freeze({ url: meta.poster })
   if (isRecord(meta.poster) && typeof meta.poster.url === 'string') return Object.freeze({ ...meta.poster })
-  const first = Array.isArray(meta.posters) ? meta.posters.find((p) => isRecord(p) && typeof p.url === 'string') : undefined
+  const first = Array.isArray(meta.posters)
+    ? meta.posters.find((p) => isRecord(p) && typeof p.url === 'string')
+    : undefined
   return first ? Object.freeze({ ...first }) : undefined
 }
 
 function normaliseQualities(raw: unknown): readonly VideoQuality[] {
   if (!Array.isArray(raw)) return NONE
-  return Object.freeze(raw
-    .filter((q): q is VideoQuality => isRecord(q) && typeof q.quality === 'string')
-    .map((q) => Object.freeze({ quality: q.quality, width: size(q.width), height: size(q.height), ...(typeof q.url === 'string' ? { url: q.url } : {}) })))
+  return Object.freeze(
+    raw
+      .filter((q): q is VideoQuality => isRecord(q) && typeof q.quality === 'string')
+      .map((q) =>
+        Object.freeze({
+          quality: q.quality,
+          width: size(q.width),
+          height: size(q.height),
+          ...(typeof q.url === 'string' ? { url: q.url } : {}),
+        }),
+      ),
+  )
 }
 
 /**
@@ -109,7 +141,8 @@ export function toItemDto(raw: unknown, logger?: Logger, depth = 0): ItemDto {
     sourceName: str(meta.sourceName),
     orderIndex: typeof item.orderIndex === 'number' && Number.isFinite(item.orderIndex) ? item.orderIndex : undefined,
     // One level deep: a secondary media item's own secondary media is ignored.
-    secondaryMedia: depth === 0 && isRecord(item.secondaryMedia) ? toItemDto(item.secondaryMedia, logger, 1) : undefined,
+    secondaryMedia:
+      depth === 0 && isRecord(item.secondaryMedia) ? toItemDto(item.secondaryMedia, logger, 1) : undefined,
     directLink,
     directShareLink: str(item.directShareLink),
   })

@@ -49,7 +49,15 @@ export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
   declare readonly height: number
   declare private readonly meta: ItemMeta<TItem>
 
-  constructor(id: string, idx: number, top: number, left: number, width: number, height: number, meta: ItemMeta<TItem>) {
+  constructor(
+    id: string,
+    idx: number,
+    top: number,
+    left: number,
+    width: number,
+    height: number,
+    meta: ItemMeta<TItem>,
+  ) {
     this.id = id
     this.idx = idx
     this.offset = { top, left }
@@ -96,12 +104,24 @@ export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
     let iw = w
     let ih = h
     // Covering: the media fills the box and overflows on one axis; containing: it fits inside.
-    if (method !== null && (r > w / h) !== contain) { iw = h * r; ih = h }
-    else if (method !== null) { iw = w; ih = w / r }
+    if (method !== null && r > w / h !== contain) {
+      iw = h * r
+      ih = h
+    } else if (method !== null) {
+      iw = w
+      ih = w / r
+    }
     const align = config.cropAlignment
     const innerLeft = align === 'LEFT' ? 0 : align === 'RIGHT' ? w - iw : (w - iw) / 2
     const innerTop = align === 'TOP' ? 0 : align === 'BOTTOM' ? h - ih : (h - ih) / 2
-    return { method, cropped: Math.abs(iw - w) > 0.5 || Math.abs(ih - h) > 0.5, innerWidth: iw, innerHeight: ih, innerTop, innerLeft }
+    return {
+      method,
+      cropped: Math.abs(iw - w) > 0.5 || Math.abs(ih - h) > 0.5,
+      innerWidth: iw,
+      innerHeight: ih,
+      innerTop,
+      innerLeft,
+    }
   }
 
   /** The same item moved to another left offset (right-to-left rows). */
@@ -110,15 +130,43 @@ export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
   }
 
   /** A plain-object copy (for JSON and structured cloning). */
-  toJSON(): { id: string; idx: number; offset: { top: number; left: number }; width: number; height: number; group: number; strip: number; column: number; groupType: GroupType } {
+  toJSON(): {
+    id: string
+    idx: number
+    offset: { top: number; left: number }
+    width: number
+    height: number
+    group: number
+    strip: number
+    column: number
+    groupType: GroupType
+  } {
     const { id, idx, width, height } = this
-    return { id, idx, offset: { top: this.offset.top, left: this.offset.left }, width, height, group: this.group, strip: this.strip, column: this.column, groupType: this.groupType }
+    return {
+      id,
+      idx,
+      offset: { top: this.offset.top, left: this.offset.left },
+      width,
+      height,
+      group: this.group,
+      strip: this.strip,
+      column: this.column,
+      groupType: this.groupType,
+    }
   }
 }
 
 // V8 holds the hidden classes of constructed objects only weakly: when every layout is collected, a
 // full GC drops them and the next layout throws away and recompiles its optimized code (5x slower
 // after each GC). One permanent item keeps the item's hidden class alive.
-const anchorMeta: ItemMeta = { base: 0, src: [], group: new Int32Array(0), track: new Int32Array(0), type: new Uint8Array(0), columns: false, config: null as unknown as LayoutConfig }
+const anchorMeta: ItemMeta = {
+  base: 0,
+  src: [],
+  group: new Int32Array(0),
+  track: new Int32Array(0),
+  type: new Uint8Array(0),
+  columns: false,
+  config: null as unknown as LayoutConfig,
+}
 /** @internal A permanent item; see the note above. */
 export const ITEM_SHAPE_ANCHOR = new LayoutItem('', 0, 0, 0, 1, 1, anchorMeta)

@@ -65,7 +65,15 @@ export class LayoutRun<TItem extends LayoutSourceItem> {
     this.orig = scratchOrig
     this.ratio[n] = this.ratio[n + 1] = this.orig[n] = this.orig[n + 1] = 1
     const { cropEnabled, cropRatios, cropMethod, smartCrop } = cfg
-    this.meta = { base, src, group: new Int32Array(n), track: new Int32Array(n), type: new Uint8Array(n), columns: cfg.mode === Mode.Columns, config: cfg }
+    this.meta = {
+      base,
+      src,
+      group: new Int32Array(n),
+      track: new Int32Array(n),
+      type: new Uint8Array(n),
+      columns: cfg.mode === Mode.Columns,
+      config: cfg,
+    }
     const nr = cropRatios.length
     for (let i = 0; i < n; i++) {
       const item = src[i]

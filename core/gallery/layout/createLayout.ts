@@ -58,7 +58,8 @@ const KINDS = ['strips', 'columns', 'row'] as const
  * targetItemSize); returns false, after logging, when the loop guard trips.
  */
 export function createLayout<TItem extends LayoutSourceItem>(input: CreateLayoutInput<TItem>): Layout<TItem> | false {
-  if (input === null || typeof input !== 'object') throw new TypeError('createLayout: expected { items, container, options }')
+  if (input === null || typeof input !== 'object')
+    throw new TypeError('createLayout: expected { items, container, options }')
   const { items, container } = input
   if (container === null || typeof container !== 'object' || !(Number(container.width) > 0)) {
     throw new Error('Layouter: cannot create layout, galleryWidth is undefined or 0')
@@ -74,7 +75,11 @@ export function createLayout<TItem extends LayoutSourceItem>(input: CreateLayout
  * new items are laid out, items before it keep their boxes (and their objects), and `layout` itself
  * is unchanged. Costs O(new items + last strip): the earlier items are shared, not copied.
  */
-export function appendToLayout<TItem extends LayoutSourceItem>(layout: Layout<TItem>, newItems: readonly TItem[], options: { maxLoops?: number } = {}): Layout<TItem> | false {
+export function appendToLayout<TItem extends LayoutSourceItem>(
+  layout: Layout<TItem>,
+  newItems: readonly TItem[],
+  options: { maxLoops?: number } = {},
+): Layout<TItem> | false {
   const state = STATES.get(layout) as LayoutState<TItem> | undefined
   if (!state) throw new TypeError('appendToLayout: the layout was not made by createLayout')
   if (!Array.isArray(newItems)) throw new TypeError('appendToLayout: newItems must be an array')
@@ -85,14 +90,25 @@ export function appendToLayout<TItem extends LayoutSourceItem>(layout: Layout<TI
 }
 
 function run<TItem extends LayoutSourceItem>(
-  cfg: LayoutConfig, src: readonly TItem[], base: number, kept: Segment<TItem>[], from: Resume,
-  logger: Logger | undefined, maxLoops: number | undefined, previous: Layout<TItem> | null,
+  cfg: LayoutConfig,
+  src: readonly TItem[],
+  base: number,
+  kept: Segment<TItem>[],
+  from: Resume,
+  logger: Logger | undefined,
+  maxLoops: number | undefined,
+  previous: Layout<TItem> | null,
 ): Layout<TItem> | false {
   const fresh: LayoutItem<TItem>[] = new Array(src.length)
   const pass = new LayoutRun(cfg, src, base, fresh, maxLoops ?? src.length * 10)
-  const result: PassResult | false = src.length === 0
-    ? { extent: 0, strips: 0, groups: 0, resume: from }
-    : cfg.mode === Mode.Strips ? layoutStrips(pass, from) : cfg.mode === Mode.Columns ? layoutColumns(pass, from) : layoutRow(pass, from)
+  const result: PassResult | false =
+    src.length === 0
+      ? { extent: 0, strips: 0, groups: 0, resume: from }
+      : cfg.mode === Mode.Strips
+        ? layoutStrips(pass, from)
+        : cfg.mode === Mode.Columns
+          ? layoutColumns(pass, from)
+          : layoutRow(pass, from)
   if (result === false) {
     logger?.error('Cannot create layout, maxLoops reached!!!')
     return false
@@ -129,12 +145,20 @@ function run<TItem extends LayoutSourceItem>(
 }
 
 // Right-to-left rows mirror about the scroll width; an append shifts earlier items by the growth.
-function mirrorRow<TItem extends LayoutSourceItem>(all: LayoutItem<TItem>[], width: number, base: number, previous: Layout<TItem> | null): LayoutItem<TItem>[] {
+function mirrorRow<TItem extends LayoutSourceItem>(
+  all: LayoutItem<TItem>[],
+  width: number,
+  base: number,
+  previous: Layout<TItem> | null,
+): LayoutItem<TItem>[] {
   const shift = previous ? width - previous.width : 0
   return all.map((it, i) => it.withLeft(i < base ? it.offset.left + shift : width - it.offset.left - it.width))
 }
 
 function columnBoxes(cfg: LayoutConfig): { left: number; width: number }[] {
   const { lefts, widths } = columnsOf(cfg)
-  return lefts.map((left, i) => ({ left: cfg.rtl ? 2 * cfg.left + cfg.width - left - widths[i] : left, width: widths[i] }))
+  return lefts.map((left, i) => ({
+    left: cfg.rtl ? 2 * cfg.left + cfg.width - left - widths[i] : left,
+    width: widths[i],
+  }))
 }

@@ -6,8 +6,26 @@
 import { GROUP_TYPE_SIZE, groupTypeCode } from './groupGeometry'
 
 // Candidates for three items by orientation pattern ('l' landscape, 'p' portrait; bit i set = item i portrait).
-const BY_PATTERN_COLUMNS = ['1,2h', '1,2h,3l', '1,2h', '1,2h,3l,3h', '1,3r', '1,2h,3l,3r,3h', '1,2h,3r,3h', '1,2h,3l,3r,3h']
-const BY_PATTERN_ROWS = ['1,2v,3t,3b,3v', '1,2v,3b,3v', '1,2v,3t,3b,3v', '1,3b', '1,2v,3t,3v', '1,2v', '1,2v,3t', '1,2h']
+const BY_PATTERN_COLUMNS = [
+  '1,2h',
+  '1,2h,3l',
+  '1,2h',
+  '1,2h,3l,3h',
+  '1,3r',
+  '1,2h,3l,3r,3h',
+  '1,2h,3r,3h',
+  '1,2h,3l,3r,3h',
+]
+const BY_PATTERN_ROWS = [
+  '1,2v,3t,3b,3v',
+  '1,2v,3b,3v',
+  '1,2v,3t,3b,3v',
+  '1,3b',
+  '1,2v,3t,3v',
+  '1,2v',
+  '1,2v,3t',
+  '1,2h',
+]
 const SIZES_BY_MAX: Record<number, number[][]> = {
   1: [[1]],
   2: [[1], [1, 2], [2]],
@@ -47,7 +65,8 @@ export function buildGroupTypeTable(settings: GroupTypeSettings): GroupTypeTable
 function candidates(settings: GroupTypeSettings, n: number, f: number, pattern: number): number[] {
   const { rows } = settings
   let optional = ''
-  if (settings.groupByOrientation && n === 3 && f === 3) optional = (rows ? BY_PATTERN_ROWS : BY_PATTERN_COLUMNS)[pattern]
+  if (settings.groupByOrientation && n === 3 && f === 3)
+    optional = (rows ? BY_PATTERN_ROWS : BY_PATTERN_COLUMNS)[pattern]
   else if (n === 3 && f === 3) optional = rows ? '1,2v,3t,3b,3v' : '1,2h,3l,3r,3h'
   if (n === 2 || f === 2) optional = rows ? '1,2v' : '1,2h'
   if (n === 1 || f === 1) optional = '1'

@@ -7,4 +7,10 @@ export { LayoutItem, type LayoutSourceItem, type ItemCrop } from './LayoutItem'
 export { toLayoutConfig, type LayoutConfig, type LayoutContainer } from './toLayoutConfig'
 export type { LayoutOptionsInput } from './layoutOptions'
 export type { GroupType } from './groupGeometry'
-export { layoutStylesheet, STYLESHEET_ROOT_PREFIX, STYLESHEET_ITEM_ATTRIBUTE, DEFAULT_BREAKPOINTS, type LayoutStylesheetInput } from './layoutStylesheet'
+export {
+  layoutStylesheet,
+  STYLESHEET_ROOT_PREFIX,
+  STYLESHEET_ITEM_ATTRIBUTE,
+  DEFAULT_BREAKPOINTS,
+  type LayoutStylesheetInput,
+} from './layoutStylesheet'

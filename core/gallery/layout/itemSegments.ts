@@ -15,7 +15,10 @@ export interface Segment<TItem extends LayoutSourceItem> {
 const MAX_SEGMENTS = 16
 
 /** The segments holding the first `count` items of `segments`. */
-export function trimSegments<TItem extends LayoutSourceItem>(segments: readonly Segment<TItem>[], count: number): Segment<TItem>[] {
+export function trimSegments<TItem extends LayoutSourceItem>(
+  segments: readonly Segment<TItem>[],
+  count: number,
+): Segment<TItem>[] {
   const out: Segment<TItem>[] = []
   let left = count
   for (const s of segments) {
@@ -27,7 +30,10 @@ export function trimSegments<TItem extends LayoutSourceItem>(segments: readonly 
 }
 
 /** `segments` plus one more, merging the trailing ones when there are too many. */
-export function appendSegment<TItem extends LayoutSourceItem>(segments: Segment<TItem>[], next: Segment<TItem>): Segment<TItem>[] {
+export function appendSegment<TItem extends LayoutSourceItem>(
+  segments: Segment<TItem>[],
+  next: Segment<TItem>,
+): Segment<TItem>[] {
   if (next.length > 0) segments.push(next)
   if (segments.length <= MAX_SEGMENTS) return segments
   const tail = segments.slice(1)
@@ -36,7 +42,8 @@ export function appendSegment<TItem extends LayoutSourceItem>(segments: Segment<
 
 /** One flat array of every item (the segment's own array when there is exactly one, untrimmed). */
 export function flatten<TItem extends LayoutSourceItem>(segments: readonly Segment<TItem>[]): LayoutItem<TItem>[] {
-  if (segments.length === 1 && segments[0].length === segments[0].items.length) return segments[0].items as LayoutItem<TItem>[]
+  if (segments.length === 1 && segments[0].length === segments[0].items.length)
+    return segments[0].items as LayoutItem<TItem>[]
   const total = segments.reduce((n, s) => n + s.length, 0)
   const out: LayoutItem<TItem>[] = new Array(total)
   let k = 0

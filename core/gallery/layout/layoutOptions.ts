@@ -37,7 +37,14 @@ export interface LayoutOptionsInput {
     targetItemSize?: { unit?: unknown; value?: unknown; minimum?: unknown }
     info?: { placement?: unknown; height?: unknown; width?: unknown; sizeUnits?: unknown }
     navigationArrows?: { enable?: unknown; position?: unknown; size?: unknown; padding?: unknown }
-    thumbnails?: { enable?: unknown; size?: unknown; spacing?: unknown; position?: unknown; alignment?: unknown; marginToGallery?: unknown }
+    thumbnails?: {
+      enable?: unknown
+      size?: unknown
+      spacing?: unknown
+      position?: unknown
+      alignment?: unknown
+      marginToGallery?: unknown
+    }
   }
   behaviourParams?: { gallery?: { layoutDirection?: unknown } }
   /** Derived by `resolveOptions` (pro-gallery's "layouter direct API"); used when present. */
@@ -50,13 +57,26 @@ export interface LayoutOptionsInput {
 
 /** Preset names by pro-gallery's legacy layout numbers. */
 export const LAYOUT_NAMES: Readonly<Record<string, string>> = {
-  '-1': 'empty', 0: 'collage', 1: 'masonry', 2: 'grid', 3: 'thumbnail', 4: 'slider', 5: 'slideshow', 6: 'panorama',
-  7: 'column', 8: 'magic', 9: 'fullsize', 10: 'bricks', 11: 'mix', 12: 'alternate',
+  '-1': 'empty',
+  0: 'collage',
+  1: 'masonry',
+  2: 'grid',
+  3: 'thumbnail',
+  4: 'slider',
+  5: 'slideshow',
+  6: 'panorama',
+  7: 'column',
+  8: 'magic',
+  9: 'fullsize',
+  10: 'bricks',
+  11: 'mix',
+  12: 'alternate',
 }
 
 /** A preset name from a name or legacy number; unknown gives 'collage'. */
 export function presetName(layout: unknown): string {
-  if (typeof layout === 'number' || (typeof layout === 'string' && /^-?\d+$/.test(layout))) return LAYOUT_NAMES[String(Number(layout))] ?? 'collage'
+  if (typeof layout === 'number' || (typeof layout === 'string' && /^-?\d+$/.test(layout)))
+    return LAYOUT_NAMES[String(Number(layout))] ?? 'collage'
   if (typeof layout === 'string') return layout.toLowerCase()
   return 'collage'
 }
@@ -75,7 +95,11 @@ export function enumOf(value: unknown, fallback: string): string {
 /** A list from an array or a comma-separated string. */
 export function listOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter((v) => v !== '')
-  if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter((v) => v !== '')
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v !== '')
   if (typeof value === 'number') return [String(value)]
   return []
 }
@@ -83,11 +107,16 @@ export function listOf(value: unknown): string[] {
 /** The smart target item size of a preset for the option value (pro-gallery 5's formulas). */
 export function smartTargetSize(preset: string, value: number, verticalOrientation: boolean): number {
   switch (preset) {
-    case 'collage': return Math.round(value * 5 + 500)
-    case 'grid': return Math.round(value * 8.5 + 150)
-    case 'masonry': return verticalOrientation ? value * 8 + 200 : value * 5 + 200
-    case 'empty': return Math.round(value * 9 + 100)
-    default: return 0
+    case 'collage':
+      return Math.round(value * 5 + 500)
+    case 'grid':
+      return Math.round(value * 8.5 + 150)
+    case 'masonry':
+      return verticalOrientation ? value * 8 + 200 : value * 5 + 200
+    case 'empty':
+      return Math.round(value * 9 + 100)
+    default:
+      return 0
   }
 }
 

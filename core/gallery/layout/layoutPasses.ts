@@ -130,7 +130,12 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
       rGroup = group
     }
   }
-  return { extent: y - s, strips: strip, groups: group, resume: { start: rStart, y: rY, x: from.x, strip: rStrip, group: rGroup, inStrip: 0, heights: null } }
+  return {
+    extent: y - s,
+    strips: strip,
+    groups: group,
+    resume: { start: rStart, y: rY, x: from.x, strip: rStrip, group: rGroup, inStrip: 0, heights: null },
+  }
 }
 
 /** Column geometry: lefts and widths of each column, and the fixed item height of grids (or 0). */
@@ -145,7 +150,12 @@ export function columnsOf(cfg: LayoutConfig): { lefts: number[]; widths: number[
     nc = Math.abs(cfg.target - Math.round(W / lo)) <= Math.abs(cfg.target - Math.round(W / hi)) ? lo : hi
   }
   nc = Math.max(1, Math.min(nc, Math.floor((W + s) / (1 + s))))
-  const cubed = cfg.cropEnabled && cfg.maxGroupSize === 1 && cfg.cropMethod <= 1 && cfg.repeating.length === 0 && cfg.cropRatios.length < 2
+  const cubed =
+    cfg.cropEnabled &&
+    cfg.maxGroupSize === 1 &&
+    cfg.cropMethod <= 1 &&
+    cfg.repeating.length === 0 &&
+    cfg.cropRatios.length < 2
   const inner = W - (nc - 1) * s
   const lefts: number[] = []
   const widths: number[] = []
@@ -182,7 +192,8 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
   const nc = widths.length
   const s = cfg.spacing
   const infoH = cfg.infoHeight
-  const heights = from.heights && from.heights.length === nc ? Float64Array.from(from.heights) : startOf(cfg, nc).heights!
+  const heights =
+    from.heights && from.heights.length === nc ? Float64Array.from(from.heights) : startOf(cfg, nc).heights!
   run.target = Math.floor(cfg.width / nc)
   let group = from.group
   let lastStart = -1
@@ -198,7 +209,8 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
       for (let k = 1; k < nc; k++) if (heights[k] < heights[c]) c = k
     }
     const cw = widths[c]
-    const iw = cfg.infoWidth === 0 ? 0 : cfg.infoWidthPercent ? Math.round(cfg.infoWidth * cw) : Math.min(cfg.infoWidth, cw - 1)
+    const iw =
+      cfg.infoWidth === 0 ? 0 : cfg.infoWidthPercent ? Math.round(cfg.infoWidth * cw) : Math.min(cfg.infoWidth, cw - 1)
     const gw = cw - iw
     const H = cubeHeight > 0 ? cubeHeight : (gw - run.gB) / run.gA
     const left = cfg.infoSide === 1 || (cfg.infoSide === 2 && (base + p) % 2 === 1)
@@ -218,7 +230,12 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
   if (lastStart < 0) return { extent, strips: 0, groups: group, resume: { ...from, heights } }
   const before = Float64Array.from(heights)
   before[lastCol] = lastY
-  return { extent, strips: 0, groups: group, resume: { ...from, start: base + lastStart, group: group - 1, heights: before } }
+  return {
+    extent,
+    strips: 0,
+    groups: group,
+    resume: { ...from, start: base + lastStart, group: group - 1, heights: before },
+  }
 }
 
 /** Row: every group in one strip at the row height, left to right. */

@@ -34,7 +34,8 @@ export interface LayoutStylesheetInput {
  * viewport). Throws a clear error on bad input; an empty string when the layout cannot be built.
  */
 export function layoutStylesheet(input: LayoutStylesheetInput): string {
-  if (input === null || typeof input !== 'object') throw new TypeError('layoutStylesheet: expected { id, items, container, options }')
+  if (input === null || typeof input !== 'object')
+    throw new TypeError('layoutStylesheet: expected { id, items, container, options }')
   const { id, items, container } = input
   if (typeof id !== 'string' || !/^[A-Za-z0-9_-]+$/.test(id)) {
     throw new TypeError('layoutStylesheet: id must be a non-empty string of letters, digits, underscore or hyphen')
@@ -42,18 +43,24 @@ export function layoutStylesheet(input: LayoutStylesheetInput): string {
   if (!Array.isArray(items)) throw new TypeError('layoutStylesheet: items must be an array of { id, width, height }')
   items.forEach((item: unknown, i) => {
     const it = item as Partial<LayoutSourceItem> | null
-    if (it === null || typeof it !== 'object' || typeof it.id !== 'string' || it.id === '') throw new TypeError(`layoutStylesheet: items[${i}] needs a non-empty string id`)
+    if (it === null || typeof it !== 'object' || typeof it.id !== 'string' || it.id === '')
+      throw new TypeError(`layoutStylesheet: items[${i}] needs a non-empty string id`)
     for (const key of ['width', 'height'] as const) {
       const v = it[key]
-      if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) throw new TypeError(`layoutStylesheet: items[${i}].${key} must be a positive number`)
+      if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
+        throw new TypeError(`layoutStylesheet: items[${i}].${key} must be a positive number`)
     }
   })
-  if (container === null || typeof container !== 'object') throw new TypeError('layoutStylesheet: container must be an object { width, height? }')
+  if (container === null || typeof container !== 'object')
+    throw new TypeError('layoutStylesheet: container must be an object { width, height? }')
   const width = container.width
   if (width !== undefined && width !== 0 && (typeof width !== 'number' || !Number.isFinite(width) || width < 0)) {
     throw new TypeError('layoutStylesheet: container.width must be a positive number')
   }
-  if (container.height !== undefined && (typeof container.height !== 'number' || !Number.isFinite(container.height) || container.height < 0)) {
+  if (
+    container.height !== undefined &&
+    (typeof container.height !== 'number' || !Number.isFinite(container.height) || container.height < 0)
+  ) {
     throw new TypeError('layoutStylesheet: container.height must be a non-negative number')
   }
   const raw = input.options ?? {}
@@ -82,12 +89,16 @@ export function layoutStylesheet(input: LayoutStylesheetInput): string {
 function rules(root: string, layout: Layout): string {
   const parts: string[] = [`${root}{position:relative;width:${layout.width}px;height:${layout.height}px}`]
   for (const item of layout.items) {
-    parts.push(`${root} [${STYLESHEET_ITEM_ATTRIBUTE}="${cssString(item.id)}"]{position:absolute;top:${item.offset.top}px;left:${item.offset.left}px;width:${item.width}px;height:${item.height}px}`)
+    parts.push(
+      `${root} [${STYLESHEET_ITEM_ATTRIBUTE}="${cssString(item.id)}"]{position:absolute;top:${item.offset.top}px;left:${item.offset.left}px;width:${item.width}px;height:${item.height}px}`,
+    )
   }
   return parts.join('\n') + '\n'
 }
 
 // A CSS string body: quotes, backslashes, control characters and '<' (no '</style>' breakout) escaped.
 function cssString(value: string): string {
-  return value.replace(/[\\"<>\u0000-\u001f\u007f]/g, (c) => (c === '\u0000' ? '\ufffd' : `\\${c.charCodeAt(0).toString(16)} `))
+  return value.replace(/[\\"<>\u0000-\u001f\u007f]/g, (c) =>
+    c === '\u0000' ? '\ufffd' : `\\${c.charCodeAt(0).toString(16)} `,
+  )
 }

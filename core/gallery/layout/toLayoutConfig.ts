@@ -4,7 +4,15 @@
  */
 import { groupTypeCode } from './groupGeometry'
 import { buildGroupTypeTable, type GroupTypeTable } from './groupTypeTable'
-import { enumOf, listOf, num, PERCENT_FALLBACK_WIDTH, presetName, smartTargetSize, type LayoutOptionsInput } from './layoutOptions'
+import {
+  enumOf,
+  listOf,
+  num,
+  PERCENT_FALLBACK_WIDTH,
+  presetName,
+  smartTargetSize,
+  type LayoutOptionsInput,
+} from './layoutOptions'
 
 /** Layout modes: strips of groups (vertical scroll), columns, or one row (horizontal scroll). */
 export const Mode = { Strips: 0, Columns: 1, Row: 2 } as const
@@ -73,7 +81,8 @@ export function toLayoutConfig(options: LayoutOptionsInput | undefined, containe
   const info = lp.info ?? {}
   const arrows = lp.navigationArrows ?? {}
   const thumbs = lp.thumbnails ?? {}
-  if (!container || !(num(container.width, 0) > 0)) throw new Error('Layouter: cannot create layout, galleryWidth is undefined or 0')
+  if (!container || !(num(container.width, 0) > 0))
+    throw new Error('Layouter: cannot create layout, galleryWidth is undefined or 0')
 
   const preset = presetName(st.galleryLayout)
   const spacing = Math.max(0, num(st.itemSpacing, 10))
@@ -86,14 +95,17 @@ export function toLayoutConfig(options: LayoutOptionsInput | undefined, containe
   const unit = enumOf(ti.unit, 'SMART')
   const value = num(ti.value, 30)
   let target: number
-  if (options?.targetItemSize !== undefined && typeof options.targetItemSize !== 'object') target = num(options.targetItemSize, 0)
+  if (options?.targetItemSize !== undefined && typeof options.targetItemSize !== 'object')
+    target = num(options.targetItemSize, 0)
   else if (unit === 'PIXEL' && value > 0) target = value
   else if (unit === 'PERCENT' && value > 0) target = (PERCENT_FALLBACK_WIDTH * value) / 100
   else target = smartTargetSize(preset, value, verticalOrientation) || value
   if (!(target > 0)) throw new Error('Layouter: cannot create layout, targetItemSize is undefined or 0')
 
   const groupSize = Math.max(1, Math.min(3, Math.floor(num(gr.groupSize, 3))))
-  const allowed = listOf(gr.allowedGroupTypes).map(groupTypeCode).filter((c) => c >= 0)
+  const allowed = listOf(gr.allowedGroupTypes)
+    .map(groupTypeCode)
+    .filter((c) => c >= 0)
   const maxAllowed = allowed.length > 0 ? Math.max(...allowed.map((c) => (c === 0 ? 1 : c <= 2 ? 2 : 3))) : 3
   let density = num(gr.density, 0.8)
   if (density > 1) density /= 100
@@ -108,11 +120,20 @@ export function toLayoutConfig(options: LayoutOptionsInput | undefined, containe
   const vertical = /ABOVE|BELOW|ALTERNATE_VERTICALLY/.test(placement)
   const beside = /RIGHT|LEFT|ALTERNATE_HORIZONTALLY/.test(placement) && mode === Mode.Columns && groupSize === 1
   const derived = options?.externalInfoHeight !== undefined
-  let infoHeight = derived ? Math.max(0, num(options?.externalInfoHeight, 0)) : vertical ? Math.max(0, num(info.height, 200)) : 0
+  let infoHeight = derived
+    ? Math.max(0, num(options?.externalInfoHeight, 0))
+    : vertical
+      ? Math.max(0, num(info.height, 200))
+      : 0
   const infoWidthPercent = enumOf(info.sizeUnits, 'PERCENT') === 'PERCENT'
   const rawInfoWidth = num(info.width, 50)
-  let infoWidth = !beside ? 0 : infoWidthPercent ? Math.min(100, Math.max(0, rawInfoWidth)) / 100 : Math.max(0, rawInfoWidth)
-  if (options?.externalInfoWidth !== undefined) infoWidth = mode === Mode.Columns ? Math.max(0, num(options.externalInfoWidth, 0)) : 0
+  let infoWidth = !beside
+    ? 0
+    : infoWidthPercent
+      ? Math.min(100, Math.max(0, rawInfoWidth)) / 100
+      : Math.max(0, rawInfoWidth)
+  if (options?.externalInfoWidth !== undefined)
+    infoWidth = mode === Mode.Columns ? Math.max(0, num(options.externalInfoWidth, 0)) : 0
   if (infoWidthPercent) infoWidth = Math.min(1, infoWidth)
 
   // Content box inside the container.
@@ -125,9 +146,16 @@ export function toLayoutConfig(options: LayoutOptionsInput | undefined, containe
   let thumbnails: LayoutConfig['thumbnails'] = null
   const thumbAlign = enumOf(thumbs.alignment, 'BOTTOM')
   const thumbsOutside = thumbs.enable === true && enumOf(thumbs.position, 'OUTSIDE_GALLERY') === 'OUTSIDE_GALLERY'
-  const thumbDelta = options?.thumbnailsOutsideSize !== undefined ? Math.max(0, num(options.thumbnailsOutsideSize, 0))
-    : thumbsOutside ? num(thumbs.size, 120) + gallerySpacing + num(thumbs.marginToGallery, 0) : 0
-  if (horizontalScroll && ratioValue > 0) ch = (thumbAlign === 'LEFT' || thumbAlign === 'RIGHT' ? cw - thumbDelta : cw) * ratioValue + (thumbAlign === 'TOP' || thumbAlign === 'BOTTOM' ? thumbDelta : 0)
+  const thumbDelta =
+    options?.thumbnailsOutsideSize !== undefined
+      ? Math.max(0, num(options.thumbnailsOutsideSize, 0))
+      : thumbsOutside
+        ? num(thumbs.size, 120) + gallerySpacing + num(thumbs.marginToGallery, 0)
+        : 0
+  if (horizontalScroll && ratioValue > 0)
+    ch =
+      (thumbAlign === 'LEFT' || thumbAlign === 'RIGHT' ? cw - thumbDelta : cw) * ratioValue +
+      (thumbAlign === 'TOP' || thumbAlign === 'BOTTOM' ? thumbDelta : 0)
   let rowHeight = ch - 2 * gallerySpacing
   if (thumbsOutside && thumbDelta > 0) {
     const size = num(thumbs.size, 120)
@@ -160,28 +188,64 @@ export function toLayoutConfig(options: LayoutOptionsInput | undefined, containe
       fitsContainer = true
     } else rowHeight = target
   }
-  const outerHeight = fitsContainer ? ch : Math.round(top) + rowHeight + infoHeight + gallerySpacing + (thumbsOutside && thumbAlign === 'BOTTOM' ? thumbDelta : 0)
+  const outerHeight = fitsContainer
+    ? ch
+    : Math.round(top) +
+      rowHeight +
+      infoHeight +
+      gallerySpacing +
+      (thumbsOutside && thumbAlign === 'BOTTOM' ? thumbDelta : 0)
 
   const responsive = enumOf(st.responsiveMode, 'FIT_TO_SCREEN')
   const fixed = Math.floor(num(options?.fixedColumns, -1))
-  const columns = mode !== Mode.Columns ? 0 : fixed >= 0 ? fixed : responsive === 'SET_ITEMS_PER_ROW' ? Math.max(1, Math.floor(num(st.numberOfColumns, 3))) : 0
-  const repeating = listOf(gr.repeatingGroupTypes).map(groupTypeCode).filter((c) => c >= 0)
+  const columns =
+    mode !== Mode.Columns
+      ? 0
+      : fixed >= 0
+        ? fixed
+        : responsive === 'SET_ITEMS_PER_ROW'
+          ? Math.max(1, Math.floor(num(st.numberOfColumns, 3)))
+          : 0
+  const repeating = listOf(gr.repeatingGroupTypes)
+    .map(groupTypeCode)
+    .filter((c) => c >= 0)
   return {
-    mode, preset, left, top, width, height: rowHeight, outerWidth: cw, outerHeight, spacing, gallerySpacing, target,
+    mode,
+    preset,
+    left,
+    top,
+    width,
+    height: rowHeight,
+    outerWidth: cw,
+    outerHeight,
+    spacing,
+    gallerySpacing,
+    target,
     minItemSize: Math.max(0, num(ti.minimum, 120)),
     maxGroupSize: Math.min(groupSize, maxAllowed),
     groupsPerStrip: Math.max(0, Math.floor(num(gr.numberOfGroupsPerRow, 0))),
     columns,
-    columnRatios: listOf(st.columnRatios).map(Number).filter((n) => n > 0),
+    columnRatios: listOf(st.columnRatios)
+      .map(Number)
+      .filter((n) => n > 0),
     groupsLeftToRight: enumOf(st.groupsOrder, 'BY_HEIGHT') === 'LEFT_TO_RIGHT',
     repeating,
-    table: buildGroupTypeTable({ rows: mode !== Mode.Columns, groupByOrientation: gr.groupByOrientation !== false, allowed, density }),
-    cropEnabled, cropMethod,
+    table: buildGroupTypeTable({
+      rows: mode !== Mode.Columns,
+      groupByOrientation: gr.groupByOrientation !== false,
+      allowed,
+      density,
+    }),
+    cropEnabled,
+    cropMethod,
     cropRatios: parseCropRatios(cr.ratios, width, horizontalScroll ? rowHeight : 0),
     smartCrop: cr.enableSmartCrop === true,
     cropAlignment: enumOf(cr.alignment, 'CENTER'),
-    infoHeight, infoAbove: placement.includes('ALTERNATE_VERTICALLY') ? 2 : placement.includes('ABOVE') ? 1 : 0,
-    infoWidth, infoWidthPercent, infoSide: placement.includes('ALTERNATE_HORIZONTALLY') ? 2 : placement.includes('LEFT') ? 1 : 0,
+    infoHeight,
+    infoAbove: placement.includes('ALTERNATE_VERTICALLY') ? 2 : placement.includes('ABOVE') ? 1 : 0,
+    infoWidth,
+    infoWidthPercent,
+    infoSide: placement.includes('ALTERNATE_HORIZONTALLY') ? 2 : placement.includes('LEFT') ? 1 : 0,
     rtl: enumOf(options?.behaviourParams?.gallery?.layoutDirection, 'LEFT_TO_RIGHT') === 'RIGHT_TO_LEFT',
     thumbnails,
   }

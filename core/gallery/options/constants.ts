@@ -23,8 +23,20 @@ export const JSON_FIXED_LAYOUT = -3
 
 /** Every preset name `galleryLayout` resolves to. */
 export const GALLERY_LAYOUTS: readonly GalleryLayout[] = [
-  'collage', 'masonry', 'grid', 'thumbnail', 'slider', 'slideshow', 'panorama',
-  'column', 'magic', 'fullsize', 'bricks', 'mix', 'alternate', 'empty',
+  'collage',
+  'masonry',
+  'grid',
+  'thumbnail',
+  'slider',
+  'slideshow',
+  'panorama',
+  'column',
+  'magic',
+  'fullsize',
+  'bricks',
+  'mix',
+  'alternate',
+  'empty',
 ]
 
 /** Logged (error) when the layout is the retired magic layout; the options are left as they are. */

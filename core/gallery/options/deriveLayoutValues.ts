@@ -12,7 +12,10 @@ export interface DeriveEnv {
 }
 
 /** The target item size in px: PIXEL value, PERCENT of the window, the preset's SMART rule, else the value. */
-export function targetItemSizeOf(options: GalleryOptions, windowWidth: number = GALLERY_CONSTANTS.percentFallbackWindowWidth): number {
+export function targetItemSizeOf(
+  options: GalleryOptions,
+  windowWidth: number = GALLERY_CONSTANTS.percentFallbackWindowWidth,
+): number {
   const { unit, value } = options.layoutParams.targetItemSize
   if (unit === 'PIXEL' && value > 0) return value
   if (unit === 'PERCENT' && value > 0) return windowWidth * (value / 100)
@@ -37,14 +40,24 @@ export function deriveLayoutValues(options: GalleryOptions, env: DeriveEnv = {})
   if (renderer && info.height > 0 && hasExternalVerticalPlacement(info.placement)) {
     infoHeight = info.height + (info.layout === 'SEPARATED_BACKGROUND' ? info.spacing + info.border.width * 2 : 0)
   }
-  const sideAllowed = renderer && structure.scrollDirection === 'VERTICAL' && structure.layoutOrientation === 'VERTICAL' &&
-    groups.groupSize === 1 && hasExternalHorizontalPlacement(info.placement)
-  const infoWidth = !sideAllowed ? 0 : info.sizeUnits === 'PERCENT' ? Math.min(100, Math.max(0, info.width)) / 100 : info.width
+  const sideAllowed =
+    renderer &&
+    structure.scrollDirection === 'VERTICAL' &&
+    structure.layoutOrientation === 'VERTICAL' &&
+    groups.groupSize === 1 &&
+    hasExternalHorizontalPlacement(info.placement)
+  const infoWidth = !sideAllowed
+    ? 0
+    : info.sizeUnits === 'PERCENT'
+      ? Math.min(100, Math.max(0, info.width)) / 100
+      : info.width
   options.fixedColumns = fixedColumnsOf(options)
   options.targetItemSize = targetItemSizeOf(options, env.windowWidth)
   options.externalInfoHeight = infoHeight
   options.externalInfoWidth = infoWidth
-  options.thumbnailsOutsideSize = thumbnails.enable && thumbnails.position === 'OUTSIDE_GALLERY'
-    ? thumbnails.size + structure.gallerySpacing + thumbnails.marginToGallery : 0
+  options.thumbnailsOutsideSize =
+    thumbnails.enable && thumbnails.position === 'OUTSIDE_GALLERY'
+      ? thumbnails.size + structure.gallerySpacing + thumbnails.marginToGallery
+      : 0
   return options
 }

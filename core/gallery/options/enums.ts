@@ -2,8 +2,20 @@
 
 /** Preset names of `layoutParams.structure.galleryLayout` after resolution. */
 export type GalleryLayout =
-  | 'collage' | 'masonry' | 'grid' | 'thumbnail' | 'slider' | 'slideshow' | 'panorama'
-  | 'column' | 'magic' | 'fullsize' | 'bricks' | 'mix' | 'alternate' | 'empty'
+  | 'collage'
+  | 'masonry'
+  | 'grid'
+  | 'thumbnail'
+  | 'slider'
+  | 'slideshow'
+  | 'panorama'
+  | 'column'
+  | 'magic'
+  | 'fullsize'
+  | 'bricks'
+  | 'mix'
+  | 'alternate'
+  | 'empty'
 /** Scroll direction (`layoutParams.structure.scrollDirection`). */
 export type ScrollDirection = 'VERTICAL' | 'HORIZONTAL'
 /** Layout orientation (`layoutParams.structure.layoutOrientation`). */
@@ -24,7 +36,7 @@ export type CropRatio = number | string
 export type TargetItemSizeUnit = 'PIXEL' | 'PERCENT' | 'SMART'
 /** Info placement; pro-gallery also accepts comma-joined lists such as 'OVERLAY,BELOW'. */
 export type InfoPlacement =
-  | 'OVERLAY' | 'BELOW' | 'ABOVE' | 'RIGHT' | 'LEFT' | 'ALTERNATE_HORIZONTALLY' | 'ALTERNATE_VERTICALLY'
+  'OVERLAY' | 'BELOW' | 'ABOVE' | 'RIGHT' | 'LEFT' | 'ALTERNATE_HORIZONTALLY' | 'ALTERNATE_VERTICALLY'
 /** Info layout. */
 export type InfoLayout = 'NO_BACKGROUND' | 'ATTACHED_BACKGROUND' | 'SEPARATED_BACKGROUND' | 'DONT_SHOW'
 /** Size units of the info box and the overlay. */
@@ -34,8 +46,7 @@ export type ArrowsPosition = 'ON_GALLERY' | 'OUTSIDE_GALLERY' | 'MOUSE_CURSOR'
 /** Navigation arrows vertical alignment. */
 export type ArrowsVerticalAlignment = 'ITEM_CENTER' | 'IMAGE_CENTER' | 'INFO_CENTER'
 /** Navigation arrow styles (7). */
-export type ArrowsType =
-  | 'DEFAULT_ARROW' | 'ARROW_2' | 'ARROW_3' | 'ARROW_4' | 'ARROW_5' | 'ARROW_6' | 'ARROW_7'
+export type ArrowsType = 'DEFAULT_ARROW' | 'ARROW_2' | 'ARROW_3' | 'ARROW_4' | 'ARROW_5' | 'ARROW_6' | 'ARROW_7'
 /** Navigation arrow container style. */
 export type ArrowsContainerType = 'NONE' | 'SHADOW' | 'BOX'
 /** Thumbnails alignment. */
@@ -56,14 +67,12 @@ export type LayoutDirection = 'LEFT_TO_RIGHT' | 'RIGHT_TO_LEFT'
 export type HoveringBehaviour = 'APPEARS' | 'DISAPPEARS' | 'ALWAYS_SHOW' | 'NEVER_SHOW'
 /** Overlay hover animation. */
 export type OverlayHoverAnimation =
-  | 'NO_EFFECT' | 'FADE_IN' | 'EXPAND' | 'SLIDE_UP' | 'SLIDE_RIGHT' | 'SLIDE_DOWN' | 'SLIDE_LEFT'
+  'NO_EFFECT' | 'FADE_IN' | 'EXPAND' | 'SLIDE_UP' | 'SLIDE_RIGHT' | 'SLIDE_DOWN' | 'SLIDE_LEFT'
 /** Overlay position. */
-export type OverlayPosition =
-  | 'LEFT' | 'RIGHT' | 'BOTTOM' | 'TOP' | 'CENTERED_VERTICALLY' | 'CENTERED_HORIZONTALLY'
+export type OverlayPosition = 'LEFT' | 'RIGHT' | 'BOTTOM' | 'TOP' | 'CENTERED_VERTICALLY' | 'CENTERED_HORIZONTALLY'
 /** Content hover animation. */
 export type ContentHoverAnimation =
-  | 'NO_EFFECT' | 'ZOOM_IN' | 'TILT' | 'BLUR' | 'GRAYSCALE' | 'SHRINK' | 'INVERT' | 'COLOR_IN'
-  | 'DARKENED' | 'MAIN_COLOR'
+  'NO_EFFECT' | 'ZOOM_IN' | 'TILT' | 'BLUR' | 'GRAYSCALE' | 'SHRINK' | 'INVERT' | 'COLOR_IN' | 'DARKENED' | 'MAIN_COLOR'
 /** Content loading placeholder. */
 export type ContentLoader = 'BLUR' | 'COLOR' | 'MAIN_COLOR'
 /** Content placement animation. */
@@ -72,12 +81,19 @@ export type PlacementAnimation = 'NO_EFFECT' | 'SLIDE'
 export type PlayTrigger = 'HOVER' | 'AUTO' | 'CLICK'
 /** Gallery scroll animation. */
 export type ScrollAnimation =
-  | 'NO_EFFECT' | 'FADE_IN' | 'GRAYSCALE' | 'SLIDE_UP' | 'EXPAND' | 'SHRINK' | 'ZOOM_OUT'
-  | 'ONE_COLOR' | 'MAIN_COLOR' | 'BLUR'
+  | 'NO_EFFECT'
+  | 'FADE_IN'
+  | 'GRAYSCALE'
+  | 'SLIDE_UP'
+  | 'EXPAND'
+  | 'SHRINK'
+  | 'ZOOM_OUT'
+  | 'ONE_COLOR'
+  | 'MAIN_COLOR'
+  | 'BLUR'
 /** Slideshow buttons alignment. */
 export type ButtonsAlignment = 'LEFT' | 'RIGHT' | 'CENTER'
 /** Secondary media trigger. */
 export type SecondaryMediaTrigger = 'OFF' | 'HOVER'
 /** Item resolution mode. */
 export type ItemResolutionMode = 'FULL' | 'SCALED_DOWN'
-

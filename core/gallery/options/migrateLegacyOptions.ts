@@ -86,9 +86,18 @@ export const LEGACY_RENAMES: ReadonlyArray<readonly [string, string]> = [
   ['allowSlideshowCounter', `${B}gallery_horizontal_slideshowInfo_enableCounter`],
   ['playButtonForAutoSlideShow', `${B}gallery_horizontal_slideshowInfo_enablePlayButton`],
   ['galleryTextAlign', `${B}gallery_horizontal_slideshowInfo_buttonsAlignment`],
-  ...['itemShadowBlur', 'itemShadowDirection', 'itemShadowOpacityAndColor', 'arrowsColor', 'itemShadowSize',
-    'itemEnableShadow', 'itemBorderRadius', 'itemBorderColor', 'itemBorderWidth', 'itemResolutionMode']
-    .map((name) => [name, `${S}${name}`] as const),
+  ...[
+    'itemShadowBlur',
+    'itemShadowDirection',
+    'itemShadowOpacityAndColor',
+    'arrowsColor',
+    'itemShadowSize',
+    'itemEnableShadow',
+    'itemBorderRadius',
+    'itemBorderColor',
+    'itemBorderWidth',
+    'itemResolutionMode',
+  ].map((name) => [name, `${S}${name}`] as const),
 ]
 
 /** Legacy booleans whose pro-gallery 5 counterpart means the opposite. */
@@ -112,11 +121,12 @@ const moveKey = (flat: FlatOptions, from: string, to: string, map: (v: unknown) 
 }
 
 /** Removes `keys` from `flat` and returns their values. */
-const take = (flat: FlatOptions, ...keys: string[]): unknown[] => keys.map((key) => {
-  const value = Object.hasOwn(flat, key) ? flat[key] : undefined
-  delete flat[key]
-  return value
-})
+const take = (flat: FlatOptions, ...keys: string[]): unknown[] =>
+  keys.map((key) => {
+    const value = Object.hasOwn(flat, key) ? flat[key] : undefined
+    delete flat[key]
+    return value
+  })
 
 /** Turns any input into one new flat record; explicit nested groups win over flat and legacy names. */
 export const toFlat = (input: unknown): FlatOptions => {
@@ -141,7 +151,9 @@ const reverseLegacy: Step = (flat) =>
 
 /** `oneRow` (v3) means horizontal scrolling. */
 const migrateOneRow: Step = (flat) =>
-  moveKey(flat, 'oneRow', `${L}structure_scrollDirection`, (v) => (v === true ? 'HORIZONTAL' : v === false ? 'VERTICAL' : v))
+  moveKey(flat, 'oneRow', `${L}structure_scrollDirection`, (v) =>
+    v === true ? 'HORIZONTAL' : v === false ? 'VERTICAL' : v,
+  )
 
 /** gallerySize / gallerySizePx / gallerySizeRatio: the value that matches the unit (SMART when none). */
 const migrateTargetSize: Step = (flat) => {
@@ -150,7 +162,7 @@ const migrateTargetSize: Step = (flat) => {
   const unitAliases: Record<string, string> = { px: 'PIXEL', ratio: 'PERCENT', smart: 'SMART' }
   const rawUnit = flat[unitKey]
   const [px, ratio, smart] = take(flat, 'gallerySizePx', 'gallerySizeRatio', 'gallerySize')
-  let unit = typeof rawUnit === 'string' ? own(unitAliases, rawUnit) ?? rawUnit.toUpperCase() : undefined
+  let unit = typeof rawUnit === 'string' ? (own(unitAliases, rawUnit) ?? rawUnit.toUpperCase()) : undefined
   if (unit === undefined && px !== undefined && smart === undefined) unit = 'PIXEL'
   if (unit === undefined && ratio !== undefined && smart === undefined) unit = 'PERCENT'
   const value = unit === 'PIXEL' ? px : unit === 'PERCENT' ? ratio : smart
@@ -163,7 +175,7 @@ const migrateTargetSize: Step = (flat) => {
 const migrateCropRatios: Step = (flat) => {
   const [cubeRatio, cropRatio, rotating] = take(flat, 'cubeRatio', 'layoutParams_cropRatio', 'rotatingCropRatios')
   const target = `${L}crop_ratios`
-  const chosen = typeof rotating === 'string' && rotating !== '' ? rotating : cubeRatio ?? cropRatio
+  const chosen = typeof rotating === 'string' && rotating !== '' ? rotating : (cubeRatio ?? cropRatio)
   if (flat[target] === undefined && chosen !== undefined) flat[target] = chosen
   return flat
 }
@@ -180,8 +192,13 @@ const migrateAutoSlide: Step = (flat) => {
 
 /** Info width and height: textBoxWidth(Percent) by size mode, slideshowInfoSize in slideshows. */
 const migrateInfoSize: Step = (flat) => {
-  const [textBoxWidth, textBoxWidthPercent, slideshowInfoSize, textBoxHeight] =
-    take(flat, 'textBoxWidth', 'textBoxWidthPercent', 'slideshowInfoSize', 'textBoxHeight')
+  const [textBoxWidth, textBoxWidthPercent, slideshowInfoSize, textBoxHeight] = take(
+    flat,
+    'textBoxWidth',
+    'textBoxWidthPercent',
+    'slideshowInfoSize',
+    'textBoxHeight',
+  )
   const rawUnits = flat[`${L}info_sizeUnits`]
   const units = typeof rawUnits === 'string' ? rawUnits.toUpperCase() : undefined
   const width = units === 'MANUAL' || units === 'PIXEL' ? textBoxWidth : textBoxWidthPercent
@@ -197,23 +214,42 @@ const migrateInfoSize: Step = (flat) => {
 const VALUE_MAPS: ReadonlyArray<readonly [string, (v: unknown) => unknown]> = [
   [`${L}structure_scrollDirection`, (v) => (v === 0 ? 'VERTICAL' : v === 1 ? 'HORIZONTAL' : v)],
   [`${L}structure_responsiveMode`, (v) => (v === 0 ? 'FIT_TO_SCREEN' : v === 1 ? 'SET_ITEMS_PER_ROW' : v)],
-  [`${L}navigationArrows_position`, (v) => (typeof v === 'number' ? ['ON_GALLERY', 'OUTSIDE_GALLERY', 'MOUSE_CURSOR'][v] ?? v : v)],
+  [
+    `${L}navigationArrows_position`,
+    (v) => (typeof v === 'number' ? (['ON_GALLERY', 'OUTSIDE_GALLERY', 'MOUSE_CURSOR'][v] ?? v) : v),
+  ],
   [`${L}structure_layoutOrientation`, (v) => (v === true ? 'VERTICAL' : v === false ? 'HORIZONTAL' : v)],
   [`${L}structure_groupsOrder`, (v) => (v === true ? 'LEFT_TO_RIGHT' : v === false ? 'BY_HEIGHT' : v)],
   [`${B}gallery_layoutDirection`, (v) => (v === true ? 'RIGHT_TO_LEFT' : v === false ? 'LEFT_TO_RIGHT' : v)],
   [`${L}crop_alignment`, (v) => (v === 'MIDDLE' ? 'CENTER' : v)],
   [`${B}item_overlay_hoveringBehaviour`, (v) => (v === 'NO_CHANGE' ? 'ALWAYS_SHOW' : v)],
-  [`${B}item_clickAction`, (v) => {
-    const upper = typeof v === 'string' ? v.toUpperCase() : v
-    return upper === 'FULLSCREEN' || upper === 'EXPAND' ? 'ACTION' : upper
-  }],
-  [`${L}info_placement`, (v) => {
-    const old: Record<string, string> = {
-      SHOW_ON_HOVER: 'OVERLAY', SHOW_BELOW: 'BELOW', SHOW_ABOVE: 'ABOVE', SHOW_ON_THE_RIGHT: 'RIGHT',
-      SHOW_ON_THE_LEFT: 'LEFT', ALTERNATE_HORIZONTAL: 'ALTERNATE_HORIZONTALLY', ALTERNATE_VERTICAL: 'ALTERNATE_VERTICALLY',
-    }
-    return typeof v === 'string' ? v.split(',').map((p) => own(old, p.trim()) ?? p.trim()).join(',') : v
-  }],
+  [
+    `${B}item_clickAction`,
+    (v) => {
+      const upper = typeof v === 'string' ? v.toUpperCase() : v
+      return upper === 'FULLSCREEN' || upper === 'EXPAND' ? 'ACTION' : upper
+    },
+  ],
+  [
+    `${L}info_placement`,
+    (v) => {
+      const old: Record<string, string> = {
+        SHOW_ON_HOVER: 'OVERLAY',
+        SHOW_BELOW: 'BELOW',
+        SHOW_ABOVE: 'ABOVE',
+        SHOW_ON_THE_RIGHT: 'RIGHT',
+        SHOW_ON_THE_LEFT: 'LEFT',
+        ALTERNATE_HORIZONTAL: 'ALTERNATE_HORIZONTALLY',
+        ALTERNATE_VERTICAL: 'ALTERNATE_VERTICALLY',
+      }
+      return typeof v === 'string'
+        ? v
+            .split(',')
+            .map((p) => own(old, p.trim()) ?? p.trim())
+            .join(',')
+        : v
+    },
+  ],
 ]
 
 const mapLegacyValues: Step = (flat) => {

@@ -1,6 +1,10 @@
 import type { Logger } from '../../../ports/logger'
 
-type LooseConsole = { error?: (...args: unknown[]) => void; warn?: (...args: unknown[]) => void; info?: (...args: unknown[]) => void }
+type LooseConsole = {
+  error?: (...args: unknown[]) => void
+  warn?: (...args: unknown[]) => void
+  info?: (...args: unknown[]) => void
+}
 
 /**
  * The Logger used when the caller passes none: the platform console found through `globalThis`
@@ -8,9 +12,11 @@ type LooseConsole = { error?: (...args: unknown[]) => void; warn?: (...args: unk
  */
 export function platformLogger(): Logger {
   const found = (globalThis as unknown as { console?: LooseConsole }).console
-  const call = (level: keyof LooseConsole) => (message: string, ...details: unknown[]): void => {
-    const fn = found?.[level]
-    if (typeof fn === 'function') fn.call(found, message, ...details)
-  }
+  const call =
+    (level: keyof LooseConsole) =>
+    (message: string, ...details: unknown[]): void => {
+      const fn = found?.[level]
+      if (typeof fn === 'function') fn.call(found, message, ...details)
+    }
   return { error: call('error'), warn: call('warn'), info: call('info') }
 }

@@ -1,6 +1,14 @@
 import { deepFreeze } from './deepFreeze'
 import { type FlatOptions, flattenObject, setFlat } from './schema'
-import type { DeepPartial, GalleryLayout, GalleryOptions, GroupType, LayoutParams, BehaviourParams, StylingParams } from './types'
+import type {
+  DeepPartial,
+  GalleryLayout,
+  GalleryOptions,
+  GroupType,
+  LayoutParams,
+  BehaviourParams,
+  StylingParams,
+} from './types'
 
 /** The forced values of one layout preset, in the nested option form. */
 export interface PresetValues {
@@ -23,17 +31,31 @@ const SINGLE: GroupType[] = ['1']
 const FULL_RATIO = ['100%/100%']
 const NO_SCATTER = { randomScatter: 0, manualScatter: '' }
 
-const verticalGroupsPreset = (repeating: GroupType[], density: number, target: number, ratios: number[]): PresetValues => ({
+const verticalGroupsPreset = (
+  repeating: GroupType[],
+  density: number,
+  target: number,
+  ratios: number[],
+): PresetValues => ({
   layoutParams: {
     crop: { method: 'FILL', enable: true, ratios, enableSmartCrop: false },
     info: { placement: 'OVERLAY' },
     structure: {
-      scrollDirection: 'VERTICAL', responsiveMode: 'SET_ITEMS_PER_ROW', gallerySpacing: 0, layoutOrientation: 'VERTICAL',
-      scatter: NO_SCATTER, numberOfColumns: 1, groupsOrder: 'BY_HEIGHT',
+      scrollDirection: 'VERTICAL',
+      responsiveMode: 'SET_ITEMS_PER_ROW',
+      gallerySpacing: 0,
+      layoutOrientation: 'VERTICAL',
+      scatter: NO_SCATTER,
+      numberOfColumns: 1,
+      groupsOrder: 'BY_HEIGHT',
     },
     groups: {
-      groupSize: 3, density, allowedGroupTypes: ALL_GROUPS, groupByOrientation: true,
-      repeatingGroupTypes: repeating, numberOfGroupsPerRow: 0,
+      groupSize: 3,
+      density,
+      allowedGroupTypes: ALL_GROUPS,
+      groupByOrientation: true,
+      repeatingGroupTypes: repeating,
+      numberOfGroupsPerRow: 0,
     },
     targetItemSize: { value: target, minimum: 50 },
   },
@@ -66,7 +88,8 @@ export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = deepFreeze({
       behaviourParams: { gallery: { horizontal: { loop: false } } },
     },
     fixedColumns: 'bySettings',
-    smartTarget: (value, o) => (o.layoutParams.structure.layoutOrientation === 'VERTICAL' ? value * 8 + 200 : value * 5 + 200),
+    smartTarget: (value, o) =>
+      o.layoutParams.structure.layoutOrientation === 'VERTICAL' ? value * 8 + 200 : value * 5 + 200,
   },
   grid: {
     values: {
@@ -87,8 +110,13 @@ export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = deepFreeze({
         crop: { ratios: FULL_RATIO, enable: true, enableSmartCrop: false, cropOnlyFill: false },
         info: { placement: 'OVERLAY' },
         structure: {
-          responsiveMode: 'SET_ITEMS_PER_ROW', scrollDirection: 'HORIZONTAL', gallerySpacing: 0,
-          layoutOrientation: 'HORIZONTAL', numberOfGridRows: 1, scatter: NO_SCATTER, itemSpacing: 0,
+          responsiveMode: 'SET_ITEMS_PER_ROW',
+          scrollDirection: 'HORIZONTAL',
+          gallerySpacing: 0,
+          layoutOrientation: 'HORIZONTAL',
+          numberOfGridRows: 1,
+          scatter: NO_SCATTER,
+          itemSpacing: 0,
         },
         groups: { groupSize: 1, allowedGroupTypes: SINGLE },
         thumbnails: { enable: true },
@@ -103,7 +131,9 @@ export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = deepFreeze({
       layoutParams: {
         crop: { enable: true, enableSmartCrop: false, cropOnlyFill: true },
         structure: {
-          scrollDirection: 'HORIZONTAL', layoutOrientation: 'HORIZONTAL', numberOfGridRows: 1,
+          scrollDirection: 'HORIZONTAL',
+          layoutOrientation: 'HORIZONTAL',
+          numberOfGridRows: 1,
           responsiveMode: 'SET_ITEMS_PER_ROW',
         },
         groups: { groupSize: 1, allowedGroupTypes: SINGLE },
@@ -118,8 +148,14 @@ export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = deepFreeze({
         crop: { ratios: FULL_RATIO, enable: true, enableSmartCrop: false, cropOnlyFill: false },
         info: { placement: 'BELOW' },
         structure: {
-          responsiveMode: 'SET_ITEMS_PER_ROW', scrollDirection: 'HORIZONTAL', gallerySpacing: 0,
-          layoutOrientation: 'HORIZONTAL', numberOfGridRows: 1, numberOfColumns: 1, scatter: NO_SCATTER, itemSpacing: 0,
+          responsiveMode: 'SET_ITEMS_PER_ROW',
+          scrollDirection: 'HORIZONTAL',
+          gallerySpacing: 0,
+          layoutOrientation: 'HORIZONTAL',
+          numberOfGridRows: 1,
+          numberOfColumns: 1,
+          scatter: NO_SCATTER,
+          itemSpacing: 0,
         },
         groups: { groupSize: 1, allowedGroupTypes: SINGLE },
         targetItemSize: { value: 550 },
@@ -140,7 +176,10 @@ export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = deepFreeze({
       layoutParams: {
         crop: { enable: false, cropOnlyFill: false },
         structure: {
-          scrollDirection: 'VERTICAL', layoutOrientation: 'VERTICAL', responsiveMode: 'SET_ITEMS_PER_ROW', numberOfColumns: 1,
+          scrollDirection: 'VERTICAL',
+          layoutOrientation: 'VERTICAL',
+          responsiveMode: 'SET_ITEMS_PER_ROW',
+          numberOfColumns: 1,
         },
         groups: { groupSize: 1, allowedGroupTypes: SINGLE },
       },
@@ -153,8 +192,11 @@ export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = deepFreeze({
       layoutParams: {
         crop: { method: 'FILL', enable: true, ratios: [0.35], enableSmartCrop: false, cropOnlyFill: false },
         structure: {
-          scrollDirection: 'HORIZONTAL', layoutOrientation: 'HORIZONTAL', responsiveMode: 'SET_ITEMS_PER_ROW',
-          numberOfGridRows: 1, numberOfColumns: 0,
+          scrollDirection: 'HORIZONTAL',
+          layoutOrientation: 'HORIZONTAL',
+          responsiveMode: 'SET_ITEMS_PER_ROW',
+          numberOfGridRows: 1,
+          numberOfColumns: 0,
         },
         groups: { groupSize: 1, allowedGroupTypes: SINGLE },
       },
@@ -168,8 +210,13 @@ export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = deepFreeze({
         crop: { enable: true, ratios: FULL_RATIO, method: 'FILL', enableSmartCrop: false, cropOnlyFill: true },
         info: { placement: 'OVERLAY' },
         structure: {
-          scrollDirection: 'HORIZONTAL', gallerySpacing: 0, layoutOrientation: 'HORIZONTAL',
-          responsiveMode: 'SET_ITEMS_PER_ROW', numberOfGridRows: 1, scatter: NO_SCATTER, itemSpacing: 0,
+          scrollDirection: 'HORIZONTAL',
+          gallerySpacing: 0,
+          layoutOrientation: 'HORIZONTAL',
+          responsiveMode: 'SET_ITEMS_PER_ROW',
+          numberOfGridRows: 1,
+          scatter: NO_SCATTER,
+          itemSpacing: 0,
         },
         groups: { groupSize: 1, allowedGroupTypes: SINGLE },
       },
@@ -207,7 +254,10 @@ export function applyPreset(options: GalleryOptions): GalleryOptions {
     setFlat(options, key, Array.isArray(value) ? [...value] : value)
   }
   // masonry lays out by the user's columns only in vertical orientation (pro-gallery's processGridStyle)
-  if (options.layoutParams.structure.galleryLayout === 'masonry' && options.layoutParams.structure.layoutOrientation !== 'VERTICAL') {
+  if (
+    options.layoutParams.structure.galleryLayout === 'masonry' &&
+    options.layoutParams.structure.layoutOrientation !== 'VERTICAL'
+  ) {
     options.layoutParams.structure.responsiveMode = 'FIT_TO_SCREEN'
   }
   return options

@@ -1,13 +1,27 @@
 import type { Logger } from '../../../ports/logger'
 import { applyForcedCorrections } from './applyForcedCorrections'
 import {
-  GALLERY_LAYOUTS, JSON_FIXED_LAYOUT, LEGACY_LAYOUT_NUMBERS, MAGIC_LAYOUT_MESSAGE, UNPARSABLE_JSON_MESSAGE,
+  GALLERY_LAYOUTS,
+  JSON_FIXED_LAYOUT,
+  LEGACY_LAYOUT_NUMBERS,
+  MAGIC_LAYOUT_MESSAGE,
+  UNPARSABLE_JSON_MESSAGE,
 } from './constants'
 import { deriveLayoutValues } from './deriveLayoutValues'
 import { migrateLegacyOptions } from './migrateLegacyOptions'
 import { platformLogger } from './platformLogger'
 import { applyPreset } from './presets'
-import { DEFAULT_LEAVES, DERIVED_KEYS, type FlatOptions, checkLeaf, cloneDeep, deepEqual, isRecord, own, setFlat } from './schema'
+import {
+  DEFAULT_LEAVES,
+  DERIVED_KEYS,
+  type FlatOptions,
+  checkLeaf,
+  cloneDeep,
+  deepEqual,
+  isRecord,
+  own,
+  setFlat,
+} from './schema'
 import { DEFAULT_OPTIONS, type GalleryLayout, type GalleryOptions } from './types'
 
 /** Platform facts and the logger `resolveOptions` uses. */
@@ -35,7 +49,9 @@ type LayoutChoice = { kind: 'layout'; layout: GalleryLayout; unknown?: string } 
 function chooseLayout(raw: unknown, jsonStyleParams: unknown): LayoutChoice {
   if (raw === undefined || raw === null || raw === '') return { kind: 'layout', layout: 'collage' }
   if (raw === JSON_FIXED_LAYOUT || raw === String(JSON_FIXED_LAYOUT)) {
-    return typeof jsonStyleParams === 'string' ? { kind: 'json', text: jsonStyleParams } : { kind: 'layout', layout: 'collage' }
+    return typeof jsonStyleParams === 'string'
+      ? { kind: 'json', text: jsonStyleParams }
+      : { kind: 'layout', layout: 'collage' }
   }
   if (typeof raw === 'number' || (typeof raw === 'string' && /^-?\d+$/.test(raw.trim()))) {
     const layout = own(LEGACY_LAYOUT_NUMBERS, String(Number(raw)))
@@ -55,7 +71,8 @@ function chooseLayout(raw: unknown, jsonStyleParams: unknown): LayoutChoice {
 function settleLayout(flat: FlatOptions, logger: Logger): { flat: FlatOptions; layout: GalleryLayout } {
   const choice = chooseLayout(flat[LAYOUT_KEY], flat.jsonStyleParams)
   if (choice.kind === 'layout') {
-    if (choice.unknown !== undefined) logger.warn(`Gallery options: unknown galleryLayout ${choice.unknown}, using collage`)
+    if (choice.unknown !== undefined)
+      logger.warn(`Gallery options: unknown galleryLayout ${choice.unknown}, using collage`)
     return { flat, layout: choice.layout }
   }
   let parsed: unknown
@@ -72,7 +89,8 @@ function settleLayout(flat: FlatOptions, logger: Logger): { flat: FlatOptions; l
   const fromJson = migrateLegacyOptions(parsed)
   const inner = chooseLayout(fromJson[LAYOUT_KEY], undefined)
   const layout = inner.kind === 'layout' ? inner.layout : 'collage'
-  if (inner.kind === 'json' || inner.unknown !== undefined) logger.warn('Gallery options: unknown galleryLayout in the JSON layout string, using collage')
+  if (inner.kind === 'json' || inner.unknown !== undefined)
+    logger.warn('Gallery options: unknown galleryLayout in the JSON layout string, using collage')
   return { flat: { ...rest, ...fromJson }, layout }
 }
 

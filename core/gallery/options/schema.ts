@@ -8,7 +8,11 @@ export const OPTION_GROUPS = ['layoutParams', 'behaviourParams', 'stylingParams'
 
 /** Top-level fields `resolveOptions` derives itself; ignored on input. */
 export const DERIVED_KEYS = [
-  'fixedColumns', 'targetItemSize', 'externalInfoHeight', 'externalInfoWidth', 'thumbnailsOutsideSize',
+  'fixedColumns',
+  'targetItemSize',
+  'externalInfoHeight',
+  'externalInfoWidth',
+  'thumbnailsOutsideSize',
 ] as const
 
 /** True for a plain object (not an array, not null). */
@@ -27,7 +31,8 @@ export function emptyFlat(): FlatOptions {
 
 /** Sets an own property, also for the key `__proto__` (which plain assignment would treat as the prototype). */
 export function setOwn(record: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
+  if (key === '__proto__')
+    Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
   else record[key] = value
 }
 
@@ -56,7 +61,12 @@ function joinKey(prefix: string, key: string): string {
  * Flattens nested plain objects into underscore-joined keys; arrays and other values are leaves.
  * Objects nested deeper than any option (cycles included) are kept as leaves rather than followed.
  */
-export function flattenObject(value: Record<string, unknown>, prefix = '', out: FlatOptions = emptyFlat(), depth = 0): FlatOptions {
+export function flattenObject(
+  value: Record<string, unknown>,
+  prefix = '',
+  out: FlatOptions = emptyFlat(),
+  depth = 0,
+): FlatOptions {
   for (const key of Object.keys(value)) {
     const child = value[key]
     const name = prefix === '' ? key : joinKey(prefix, key)
@@ -81,7 +91,15 @@ export const ENUM_VALUES: Readonly<Record<string, readonly string[]>> = {
   layoutParams_thumbnails_alignment: ['TOP', 'BOTTOM', 'LEFT', 'RIGHT'],
   layoutParams_navigationArrows_position: ['ON_GALLERY', 'OUTSIDE_GALLERY', 'MOUSE_CURSOR'],
   layoutParams_navigationArrows_verticalAlignment: ['ITEM_CENTER', 'IMAGE_CENTER', 'INFO_CENTER'],
-  layoutParams_navigationArrows_type: ['DEFAULT_ARROW', 'ARROW_2', 'ARROW_3', 'ARROW_4', 'ARROW_5', 'ARROW_6', 'ARROW_7'],
+  layoutParams_navigationArrows_type: [
+    'DEFAULT_ARROW',
+    'ARROW_2',
+    'ARROW_3',
+    'ARROW_4',
+    'ARROW_5',
+    'ARROW_6',
+    'ARROW_7',
+  ],
   layoutParams_navigationArrows_container_type: ['NONE', 'SHADOW', 'BOX'],
   layoutParams_targetItemSize_unit: ['PIXEL', 'PERCENT', 'SMART'],
   layoutParams_info_sizeUnits: ['PERCENT', 'PIXEL'],
@@ -89,17 +107,54 @@ export const ENUM_VALUES: Readonly<Record<string, readonly string[]>> = {
   behaviourParams_item_clickAction: ['NOTHING', 'ACTION', 'LINK', 'MAGNIFY'],
   behaviourParams_item_video_playTrigger: ['HOVER', 'AUTO', 'CLICK'],
   behaviourParams_item_overlay_hoveringBehaviour: ['APPEARS', 'DISAPPEARS', 'ALWAYS_SHOW', 'NEVER_SHOW'],
-  behaviourParams_item_overlay_hoverAnimation: ['NO_EFFECT', 'FADE_IN', 'EXPAND', 'SLIDE_UP', 'SLIDE_RIGHT', 'SLIDE_DOWN', 'SLIDE_LEFT'],
-  behaviourParams_item_overlay_position: ['LEFT', 'RIGHT', 'BOTTOM', 'TOP', 'CENTERED_VERTICALLY', 'CENTERED_HORIZONTALLY'],
+  behaviourParams_item_overlay_hoverAnimation: [
+    'NO_EFFECT',
+    'FADE_IN',
+    'EXPAND',
+    'SLIDE_UP',
+    'SLIDE_RIGHT',
+    'SLIDE_DOWN',
+    'SLIDE_LEFT',
+  ],
+  behaviourParams_item_overlay_position: [
+    'LEFT',
+    'RIGHT',
+    'BOTTOM',
+    'TOP',
+    'CENTERED_VERTICALLY',
+    'CENTERED_HORIZONTALLY',
+  ],
   behaviourParams_item_overlay_sizeUnits: ['PERCENT', 'PIXEL'],
-  behaviourParams_item_content_hoverAnimation: ['NO_EFFECT', 'ZOOM_IN', 'TILT', 'BLUR', 'GRAYSCALE', 'SHRINK', 'INVERT', 'COLOR_IN', 'DARKENED', 'MAIN_COLOR'],
+  behaviourParams_item_content_hoverAnimation: [
+    'NO_EFFECT',
+    'ZOOM_IN',
+    'TILT',
+    'BLUR',
+    'GRAYSCALE',
+    'SHRINK',
+    'INVERT',
+    'COLOR_IN',
+    'DARKENED',
+    'MAIN_COLOR',
+  ],
   behaviourParams_item_content_loader: ['BLUR', 'COLOR', 'MAIN_COLOR'],
   behaviourParams_item_content_placementAnimation: ['NO_EFFECT', 'SLIDE'],
   behaviourParams_item_secondaryMedia_trigger: ['OFF', 'HOVER'],
   behaviourParams_item_secondaryMedia_behaviour: ['APPEARS'],
   behaviourParams_item_threeDimensionalScene_playTrigger: ['HOVER', 'AUTO', 'CLICK'],
   behaviourParams_gallery_layoutDirection: ['LEFT_TO_RIGHT', 'RIGHT_TO_LEFT'],
-  behaviourParams_gallery_scrollAnimation: ['NO_EFFECT', 'FADE_IN', 'GRAYSCALE', 'SLIDE_UP', 'EXPAND', 'SHRINK', 'ZOOM_OUT', 'ONE_COLOR', 'MAIN_COLOR', 'BLUR'],
+  behaviourParams_gallery_scrollAnimation: [
+    'NO_EFFECT',
+    'FADE_IN',
+    'GRAYSCALE',
+    'SLIDE_UP',
+    'EXPAND',
+    'SHRINK',
+    'ZOOM_OUT',
+    'ONE_COLOR',
+    'MAIN_COLOR',
+    'BLUR',
+  ],
   behaviourParams_gallery_horizontal_slideAnimation: ['SCROLL', 'FADE', 'DECK'],
   behaviourParams_gallery_horizontal_autoSlide_behaviour: ['OFF', 'INTERVAL', 'CONTINUOUS'],
   behaviourParams_gallery_horizontal_slideshowInfo_buttonsAlignment: ['LEFT', 'RIGHT', 'CENTER'],
@@ -134,8 +189,13 @@ schemaPaths = (() => {
 export type LeafCheck = { ok: true; value: unknown } | { ok: false; reason: string }
 
 const asNumber = (v: unknown): number | undefined =>
-  typeof v === 'number' ? (Number.isFinite(v) ? v : undefined)
-    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined
+  typeof v === 'number'
+    ? Number.isFinite(v)
+      ? v
+      : undefined
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : undefined
 
 /** Checks (and gently coerces: numeric strings, 'true'/'false', lower-case enums) one leaf value. */
 export function checkLeaf(key: string, value: unknown): LeafCheck {
@@ -144,30 +204,41 @@ export function checkLeaf(key: string, value: unknown): LeafCheck {
   if (enumValues) {
     const upper = typeof value === 'string' ? value.toUpperCase() : value
     return typeof upper === 'string' && enumValues.includes(upper)
-      ? { ok: true, value: upper } : { ok: false, reason: `expected one of ${enumValues.join(', ')}` }
+      ? { ok: true, value: upper }
+      : { ok: false, reason: `expected one of ${enumValues.join(', ')}` }
   }
   if (key === 'layoutParams_info_placement') {
-    const parts = typeof value === 'string' ? value.toUpperCase().split(',').map((p) => p.trim()) : []
+    const parts =
+      typeof value === 'string'
+        ? value
+            .toUpperCase()
+            .split(',')
+            .map((p) => p.trim())
+        : []
     return parts.length > 0 && parts.every((p) => PLACEMENTS.includes(p))
-      ? { ok: true, value: parts.join(',') } : { ok: false, reason: `expected placements among ${PLACEMENTS.join(', ')}` }
+      ? { ok: true, value: parts.join(',') }
+      : { ok: false, reason: `expected placements among ${PLACEMENTS.join(', ')}` }
   }
   if (key === 'layoutParams_groups_allowedGroupTypes' || key === 'layoutParams_groups_repeatingGroupTypes') {
     const list = typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value
     return Array.isArray(list) && list.every((t) => (GROUP_ENUMS as readonly string[]).includes(String(t).trim()))
-      ? { ok: true, value: list.map((t) => String(t).trim()) } : { ok: false, reason: `expected group types among ${GROUP_ENUMS.join(', ')}` }
+      ? { ok: true, value: list.map((t) => String(t).trim()) }
+      : { ok: false, reason: `expected group types among ${GROUP_ENUMS.join(', ')}` }
   }
   if (key === 'layoutParams_crop_ratios') {
     const list = typeof value === 'number' ? [value] : typeof value === 'string' ? value.split(',') : value
     if (!Array.isArray(list) || list.length === 0) return { ok: false, reason: 'expected a non-empty list of ratios' }
     const ratios = list.map((r) => asNumber(r) ?? (typeof r === 'string' && r.trim() !== '' ? r.trim() : undefined))
     return ratios.every((r) => r !== undefined && (typeof r === 'string' || r > 0))
-      ? { ok: true, value: ratios } : { ok: false, reason: 'expected positive numbers or strings such as 16/9' }
+      ? { ok: true, value: ratios }
+      : { ok: false, reason: 'expected positive numbers or strings such as 16/9' }
   }
   if (key === 'layoutParams_structure_columnRatios') {
     const list = typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value
     const numbers = Array.isArray(list) ? list.map(asNumber) : [undefined]
     return numbers.every((n) => n !== undefined && n >= 0)
-      ? { ok: true, value: numbers } : { ok: false, reason: 'expected a list of non-negative numbers' }
+      ? { ok: true, value: numbers }
+      : { ok: false, reason: 'expected a list of non-negative numbers' }
   }
   if (typeof fallback === 'number') {
     const n = asNumber(value)

@@ -202,13 +202,19 @@ export interface GalleryOptions {
 }
 
 /** Deep partial of the options: what a user may pass in the nested form. */
-export type GalleryOptionsInput = DeepPartial<Omit<GalleryOptions,
-  'fixedColumns' | 'targetItemSize' | 'externalInfoHeight' | 'externalInfoWidth' | 'thumbnailsOutsideSize'>> & {
+export type GalleryOptionsInput = DeepPartial<
+  Omit<
+    GalleryOptions,
+    'fixedColumns' | 'targetItemSize' | 'externalInfoHeight' | 'externalInfoWidth' | 'thumbnailsOutsideSize'
+  >
+> & {
   layoutParams?: { structure?: { galleryLayout?: GalleryLayout | number | string } }
   [legacyOrFlatKey: string]: unknown
 }
 
 /** Recursive partial (arrays are replaced whole). */
-export type DeepPartial<T> = T extends readonly unknown[] ? T
-  : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T
-
+export type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T

@@ -35,8 +35,17 @@ describe('locale bundles', () => {
     expect(en.pollToastServer).toBe("Couldn't connect to server. Try again later.")
     expect(en.embedUnpublished).toBe('Product page will be available once you publish your site.')
     expect([en.embedBuyNow, en.embedRegisterNow, en.embedBookNow]).toEqual(['Buy Now', 'Register Now', 'Book Now'])
-    expect([en.pollSeeAllOptions, en.pollSeeAllResults, en.pollShowLess]).toEqual(['See All Options', 'See All Results', 'Show Less'])
-    expect([en.pollPrivateUser, en.pollFollow, en.galleryLoadMore, en.galleryBuyNowSuffix]).toEqual(['Private User', 'Follow', 'Load More', ', Buy Now'])
+    expect([en.pollSeeAllOptions, en.pollSeeAllResults, en.pollShowLess]).toEqual([
+      'See All Options',
+      'See All Results',
+      'Show Less',
+    ])
+    expect([en.pollPrivateUser, en.pollFollow, en.galleryLoadMore, en.galleryBuyNowSuffix]).toEqual([
+      'Private User',
+      'Follow',
+      'Load More',
+      ', Buy Now',
+    ])
   })
 
   it('has no bundle for an unknown code', async () => {

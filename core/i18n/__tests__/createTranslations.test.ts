@@ -69,7 +69,10 @@ describe('createTranslations', () => {
   })
 
   it('a partial bundle is completed with English; non-strings are ignored', async () => {
-    const store = createTranslations({ locale: 'de', load: async () => ({ default: { playerPlay: 'Abspielen', playerPause: 42 } as never }) })
+    const store = createTranslations({
+      locale: 'de',
+      load: async () => ({ default: { playerPlay: 'Abspielen', playerPause: 42 } as never }),
+    })
     await vi.waitFor(() => expect(store.getSnapshot().state).toBe('ready'))
     expect(store.getSnapshot().messages.playerPlay).toBe('Abspielen')
     expect(store.getSnapshot().messages.playerPause).toBe('Pause')
@@ -77,7 +80,9 @@ describe('createTranslations', () => {
 
   it('only the latest setLocale wins when loads overlap', async () => {
     const slow = deferred<Messages>()
-    const load = vi.fn((code: string) => (code === 'de' ? slow.promise : Promise.resolve({ ...en, playerPlay: 'Lire' } as Messages)))
+    const load = vi.fn((code: string) =>
+      code === 'de' ? slow.promise : Promise.resolve({ ...en, playerPlay: 'Lire' } as Messages),
+    )
     const store = createTranslations({ locale: 'de', load })
     await store.setLocale('fr')
     slow.resolve(german)

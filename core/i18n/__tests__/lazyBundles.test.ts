@@ -7,7 +7,11 @@ const root = new URL('../../../', import.meta.url).pathname
 describe('locale bundles load on demand', () => {
   it('bundled with code splitting, each translation is its own chunk and the entry holds English only', async () => {
     const result = await build({
-      stdin: { contents: "export { createTranslations, formatMessage } from './core/i18n'", resolveDir: root, loader: 'ts' },
+      stdin: {
+        contents: "export { createTranslations, formatMessage } from './core/i18n'",
+        resolveDir: root,
+        loader: 'ts',
+      },
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -24,6 +28,7 @@ describe('locale bundles load on demand', () => {
     expect(entry.imports.filter((i) => i.kind === 'import-statement')).toEqual([])
     const entryText = result.outputFiles.find((f) => f.path.includes('stdin'))!.text
     expect(entryText).toContain('Load More')
-    for (const translated of ['Mehr laden', '더 불러오기', 'تحميل المزيد', 'Charger plus']) expect(entryText).not.toContain(translated)
+    for (const translated of ['Mehr laden', '더 불러오기', 'تحميل المزيد', 'Charger plus'])
+      expect(entryText).not.toContain(translated)
   })
 })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { directionOf, formatMessage, en, isRtlLocale, isSupportedLocale, resolveLocale, SUPPORTED_LOCALES } from '../index'
+import {
+  directionOf,
+  formatMessage,
+  en,
+  isRtlLocale,
+  isSupportedLocale,
+  resolveLocale,
+  SUPPORTED_LOCALES,
+} from '../index'
 
 describe('RTL rules', () => {
   it('ar, he, fa and ur, with or without a region, are right to left', () => {

@@ -1,5 +1,13 @@
 import type { FrameMessage, FrameOptions, FramePort, HttpRequest } from '../../../ports'
-import { jsonResponse, manualClock, memoryLock, memoryStorage, recordingLogger, scriptedHttp, seededCrypto } from '../../../adapters/memory'
+import {
+  jsonResponse,
+  manualClock,
+  memoryLock,
+  memoryStorage,
+  recordingLogger,
+  scriptedHttp,
+  seededCrypto,
+} from '../../../adapters/memory'
 import { createOAuthClient, type OAuthClientOptions } from '../index'
 
 export const BASE = 'https://idp.test'
@@ -26,7 +34,15 @@ export function fakeFrame() {
 }
 
 /** A client over scripted ports; tokens counters per grant. */
-export function setup(overrides: Partial<OAuthClientOptions> = {}, shared?: { storage?: ReturnType<typeof memoryStorage>; lock?: ReturnType<typeof memoryLock>; http?: ReturnType<typeof scriptedHttp>; clock?: ReturnType<typeof manualClock> }) {
+export function setup(
+  overrides: Partial<OAuthClientOptions> = {},
+  shared?: {
+    storage?: ReturnType<typeof memoryStorage>
+    lock?: ReturnType<typeof memoryLock>
+    http?: ReturnType<typeof scriptedHttp>
+    clock?: ReturnType<typeof manualClock>
+  },
+) {
   const http = shared?.http ?? scriptedHttp()
   const clock = shared?.clock ?? manualClock()
   const storage = shared?.storage ?? memoryStorage()
@@ -38,13 +54,16 @@ export function setup(overrides: Partial<OAuthClientOptions> = {}, shared?: { st
     http.on('POST', TOKEN, (req: HttpRequest) => {
       const body = JSON.parse(req.body!)
       n++
-      if (body.grantType === 'anonymous') return jsonResponse({ access_token: `visitor-${n}`, expires_in: 3600, refresh_token: `vr-${n}` })
+      if (body.grantType === 'anonymous')
+        return jsonResponse({ access_token: `visitor-${n}`, expires_in: 3600, refresh_token: `vr-${n}` })
       if (body.grantType === 'refresh_token') {
         if (body.refreshToken.startsWith('bad')) return jsonResponse({ message: 'invalid refresh token' }, 400)
         return jsonResponse({ access_token: `renewed-${n}`, expires_in: 3600, refresh_token: body.refreshToken })
       }
-      if (body.grantType === 'authorization_code') return jsonResponse({ access_token: `member-${n}`, expires_in: 3600, refresh_token: `mr-${n}` })
-      if (body.grant_type === 'authorized_client') return jsonResponse({ access_token: `ext-${n}`, expires_in: 3600, refresh_token: `er-${n}` })
+      if (body.grantType === 'authorization_code')
+        return jsonResponse({ access_token: `member-${n}`, expires_in: 3600, refresh_token: `mr-${n}` })
+      if (body.grant_type === 'authorized_client')
+        return jsonResponse({ access_token: `ext-${n}`, expires_in: 3600, refresh_token: `er-${n}` })
       return jsonResponse({ message: 'bad grant' }, 400)
     })
   }
@@ -63,7 +82,11 @@ export function setup(overrides: Partial<OAuthClientOptions> = {}, shared?: { st
     ...overrides,
   })
   const tokenRequests = (grant?: string) =>
-    http.requests.filter((r) => r.url === TOKEN && (!grant || JSON.parse(r.body!).grantType === grant || JSON.parse(r.body!).grant_type === grant))
+    http.requests.filter(
+      (r) =>
+        r.url === TOKEN &&
+        (!grant || JSON.parse(r.body!).grantType === grant || JSON.parse(r.body!).grant_type === grant),
+    )
   return { client, http, clock, storage, lock, logger, frame, tokenRequests }
 }
 

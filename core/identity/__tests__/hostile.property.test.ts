@@ -18,15 +18,24 @@ describe('identity core on hostile input (properties)', () => {
   })
 
   it('error bodies of any shape map to FAILURE with a string message', () => {
-    const violation = fc.record({ field: fc.option(fc.string(), { nil: undefined }), description: fc.option(fc.string(), { nil: undefined }), data: fc.option(fc.record({ type: fc.string() }), { nil: undefined }) })
+    const violation = fc.record({
+      field: fc.option(fc.string(), { nil: undefined }),
+      description: fc.option(fc.string(), { nil: undefined }),
+      data: fc.option(fc.record({ type: fc.string() }), { nil: undefined }),
+    })
     fc.assert(
-      fc.property(fc.option(fc.string(), { nil: undefined }), fc.string(), fc.array(violation, { maxLength: 5 }), (code, message, fieldViolations) => {
-        const error: ProviderError = { status: 400, code, message, fieldViolations }
-        for (const state of [mapLoginError(error), mapRegisterError(error)]) {
-          if (state.loginState !== 'FAILURE' || typeof state.error !== 'string') return false
-        }
-        return mapLoginError(error).errorCode !== undefined
-      }),
+      fc.property(
+        fc.option(fc.string(), { nil: undefined }),
+        fc.string(),
+        fc.array(violation, { maxLength: 5 }),
+        (code, message, fieldViolations) => {
+          const error: ProviderError = { status: 400, code, message, fieldViolations }
+          for (const state of [mapLoginError(error), mapRegisterError(error)]) {
+            if (state.loginState !== 'FAILURE' || typeof state.error !== 'string') return false
+          }
+          return mapLoginError(error).errorCode !== undefined
+        },
+      ),
     )
   })
 
@@ -65,8 +74,19 @@ describe('token storage and privacy', () => {
 
   it('never puts a token in a request URL or a log message', async () => {
     const { client, http, clock, logger } = setup()
-    http.on('POST', 'https://idp.test/_api/*', jsonResponse({ state: 'SUCCESS', sessionToken: 'sess-secret', redirectSession: { id: 'r', fullUrl: 'https://idp.test/x' } }))
-    await client.setTokens({ accessToken: { value: 'acc-secret', expiresAt: 0 }, refreshToken: { value: 'bad-ref-secret', role: 'member' } })
+    http.on(
+      'POST',
+      'https://idp.test/_api/*',
+      jsonResponse({
+        state: 'SUCCESS',
+        sessionToken: 'sess-secret',
+        redirectSession: { id: 'r', fullUrl: 'https://idp.test/x' },
+      }),
+    )
+    await client.setTokens({
+      accessToken: { value: 'acc-secret', expiresAt: 0 },
+      refreshToken: { value: 'bad-ref-secret', role: 'member' },
+    })
     clock.advance(1000)
     await client.getValidTokens()
     await client.login({ email: 'a@b.test', password: 'pw-secret' })

@@ -5,16 +5,28 @@ import { BASE, setup } from './fakes'
 const LOGIN = `${BASE}/_api/iam/authentication/v2/login`
 const REGISTER = `${BASE}/_api/iam/authentication/v2/register`
 const VERIFY = `${BASE}/_api/iam/verification/v1/auth/verify`
-const appError = (code: string, status = 400) => jsonResponse({ message: `failed ${code}`, details: { applicationError: { code, description: 'd', data: {} } } }, status)
+const appError = (code: string, status = 400) =>
+  jsonResponse(
+    { message: `failed ${code}`, details: { applicationError: { code, description: 'd', data: {} } } },
+    status,
+  )
 
 describe('OAuth client: login and register', () => {
   it('logs in with the email as loginId and captcha tokens as a list, authorised by the visitor token', async () => {
     const { client, http } = setup()
     http.on('POST', LOGIN, jsonResponse({ state: 'SUCCESS', sessionToken: 'sess', identity: { id: 'i1' } }))
-    const state = await client.login({ email: 'a@b.test', password: 'pw', captchaTokens: { recaptchaToken: 'r', invisibleRecaptchaToken: 'i' } })
+    const state = await client.login({
+      email: 'a@b.test',
+      password: 'pw',
+      captchaTokens: { recaptchaToken: 'r', invisibleRecaptchaToken: 'i' },
+    })
     expect(state).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: 'sess' } })
     const request = http.requests.find((r) => r.url === LOGIN)!
-    expect(JSON.parse(request.body!)).toEqual({ loginId: { email: 'a@b.test' }, password: 'pw', captchaTokens: [{ Recaptcha: 'r' }, { InvisibleRecaptcha: 'i' }] })
+    expect(JSON.parse(request.body!)).toEqual({
+      loginId: { email: 'a@b.test' },
+      password: 'pw',
+      captchaTokens: [{ Recaptcha: 'r' }, { InvisibleRecaptcha: 'i' }],
+    })
     expect(request.headers?.authorization).toBe('visitor-1')
     expect(client.store.getSnapshot().login.loginState).toBe('SUCCESS')
   })
@@ -28,7 +40,11 @@ describe('OAuth client: login and register', () => {
   ])('maps login error %s to %s', async (code, errorCode) => {
     const { client, http } = setup()
     http.on('POST', LOGIN, appError(code))
-    expect(await client.login({ email: 'a@b.test', password: 'x' })).toEqual({ loginState: 'FAILURE', error: `failed ${code}`, errorCode })
+    expect(await client.login({ email: 'a@b.test', password: 'x' })).toEqual({
+      loginState: 'FAILURE',
+      error: `failed ${code}`,
+      errorCode,
+    })
   })
 
   it('a network failure is a FAILURE value, never a thrown TypeError', async () => {
@@ -36,8 +52,13 @@ describe('OAuth client: login and register', () => {
     http.on('POST', '*', () => {
       throw new TypeError('Failed to fetch')
     })
-    await expect(client.login({ email: 'a@b.test', password: 'x' })).resolves.toEqual({ loginState: 'FAILURE', error: 'Failed to fetch' })
-    await expect(client.register({ email: 'a@b.test', password: 'x' })).resolves.toMatchObject({ loginState: 'FAILURE' })
+    await expect(client.login({ email: 'a@b.test', password: 'x' })).resolves.toEqual({
+      loginState: 'FAILURE',
+      error: 'Failed to fetch',
+    })
+    await expect(client.register({ email: 'a@b.test', password: 'x' })).resolves.toMatchObject({
+      loginState: 'FAILURE',
+    })
   })
 
   it('maps register errors, field violations included', async () => {
@@ -47,11 +68,38 @@ describe('OAuth client: login and register', () => {
     http.once(
       'POST',
       REGISTER,
-      jsonResponse({ message: 'bad', details: { validationError: { fieldViolations: [{ field: 'loginId.email', description: 'must be an email', data: { type: 'EMAIL' } }] } } }, 400),
+      jsonResponse(
+        {
+          message: 'bad',
+          details: {
+            validationError: {
+              fieldViolations: [{ field: 'loginId.email', description: 'must be an email', data: { type: 'EMAIL' } }],
+            },
+          },
+        },
+        400,
+      ),
     )
-    expect(await client.register({ email: 'nope', password: 'x' })).toEqual({ loginState: 'FAILURE', error: 'must be an email', errorCode: 'invalidEmail' })
-    http.once('POST', REGISTER, jsonResponse({ message: 'bad', details: { validationError: { fieldViolations: [{ field: 'password', description: 'too short' }] } } }, 400))
-    expect(await client.register({ email: 'a@b.test', password: 'x' })).toEqual({ loginState: 'FAILURE', error: 'INVALID_ARGUMENT: password too short' })
+    expect(await client.register({ email: 'nope', password: 'x' })).toEqual({
+      loginState: 'FAILURE',
+      error: 'must be an email',
+      errorCode: 'invalidEmail',
+    })
+    http.once(
+      'POST',
+      REGISTER,
+      jsonResponse(
+        {
+          message: 'bad',
+          details: { validationError: { fieldViolations: [{ field: 'password', description: 'too short' }] } },
+        },
+        400,
+      ),
+    )
+    expect(await client.register({ email: 'a@b.test', password: 'x' })).toEqual({
+      loginState: 'FAILURE',
+      error: 'INVALID_ARGUMENT: password too short',
+    })
   })
 
   it('register sends the profile and maps REQUIRE_EMAIL_VERIFICATION; processVerification uses the kept stateToken', async () => {
@@ -63,7 +111,10 @@ describe('OAuth client: login and register', () => {
     expect(JSON.parse(http.requests.find((r) => r.url === REGISTER)!.body!).profile).toEqual({ nickname: 'A' })
     const verified = await client.processVerification({ verificationCode: '123456' })
     expect(verified).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: 'sess-2' } })
-    expect(JSON.parse(http.requests.find((r) => r.url === VERIFY)!.body!)).toEqual({ code: '123456', stateToken: 'st-1' })
+    expect(JSON.parse(http.requests.find((r) => r.url === VERIFY)!.body!)).toEqual({
+      code: '123456',
+      stateToken: 'st-1',
+    })
   })
 
   it('processVerification outside EMAIL_VERIFICATION_REQUIRED is a FAILURE without a request', async () => {
@@ -77,6 +128,9 @@ describe('OAuth client: login and register', () => {
     http.once('POST', LOGIN, jsonResponse({ state: 'REQUIRE_OWNER_APPROVAL' }))
     expect(await client.login({ email: 'a@b.test', password: 'x' })).toEqual({ loginState: 'OWNER_APPROVAL_REQUIRED' })
     http.once('POST', LOGIN, jsonResponse({ state: 'MYSTERY' }))
-    expect(await client.login({ email: 'a@b.test', password: 'x' })).toEqual({ loginState: 'FAILURE', error: 'Unknown _state' })
+    expect(await client.login({ email: 'a@b.test', password: 'x' })).toEqual({
+      loginState: 'FAILURE',
+      error: 'Unknown _state',
+    })
   })
 })

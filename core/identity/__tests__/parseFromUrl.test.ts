@@ -27,10 +27,14 @@ describe('parseFromUrl', () => {
 
   it('property: never throws on hostile URLs and only yields strings', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.constantFrom('query' as const, 'fragment' as const), (url, mode) => {
-        const answer = parseFromUrl(url, mode)
-        return Object.values(answer).every((v) => typeof v === 'string' && v.length > 0)
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.constantFrom('query' as const, 'fragment' as const),
+        (url, mode) => {
+          const answer = parseFromUrl(url, mode)
+          return Object.values(answer).every((v) => typeof v === 'string' && v.length > 0)
+        },
+      ),
     )
   })
 

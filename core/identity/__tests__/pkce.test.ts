@@ -11,11 +11,15 @@ describe('PKCE', () => {
   })
 
   it.each([42, 129, 0, -1, 43.5, Number.NaN])('refuses length %s with the exact message', (length) => {
-    expect(() => createCodeVerifier(length)).toThrow(new Error(`Expected a length between 43 and 128. Received ${length}.`))
+    expect(() => createCodeVerifier(length)).toThrow(
+      new Error(`Expected a length between 43 and 128. Received ${length}.`),
+    )
   })
 
   it('computes the S256 challenge of the RFC 7636 appendix B test vector', async () => {
-    await expect(createCodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM')
+    await expect(createCodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    )
   })
 
   it('uses the crypto port when given one (deterministic with a seeded port)', () => {
@@ -49,7 +53,9 @@ describe('PKCE', () => {
   })
 
   it('uses every alphabet character over many draws (no dropped characters)', () => {
-    const seen = new Set(createCodeVerifier(128) + createCodeVerifier(128) + createCodeVerifier(128) + createCodeVerifier(128))
+    const seen = new Set(
+      createCodeVerifier(128) + createCodeVerifier(128) + createCodeVerifier(128) + createCodeVerifier(128),
+    )
     for (let i = 0; i < 20; i++) for (const ch of createCodeVerifier(128)) seen.add(ch)
     expect(seen.size).toBe(VERIFIER_ALPHABET.length)
   })

@@ -24,7 +24,11 @@ describe('OAuth client: silent sign-in through a hidden frame', () => {
     const s = await state()
     const body = JSON.parse(http.requests.find((r) => r.url === SESSION)!.body!)
     expect(body.auth.prompt).toBe('none')
-    expect(body.auth.authRequest).toMatchObject({ responseMode: 'web_message', sessionToken: 'session-token', redirectUri: 'https://site.test/callback' })
+    expect(body.auth.authRequest).toMatchObject({
+      responseMode: 'web_message',
+      sessionToken: 'session-token',
+      redirectUri: 'https://site.test/callback',
+    })
     expect(frame.opened[0].url).toBe(FULL_URL)
     expect(frame.opened[0].options.expectedOrigin).toBe('https://idp.test')
     frame.post({ origin: 'https://idp.test', data: { code: 'c1', state: s } })
@@ -60,7 +64,10 @@ describe('OAuth client: silent sign-in through a hidden frame', () => {
   it('fails fast when the frame reports an error', async () => {
     const { promise, state, frame, clock } = start()
     const s = await state()
-    frame.post({ origin: 'https://idp.test', data: { error: 'login_required', error_description: 'No session', state: s } })
+    frame.post({
+      origin: 'https://idp.test',
+      data: { error: 'login_required', error_description: 'No session', state: s },
+    })
     await expect(promise).rejects.toThrow('No session')
     expect(clock.pending()).toBe(0)
   })

@@ -54,7 +54,10 @@ describe('token lifecycle machine', () => {
 
   it('a refused renewal of a visitor gives a new visitor token without sessionExpired', () => {
     const [visitor] = ensure(initialTokenState, tokens('visitor', -1))
-    expect(tokenTransition(visitor, { type: 'RENEW_REJECTED' })[1]).toEqual([{ type: 'persist', tokens: null }, { type: 'requestVisitor' }])
+    expect(tokenTransition(visitor, { type: 'RENEW_REJECTED' })[1]).toEqual([
+      { type: 'persist', tokens: null },
+      { type: 'requestVisitor' },
+    ])
   })
 
   it('a failure without answer keeps the tokens', () => {
@@ -68,7 +71,10 @@ describe('token lifecycle machine', () => {
   it('logout clears both tokens and sets the role to none', () => {
     const [member] = tokenTransition(initialTokenState, { type: 'SET', tokens: tokens('member', 100) })
     expect(member.role).toBe('member')
-    expect(tokenTransition(member, { type: 'LOGOUT' })).toEqual([{ tokens: null, role: 'none', status: 'idle' }, [{ type: 'persist', tokens: null }]])
+    expect(tokenTransition(member, { type: 'LOGOUT' })).toEqual([
+      { tokens: null, role: 'none', status: 'idle' },
+      [{ type: 'persist', tokens: null }],
+    ])
   })
 
   it('each change gives a new state reference', () => {
@@ -77,6 +83,8 @@ describe('token lifecycle machine', () => {
   })
 
   it('tokenNeed treats empty tokens as none', () => {
-    expect(tokenNeed({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } }, NOW, 0)).toBe('visitor')
+    expect(
+      tokenNeed({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } }, NOW, 0),
+    ).toBe('visitor')
   })
 })

@@ -6,7 +6,10 @@ describe('OAuth client: token lifecycle', () => {
   it('gets an anonymous visitor token when there are none, with expiresAt = now/1000 + expires_in', async () => {
     const { client, clock, http, storage } = setup()
     const tokens = await client.generateVisitorTokens()
-    expect(tokens).toEqual({ accessToken: { value: 'visitor-1', expiresAt: Math.floor(clock.now() / 1000) + 3600 }, refreshToken: { value: 'vr-1', role: 'visitor' } })
+    expect(tokens).toEqual({
+      accessToken: { value: 'visitor-1', expiresAt: Math.floor(clock.now() / 1000) + 3600 },
+      refreshToken: { value: 'vr-1', role: 'visitor' },
+    })
     expect(JSON.parse(http.requests[0].body!)).toEqual({ clientId: 'client-1', grantType: 'anonymous' })
     expect(http.requests[0].headers?.['content-type']).toBe('application/json')
     expect(JSON.parse(storage.entries()['identity.tokens'])).toEqual(tokens)
@@ -16,7 +19,10 @@ describe('OAuth client: token lifecycle', () => {
 
   it('getTokens and loggedIn answer empty tokens and false before anything', () => {
     const { client } = setup()
-    expect(client.getTokens()).toEqual({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } })
+    expect(client.getTokens()).toEqual({
+      accessToken: { value: '', expiresAt: 0 },
+      refreshToken: { value: '', role: 'none' },
+    })
     expect(client.loggedIn()).toBe(false)
   })
 
@@ -37,7 +43,11 @@ describe('OAuth client: token lifecycle', () => {
     const tokens = await client.getValidTokens()
     expect(tokens.accessToken.value).toMatch(/^renewed-/)
     expect(tokens.refreshToken).toEqual({ value: 'member-refresh', role: 'member' })
-    expect(JSON.parse(tokenRequests('refresh_token')[0].body!)).toEqual({ clientId: 'client-1', grantType: 'refresh_token', refreshToken: 'member-refresh' })
+    expect(JSON.parse(tokenRequests('refresh_token')[0].body!)).toEqual({
+      clientId: 'client-1',
+      grantType: 'refresh_token',
+      refreshToken: 'member-refresh',
+    })
   })
 
   it('renews ahead of expiry within the skew margin, not before', async () => {
@@ -71,7 +81,15 @@ describe('OAuth client: token lifecycle', () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, async () => {
         const { headers } = await client.getAuthHeaders()
-        return JSON.parse((await http.request({ url: `${BASE}/api/thing`, method: 'GET', headers: { authorization: headers.Authorization } })).body).auth
+        return JSON.parse(
+          (
+            await http.request({
+              url: `${BASE}/api/thing`,
+              method: 'GET',
+              headers: { authorization: headers.Authorization },
+            })
+          ).body,
+        ).auth
       }),
     )
     expect(tokenRequests()).toHaveLength(1)
@@ -130,7 +148,10 @@ describe('OAuth client: token lifecycle', () => {
 
   it('generateVisitorTokens keeps given valid visitor tokens', async () => {
     const { client, clock, http } = setup()
-    const given = { visitorToken: { value: 'given', expiresAt: Math.floor(clock.now() / 1000) + 3600 }, refreshToken: { value: 'gr', role: 'visitor' as const } }
+    const given = {
+      visitorToken: { value: 'given', expiresAt: Math.floor(clock.now() / 1000) + 3600 },
+      refreshToken: { value: 'gr', role: 'visitor' as const },
+    }
     expect((await client.generateVisitorTokens(given)).accessToken.value).toBe('given')
     expect(http.requests).toHaveLength(0)
   })
@@ -144,13 +165,19 @@ describe('OAuth client: token lifecycle', () => {
 
 describe('OAuth client: storage failures and misuse', () => {
   it('keeps tokens in memory when storage refuses writes, without a request per call', async () => {
-    const broken = { get: async () => null, set: async () => Promise.reject(new Error('quota')), remove: async () => undefined }
+    const broken = {
+      get: async () => null,
+      set: async () => Promise.reject(new Error('quota')),
+      remove: async () => undefined,
+    }
     const { client, tokenRequests, logger } = setup({ storage: broken })
     await client.getValidTokens()
     await client.getValidTokens()
     await client.getValidTokens()
     expect(tokenRequests()).toHaveLength(1)
-    expect(logger.messages('warn')).toEqual(['Vitrine identity: token storage refused a write; keeping tokens in memory'])
+    expect(logger.messages('warn')).toEqual([
+      'Vitrine identity: token storage refused a write; keeping tokens in memory',
+    ])
   })
 
   it('setTokens refuses a value that is not a token pair', async () => {

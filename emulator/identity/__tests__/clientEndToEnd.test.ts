@@ -28,7 +28,12 @@ const newClient = () =>
     redirectUri: 'http://127.0.0.1:1/callback',
     autoRefresh: false,
   })
-const emails = async (to: string) => ((await (await fetch(`${idp.url}/_emulator/emails?to=${encodeURIComponent(to)}`)).json()) as { emails: Record<string, string>[] }).emails
+const emails = async (to: string) =>
+  (
+    (await (await fetch(`${idp.url}/_emulator/emails?to=${encodeURIComponent(to)}`)).json()) as {
+      emails: Record<string, string>[]
+    }
+  ).emails
 
 describe('identity client against the identity emulator over HTTP', () => {
   it('visitor tokens, register, member tokens through the silent flow, logout', async () => {
@@ -64,10 +69,20 @@ describe('identity client against the identity emulator over HTTP', () => {
     const verified = await client.processVerification({ verificationCode: latest.code })
     expect(verified.loginState).toBe('SUCCESS')
 
-    expect(await client.login({ email: 'vic@site.test', password: 'wrong-pass' })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' })
-    expect(await client.login({ email: 'nobody@site.test', password: 'pass-1234' })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' })
-    expect(await client.register({ email: 'vic@site.test', password: 'pass-1234' })).toMatchObject({ errorCode: 'emailAlreadyExists' })
-    expect(await client.register({ email: 'not-an-email', password: 'pass-1234' })).toMatchObject({ errorCode: 'invalidEmail' })
+    expect(await client.login({ email: 'vic@site.test', password: 'wrong-pass' })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'invalidPassword',
+    })
+    expect(await client.login({ email: 'nobody@site.test', password: 'pass-1234' })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'invalidEmail',
+    })
+    expect(await client.register({ email: 'vic@site.test', password: 'pass-1234' })).toMatchObject({
+      errorCode: 'emailAlreadyExists',
+    })
+    expect(await client.register({ email: 'not-an-email', password: 'pass-1234' })).toMatchObject({
+      errorCode: 'invalidEmail',
+    })
     const ok = await client.login({ email: 'vic@site.test', password: 'pass-1234' })
     expect(ok.loginState).toBe('SUCCESS')
     await client.getMemberTokensForDirectLogin(ok.data!.sessionToken!)
@@ -78,13 +93,28 @@ describe('identity client against the identity emulator over HTTP', () => {
     idp.config.members.requireCaptcha = true
     idp.config.members.requireOwnerApproval = true
     const client = newClient()
-    expect(await client.register({ email: 'cap@site.test', password: 'pass-1234' })).toMatchObject({ errorCode: 'missingCaptchaToken' })
-    expect(await client.register({ email: 'cap@site.test', password: 'pass-1234', captchaTokens: { recaptchaToken: 'invalid' } })).toMatchObject({ errorCode: 'invalidCaptchaToken' })
-    const pending = await client.register({ email: 'cap@site.test', password: 'pass-1234', captchaTokens: { invisibleRecaptchaToken: 'fine' } })
+    expect(await client.register({ email: 'cap@site.test', password: 'pass-1234' })).toMatchObject({
+      errorCode: 'missingCaptchaToken',
+    })
+    expect(
+      await client.register({
+        email: 'cap@site.test',
+        password: 'pass-1234',
+        captchaTokens: { recaptchaToken: 'invalid' },
+      }),
+    ).toMatchObject({ errorCode: 'invalidCaptchaToken' })
+    const pending = await client.register({
+      email: 'cap@site.test',
+      password: 'pass-1234',
+      captchaTokens: { invisibleRecaptchaToken: 'fine' },
+    })
     expect(pending.loginState).toBe('OWNER_APPROVAL_REQUIRED')
     const { members } = (await (await fetch(`${idp.url}/_emulator/members`)).json()) as { members: { id: string }[] }
     expect((await fetch(`${idp.url}/_emulator/members/${members[0].id}/approve`, { method: 'POST' })).status).toBe(200)
-    expect((await client.login({ email: 'cap@site.test', password: 'pass-1234', captchaTokens: { recaptchaToken: 'ok' } })).loginState).toBe('SUCCESS')
+    expect(
+      (await client.login({ email: 'cap@site.test', password: 'pass-1234', captchaTokens: { recaptchaToken: 'ok' } }))
+        .loginState,
+    ).toBe('SUCCESS')
   })
 
   it('password recovery end to end', async () => {
@@ -93,9 +123,13 @@ describe('identity client against the identity emulator over HTTP', () => {
     await client.sendPasswordResetEmail('rex@site.test', 'http://127.0.0.1:1/reset')
     const [mail] = await emails('rex@site.test')
     await client.recoverPassword(mail.recoveryToken, 'new-pass')
-    expect(await client.login({ email: 'rex@site.test', password: 'old-pass' })).toMatchObject({ errorCode: 'invalidPassword' })
+    expect(await client.login({ email: 'rex@site.test', password: 'old-pass' })).toMatchObject({
+      errorCode: 'invalidPassword',
+    })
     expect((await client.login({ email: 'rex@site.test', password: 'new-pass' })).loginState).toBe('SUCCESS')
-    await expect(client.recoverPassword(mail.recoveryToken, 'again-pass')).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    await expect(client.recoverPassword(mail.recoveryToken, 'again-pass')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    })
   })
 
   it('a redirect login with a forged state is refused before any token request', async () => {
@@ -111,7 +145,12 @@ describe('identity client against the identity emulator over HTTP', () => {
     await client.register({ email: 'ext@site.test', password: 'pass-1234' })
     const { members } = (await (await fetch(`${idp.url}/_emulator/members`)).json()) as { members: { id: string }[] }
     const tokens = await client.getMemberTokensForExternalLogin(members[0].id, idp.config.adminKey)
-    expect(await idp.service.resolveCaller(tokens.accessToken.value)).toMatchObject({ role: 'MEMBER', memberId: members[0].id })
-    await expect(client.getMemberTokensForExternalLogin(members[0].id, 'wrong-key')).rejects.toThrow('Failed to get member tokens')
+    expect(await idp.service.resolveCaller(tokens.accessToken.value)).toMatchObject({
+      role: 'MEMBER',
+      memberId: members[0].id,
+    })
+    await expect(client.getMemberTokensForExternalLogin(members[0].id, 'wrong-key')).rejects.toThrow(
+      'Failed to get member tokens',
+    )
   })
 })

@@ -24,8 +24,16 @@ let dataDir: string
 beforeAll(async () => {
   if (!hasServer) return
   dataDir = await mkdtemp(join(tmpdir(), 'vitrine-identity-e2e-'))
-  const { startEmulator } = (await import(/* @vite-ignore */ SERVER)) as { startEmulator(o: Record<string, unknown>): Promise<Running> }
-  emulator = await startEmulator({ port: 0, host: '127.0.0.1', dataDir, quiet: true, config: { members: { requireEmailVerification: true, requireOwnerApproval: false, requireCaptcha: false } } })
+  const { startEmulator } = (await import(/* @vite-ignore */ SERVER)) as {
+    startEmulator(o: Record<string, unknown>): Promise<Running>
+  }
+  emulator = await startEmulator({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    quiet: true,
+    config: { members: { requireEmailVerification: true, requireOwnerApproval: false, requireCaptcha: false } },
+  })
 })
 afterAll(async () => {
   await emulator?.close()
@@ -44,7 +52,12 @@ const newClient = () =>
     redirectUri: 'http://127.0.0.1:1/callback',
     autoRefresh: false,
   })
-const emails = async (to: string) => ((await (await fetch(`${emulator.url}/_emulator/emails?to=${encodeURIComponent(to)}`)).json()) as { emails: Record<string, string>[] }).emails
+const emails = async (to: string) =>
+  (
+    (await (await fetch(`${emulator.url}/_emulator/emails?to=${encodeURIComponent(to)}`)).json()) as {
+      emails: Record<string, string>[]
+    }
+  ).emails
 
 describe.skipIf(!hasServer)('identity client against the running emulator', () => {
   it('visitor tokens, register, verify email, login, member tokens, logout', async () => {
@@ -74,12 +87,18 @@ describe.skipIf(!hasServer)('identity client against the running emulator', () =
     await client.sendPasswordResetEmail('lost@site.test', 'http://127.0.0.1:1/reset')
     const recovery = (await emails('lost@site.test')).find((e) => e.kind === 'recovery')!
     await client.recoverPassword(recovery.recoveryToken, 'new-pass')
-    expect(await client.login({ email: 'lost@site.test', password: 'old-pass' })).toMatchObject({ errorCode: 'invalidPassword' })
+    expect(await client.login({ email: 'lost@site.test', password: 'old-pass' })).toMatchObject({
+      errorCode: 'invalidPassword',
+    })
     expect((await client.login({ email: 'lost@site.test', password: 'new-pass' })).loginState).toBe('SUCCESS')
   })
 
   it('ready means the anonymous grant answers 200 with an access_token', async () => {
-    const response = await fetch(`${emulator.url}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: 'x', grantType: 'anonymous' }) })
+    const response = await fetch(`${emulator.url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: 'x', grantType: 'anonymous' }),
+    })
     expect(response.status).toBe(200)
     expect(((await response.json()) as { access_token: string }).access_token).toBeTruthy()
   })

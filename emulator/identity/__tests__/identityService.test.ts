@@ -14,18 +14,35 @@ beforeEach(async () => {
 
 const anonymous = () => ctx.call('POST', '/oauth2/token', { clientId: 'c1', grantType: 'anonymous' })
 const register = (email = 'ann@site.test', password = 'secret-1', extra: Record<string, unknown> = {}) =>
-  ctx.call('POST', '/_api/iam/authentication/v2/register', { loginId: { email }, password, profile: { nickname: 'Ann' }, ...extra })
+  ctx.call('POST', '/_api/iam/authentication/v2/register', {
+    loginId: { email },
+    password,
+    profile: { nickname: 'Ann' },
+    ...extra,
+  })
 const login = (email = 'ann@site.test', password = 'secret-1', extra: Record<string, unknown> = {}) =>
   ctx.call('POST', '/_api/iam/authentication/v2/login', { loginId: { email }, password, ...extra })
-const emails = async () => ((await ctx.call('GET', '/_emulator/emails')).json as { emails: Record<string, string>[] }).emails
-const appCode = (r: { json?: unknown }) => (r.json as { details: { applicationError: { code: string } } }).details.applicationError.code
+const emails = async () =>
+  ((await ctx.call('GET', '/_emulator/emails')).json as { emails: Record<string, string>[] }).emails
+const appCode = (r: { json?: unknown }) =>
+  (r.json as { details: { applicationError: { code: string } } }).details.applicationError.code
 const challenge = (v: string) => createHash('sha256').update(v).digest('base64url')
 const VERIFIER = 'v'.repeat(43)
 
 const authSession = async (extra: Record<string, unknown> = {}, mode = 'query', prompt = 'login') => {
   const r = await ctx.call('POST', '/_api/redirects-api/v1/redirect-session', {
     auth: {
-      authRequest: { redirectUri: 'https://site.test/cb', clientId: 'c1', codeChallenge: challenge(VERIFIER), codeChallengeMethod: 'S256', responseMode: mode, responseType: 'code', scope: 'offline_access', state: 'st-1', ...extra },
+      authRequest: {
+        redirectUri: 'https://site.test/cb',
+        clientId: 'c1',
+        codeChallenge: challenge(VERIFIER),
+        codeChallengeMethod: 'S256',
+        responseMode: mode,
+        responseType: 'code',
+        scope: 'offline_access',
+        state: 'st-1',
+        ...extra,
+      },
       prompt,
     },
   })
@@ -55,12 +72,20 @@ describe('identity emulator: token endpoint', () => {
 
   it('renews from a refresh token without rotating it; refuses forged ones', async () => {
     const first = (await anonymous()).json as { access_token: string; refresh_token: string }
-    const r = await ctx.call('POST', '/oauth2/token', { clientId: 'c1', grantType: 'refresh_token', refreshToken: first.refresh_token })
+    const r = await ctx.call('POST', '/oauth2/token', {
+      clientId: 'c1',
+      grantType: 'refresh_token',
+      refreshToken: first.refresh_token,
+    })
     expect(r.status).toBe(200)
     const renewed = r.json as { access_token: string; refresh_token: string }
     expect(renewed.refresh_token).toBe(first.refresh_token)
     expect(renewed.access_token).not.toBe(first.access_token)
-    const forged = await ctx.call('POST', '/oauth2/token', { clientId: 'c1', grantType: 'refresh_token', refreshToken: 'vrt_forged' })
+    const forged = await ctx.call('POST', '/oauth2/token', {
+      clientId: 'c1',
+      grantType: 'refresh_token',
+      refreshToken: 'vrt_forged',
+    })
     expect(forged.status).toBe(400)
     expect(typeof appCode(forged)).toBe('string')
   })
@@ -89,15 +114,23 @@ describe('identity emulator: token endpoint', () => {
     expect((await ctx.call('POST', '/oauth2/token', body, { authorization: visitor.access_token })).status).toBe(403)
     const ok = await ctx.call('POST', '/oauth2/token', body, { authorization: `${visitor.access_token},${ADMIN_KEY}` })
     expect(ok.status).toBe(200)
-    expect(await ctx.service.resolveCaller((ok.json as { access_token: string }).access_token)).toMatchObject({ role: 'MEMBER', memberId: member.id })
-    expect((await ctx.call('POST', '/oauth2/token', { ...body, member_id: 'nobody' }, { authorization: ADMIN_KEY })).status).toBe(404)
+    expect(await ctx.service.resolveCaller((ok.json as { access_token: string }).access_token)).toMatchObject({
+      role: 'MEMBER',
+      memberId: member.id,
+    })
+    expect(
+      (await ctx.call('POST', '/oauth2/token', { ...body, member_id: 'nobody' }, { authorization: ADMIN_KEY })).status,
+    ).toBe(404)
   })
 })
 
 describe('identity emulator: register and login', () => {
   it('registers with SUCCESS and a session token by default; login too', async () => {
     const r = await register()
-    expect(r.json).toMatchObject({ state: 'SUCCESS', identity: { email: { address: 'ann@site.test' }, identityProfile: { nickname: 'Ann' } } })
+    expect(r.json).toMatchObject({
+      state: 'SUCCESS',
+      identity: { email: { address: 'ann@site.test' }, identityProfile: { nickname: 'Ann' } },
+    })
     expect((r.json as { sessionToken: string }).sessionToken).toMatch(/^vst_/)
     expect((await login()).json).toMatchObject({ state: 'SUCCESS' })
     const stored = JSON.stringify((await ctx.db.query('SELECT * FROM identity_members')).rows)
@@ -114,7 +147,10 @@ describe('identity emulator: register and login', () => {
     expect(appCode(await login('nobody@site.test'))).not.toBe('-19976')
     const bad = await register('not-an-email')
     expect(bad.status).toBe(400)
-    expect((bad.json as { details: { validationError: { fieldViolations: { field: string; data: { type: string } }[] } } }).details.validationError.fieldViolations[0]).toMatchObject({
+    expect(
+      (bad.json as { details: { validationError: { fieldViolations: { field: string; data: { type: string } }[] } } })
+        .details.validationError.fieldViolations[0],
+    ).toMatchObject({
       field: 'loginId.email',
       data: { type: 'EMAIL' },
     })
@@ -123,8 +159,12 @@ describe('identity emulator: register and login', () => {
   it('requires captcha tokens when configured (-19971 missing, -19970 invalid)', async () => {
     ctx.config.members.requireCaptcha = true
     expect(appCode(await register())).toBe('-19971')
-    expect(appCode(await register('ann@site.test', 'secret-1', { captchaTokens: [{ Recaptcha: 'invalid' }] }))).toBe('-19970')
-    expect((await register('ann@site.test', 'secret-1', { captchaTokens: [{ InvisibleRecaptcha: 'ok' }] })).json).toMatchObject({ state: 'SUCCESS' })
+    expect(appCode(await register('ann@site.test', 'secret-1', { captchaTokens: [{ Recaptcha: 'invalid' }] }))).toBe(
+      '-19970',
+    )
+    expect(
+      (await register('ann@site.test', 'secret-1', { captchaTokens: [{ InvisibleRecaptcha: 'ok' }] })).json,
+    ).toMatchObject({ state: 'SUCCESS' })
     expect(appCode(await login())).toBe('-19971')
   })
 
@@ -136,7 +176,14 @@ describe('identity emulator: register and login', () => {
     const [mail] = await emails()
     expect(mail).toMatchObject({ to: 'ann@site.test', kind: 'verification' })
     expect(mail.code).toMatch(/^\d{6}$/)
-    expect((await ctx.call('POST', '/_api/iam/verification/v1/auth/verify', { code: mail.code === '000000' ? '111111' : '000000', stateToken })).status).toBe(400)
+    expect(
+      (
+        await ctx.call('POST', '/_api/iam/verification/v1/auth/verify', {
+          code: mail.code === '000000' ? '111111' : '000000',
+          stateToken,
+        })
+      ).status,
+    ).toBe(400)
     expect((await ctx.call('POST', '/_api/iam/verification/v1/auth/resend', { stateToken })).json).toEqual({})
     const code = (await emails())[1].code
     expect((await login()).json).toMatchObject({ state: 'REQUIRE_EMAIL_VERIFICATION' })
@@ -151,14 +198,17 @@ describe('identity emulator: register and login', () => {
     const { stateToken } = (await register()).json as { stateToken: string }
     const code = (await emails())[0].code
     const wrong = code === '000000' ? '111111' : '000000'
-    for (let i = 0; i < 5; i++) await ctx.call('POST', '/_api/iam/verification/v1/auth/verify', { code: wrong, stateToken })
+    for (let i = 0; i < 5; i++)
+      await ctx.call('POST', '/_api/iam/verification/v1/auth/verify', { code: wrong, stateToken })
     expect((await ctx.call('POST', '/_api/iam/verification/v1/auth/verify', { code, stateToken })).status).toBe(400)
   })
 
   it('owner approval: pending until approved through /_emulator/members/{id}/approve', async () => {
     ctx.config.members.requireOwnerApproval = true
     expect((await register()).json).toMatchObject({ state: 'REQUIRE_OWNER_APPROVAL' })
-    const [member] = ((await ctx.call('GET', '/_emulator/members')).json as { members: { id: string; status: { name: string } }[] }).members
+    const [member] = (
+      (await ctx.call('GET', '/_emulator/members')).json as { members: { id: string; status: { name: string } }[] }
+    ).members
     expect(member.status.name).toBe('PENDING')
     expect((await login()).json).toMatchObject({ state: 'REQUIRE_OWNER_APPROVAL' })
     expect((await ctx.call('POST', `/_emulator/members/${member.id}/approve`)).status).toBe(200)
@@ -168,44 +218,110 @@ describe('identity emulator: register and login', () => {
 
   it('password recovery: emailed token sets a new password once and ends old sessions', async () => {
     await register()
-    expect((await ctx.call('POST', '/_api/iam/recovery/v1/send-email', { email: 'ann@site.test', redirect: { url: 'https://site.test/reset', clientId: 'c1' } })).json).toEqual({})
-    expect((await ctx.call('POST', '/_api/iam/recovery/v1/send-email', { email: 'ghost@site.test', redirect: { url: 'https://site.test', clientId: 'c1' } })).json).toEqual({})
+    expect(
+      (
+        await ctx.call('POST', '/_api/iam/recovery/v1/send-email', {
+          email: 'ann@site.test',
+          redirect: { url: 'https://site.test/reset', clientId: 'c1' },
+        })
+      ).json,
+    ).toEqual({})
+    expect(
+      (
+        await ctx.call('POST', '/_api/iam/recovery/v1/send-email', {
+          email: 'ghost@site.test',
+          redirect: { url: 'https://site.test', clientId: 'c1' },
+        })
+      ).json,
+    ).toEqual({})
     const mail = (await emails()).find((e) => e.kind === 'recovery')!
     expect(mail.recoveryToken).toBeTruthy()
-    expect((await ctx.call('POST', '/_api/iam/recovery/v1/recover', { recoveryToken: mail.recoveryToken, password: 'new-secret' })).json).toEqual({})
+    expect(
+      (
+        await ctx.call('POST', '/_api/iam/recovery/v1/recover', {
+          recoveryToken: mail.recoveryToken,
+          password: 'new-secret',
+        })
+      ).json,
+    ).toEqual({})
     expect(appCode(await login())).toBe('-19976')
     expect((await login('ann@site.test', 'new-secret')).json).toMatchObject({ state: 'SUCCESS' })
-    expect((await ctx.call('POST', '/_api/iam/recovery/v1/recover', { recoveryToken: mail.recoveryToken, password: 'again' })).status).toBe(400)
+    expect(
+      (
+        await ctx.call('POST', '/_api/iam/recovery/v1/recover', {
+          recoveryToken: mail.recoveryToken,
+          password: 'again',
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it('activation email and verification start', async () => {
     const { identity } = (await register()).json as { identity: { id: string } }
-    expect((await ctx.call('POST', '/_api/iam/recovery/v1/activation-email', { identityId: identity.id })).json).toEqual({})
-    expect((await ctx.call('POST', '/_api/iam/verification/v1/Start', { identityId: identity.id, target: 'EMAIL' })).json).toMatchObject({ stateToken: expect.any(String) })
+    expect(
+      (await ctx.call('POST', '/_api/iam/recovery/v1/activation-email', { identityId: identity.id })).json,
+    ).toEqual({})
+    expect(
+      (await ctx.call('POST', '/_api/iam/verification/v1/Start', { identityId: identity.id, target: 'EMAIL' })).json,
+    ).toMatchObject({ stateToken: expect.any(String) })
     expect((await emails()).map((e) => e.kind)).toEqual(['activation', 'verification'])
   })
 })
 
 describe('identity emulator: redirect sessions and hosted pages', () => {
   it('answers every redirect session kind with an absolute fullUrl on its own origin', async () => {
-    for (const kind of ['login', 'bookingsCheckout', 'ecomCheckout', 'eventsCheckout', 'paidPlansCheckout', 'storesProduct', 'bookingsBook', 'preferences']) {
-      const r = await ctx.call('POST', '/_api/redirects-api/v1/redirect-session', { [kind]: {}, callbacks: { postFlowUrl: 'https://site.test' } })
+    for (const kind of [
+      'login',
+      'bookingsCheckout',
+      'ecomCheckout',
+      'eventsCheckout',
+      'paidPlansCheckout',
+      'storesProduct',
+      'bookingsBook',
+      'preferences',
+    ]) {
+      const r = await ctx.call('POST', '/_api/redirects-api/v1/redirect-session', {
+        [kind]: {},
+        callbacks: { postFlowUrl: 'https://site.test' },
+      })
       expect(r.status, kind).toBe(200)
-      const s = (r.json as { redirectSession: { fullUrl: string; urlDetails: { endpoint: string }; sessionToken: string } }).redirectSession
+      const s = (
+        r.json as { redirectSession: { fullUrl: string; urlDetails: { endpoint: string }; sessionToken: string } }
+      ).redirectSession
       expect(s.fullUrl.startsWith('http://127.0.0.1:3999/_identity/')).toBe(true)
       expect((await ctx.call('GET', new URL(s.fullUrl).pathname + new URL(s.fullUrl).search)).status).toBe(200)
     }
     expect((await ctx.call('POST', '/_api/redirects-api/v1/redirect-session', {})).status).toBe(400)
-    expect((await ctx.call('POST', '/_api/redirects-api/v1/redirect-session', { login: {}, logout: { clientId: 'c' } })).status).toBe(400)
+    expect(
+      (await ctx.call('POST', '/_api/redirects-api/v1/redirect-session', { login: {}, logout: { clientId: 'c' } }))
+        .status,
+    ).toBe(400)
   })
 
   it('validates auth requests (http redirect URIs only, S256)', async () => {
     const bad = await ctx.call('POST', '/_api/redirects-api/v1/redirect-session', {
-      auth: { authRequest: { redirectUri: 'javascript:alert(1)', clientId: 'c1', codeChallenge: 'short', codeChallengeMethod: 'plain', responseMode: 'query', state: 's' } },
+      auth: {
+        authRequest: {
+          redirectUri: 'javascript:alert(1)',
+          clientId: 'c1',
+          codeChallenge: 'short',
+          codeChallengeMethod: 'plain',
+          responseMode: 'query',
+          state: 's',
+        },
+      },
     })
     expect(bad.status).toBe(400)
-    const fields = (bad.json as { details: { validationError: { fieldViolations: { field: string }[] } } }).details.validationError.fieldViolations.map((v) => v.field)
-    expect(fields).toEqual(expect.arrayContaining(['auth.authRequest.redirectUri', 'auth.authRequest.codeChallenge', 'auth.authRequest.codeChallengeMethod']))
+    const fields = (
+      bad.json as { details: { validationError: { fieldViolations: { field: string }[] } } }
+    ).details.validationError.fieldViolations.map((v) => v.field)
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'auth.authRequest.redirectUri',
+        'auth.authRequest.codeChallenge',
+        'auth.authRequest.codeChallengeMethod',
+      ]),
+    )
   })
 
   it('prompt none with a valid session token redirects straight to redirectUri?code&state; the code needs the verifier', async () => {
@@ -217,13 +333,28 @@ describe('identity emulator: redirect sessions and hosted pages', () => {
     expect(target.origin + target.pathname).toBe('https://site.test/cb')
     expect(target.searchParams.get('state')).toBe('st-1')
     const code = target.searchParams.get('code')!
-    const exchange = (codeVerifier: string) => ctx.call('POST', '/oauth2/token', { clientId: 'c1', grantType: 'authorization_code', redirectUri: 'https://site.test/cb', code, codeVerifier })
+    const exchange = (codeVerifier: string) =>
+      ctx.call('POST', '/oauth2/token', {
+        clientId: 'c1',
+        grantType: 'authorization_code',
+        redirectUri: 'https://site.test/cb',
+        code,
+        codeVerifier,
+      })
     expect((await exchange('w'.repeat(43))).status).toBe(400)
     // A failed attempt burns the code (single use), so get a new one.
     const again = new URL((await ctx.call('GET', new URL(s.fullUrl).pathname + new URL(s.fullUrl).search)).redirect!)
-    const ok = await ctx.call('POST', '/oauth2/token', { clientId: 'c1', grantType: 'authorization_code', redirectUri: 'https://site.test/cb', code: again.searchParams.get('code'), codeVerifier: VERIFIER })
+    const ok = await ctx.call('POST', '/oauth2/token', {
+      clientId: 'c1',
+      grantType: 'authorization_code',
+      redirectUri: 'https://site.test/cb',
+      code: again.searchParams.get('code'),
+      codeVerifier: VERIFIER,
+    })
     expect(ok.status).toBe(200)
-    expect(await ctx.service.resolveCaller((ok.json as { access_token: string }).access_token)).toMatchObject({ role: 'MEMBER' })
+    expect(await ctx.service.resolveCaller((ok.json as { access_token: string }).access_token)).toMatchObject({
+      role: 'MEMBER',
+    })
   })
 
   it('prompt none without a session answers login_required by fragment', async () => {
@@ -249,9 +380,17 @@ describe('identity emulator: redirect sessions and hosted pages', () => {
     const s = await authSession()
     const form = await ctx.call('GET', new URL(s.fullUrl).pathname + new URL(s.fullUrl).search)
     expect(form.html).toContain('<form method="post"')
-    const wrong = await ctx.call('POST', '/_identity/authorize', { session: s.id, email: 'ann@site.test', password: 'nope' })
+    const wrong = await ctx.call('POST', '/_identity/authorize', {
+      session: s.id,
+      email: 'ann@site.test',
+      password: 'nope',
+    })
     expect(wrong.status).toBe(401)
-    const done = await ctx.call('POST', '/_identity/authorize', { session: s.id, email: 'ann@site.test', password: 'secret-1' })
+    const done = await ctx.call('POST', '/_identity/authorize', {
+      session: s.id,
+      email: 'ann@site.test',
+      password: 'secret-1',
+    })
     expect(done.status).toBe(302)
     expect(new URL(done.redirect!).searchParams.get('code')).toBeTruthy()
     expect(String(done.headers?.['set-cookie'])).toMatch(/vitrine_idp_session=.+HttpOnly/)
@@ -260,36 +399,82 @@ describe('identity emulator: redirect sessions and hosted pages', () => {
   it('prompt none: the provider cookie counts without a session token, an explicit invalid one does not', async () => {
     await register()
     const first = await authSession()
-    const done = await ctx.call('POST', '/_identity/authorize', { session: first.id, email: 'ann@site.test', password: 'secret-1' })
+    const done = await ctx.call('POST', '/_identity/authorize', {
+      session: first.id,
+      email: 'ann@site.test',
+      password: 'secret-1',
+    })
     const cookie = String(done.headers?.['set-cookie']).split(';')[0]
     const viaCookie = await authSession({}, 'query', 'none')
-    const ok = await ctx.call('GET', new URL(viaCookie.fullUrl).pathname + new URL(viaCookie.fullUrl).search, undefined, { cookie })
+    const ok = await ctx.call(
+      'GET',
+      new URL(viaCookie.fullUrl).pathname + new URL(viaCookie.fullUrl).search,
+      undefined,
+      { cookie },
+    )
     expect(new URL(ok.redirect!).searchParams.get('code')).toBeTruthy()
     const explicit = await authSession({ sessionToken: 'vst_bogus' }, 'query', 'none')
-    const refused = await ctx.call('GET', new URL(explicit.fullUrl).pathname + new URL(explicit.fullUrl).search, undefined, { cookie })
+    const refused = await ctx.call(
+      'GET',
+      new URL(explicit.fullUrl).pathname + new URL(explicit.fullUrl).search,
+      undefined,
+      { cookie },
+    )
     expect(new URL(refused.redirect!).searchParams.get('error')).toBe('login_required')
     const forced = await authSession({}, 'query', 'login')
-    expect((await ctx.call('GET', new URL(forced.fullUrl).pathname + new URL(forced.fullUrl).search, undefined, { cookie })).html).toContain('<form')
+    expect(
+      (await ctx.call('GET', new URL(forced.fullUrl).pathname + new URL(forced.fullUrl).search, undefined, { cookie }))
+        .html,
+    ).toContain('<form')
   })
 
   it('the logout page ends the sign-in that created the session and redirects to postFlowUrl', async () => {
     const { sessionToken } = (await register()).json as { sessionToken: string }
     const s = await authSession({ sessionToken }, 'query', 'none')
-    const code = new URL((await ctx.call('GET', new URL(s.fullUrl).pathname + new URL(s.fullUrl).search)).redirect!).searchParams.get('code')
-    const tokens = (await ctx.call('POST', '/oauth2/token', { clientId: 'c1', grantType: 'authorization_code', redirectUri: 'https://site.test/cb', code, codeVerifier: VERIFIER })).json as {
+    const code = new URL(
+      (await ctx.call('GET', new URL(s.fullUrl).pathname + new URL(s.fullUrl).search)).redirect!,
+    ).searchParams.get('code')
+    const tokens = (
+      await ctx.call('POST', '/oauth2/token', {
+        clientId: 'c1',
+        grantType: 'authorization_code',
+        redirectUri: 'https://site.test/cb',
+        code,
+        codeVerifier: VERIFIER,
+      })
+    ).json as {
       access_token: string
       refresh_token: string
     }
-    const r = await ctx.call('POST', '/_api/redirects-api/v1/redirect-session', { logout: { clientId: 'c1' }, callbacks: { postFlowUrl: 'https://site.test/bye' } }, { authorization: tokens.access_token })
+    const r = await ctx.call(
+      'POST',
+      '/_api/redirects-api/v1/redirect-session',
+      { logout: { clientId: 'c1' }, callbacks: { postFlowUrl: 'https://site.test/bye' } },
+      { authorization: tokens.access_token },
+    )
     const url = new URL((r.json as { redirectSession: { fullUrl: string } }).redirectSession.fullUrl)
     const page = await ctx.call('GET', url.pathname + url.search)
     expect(page.redirect).toBe('https://site.test/bye')
     expect(await ctx.service.resolveCaller(tokens.access_token)).toBe('invalid')
-    expect((await ctx.call('POST', '/oauth2/token', { clientId: 'c1', grantType: 'refresh_token', refreshToken: tokens.refresh_token })).status).toBe(400)
+    expect(
+      (
+        await ctx.call('POST', '/oauth2/token', {
+          clientId: 'c1',
+          grantType: 'refresh_token',
+          refreshToken: tokens.refresh_token,
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it('leaves other paths to other services', async () => {
-    const request = { method: 'GET', url: new URL('/wix-data/v2/items', 'http://x'), headers: {}, body: undefined, origin: 'http://x' }
+    const request = {
+      method: 'GET',
+      url: new URL('/wix-data/v2/items', 'http://x'),
+      headers: {},
+      body: undefined,
+      origin: 'http://x',
+    }
     expect(await ctx.service.handle(request)).toBeUndefined()
   })
 })

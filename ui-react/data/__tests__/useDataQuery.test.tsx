@@ -18,8 +18,15 @@ function service(hold?: (request: HttpRequest) => Promise<void>) {
     const body = JSON.parse(Buffer.from(request.url.split('?.r=')[1], 'base64url').toString('utf8'))
     const { limit, offset } = body.query.paging
     const genre = body.query.filter.genre
-    const page = ITEMS.slice(offset, offset + limit).map((d) => ({ id: d._id, dataCollectionId: 'Movies', data: { ...d, genre } }))
-    return jsonResponse({ dataItems: page, pagingMetadata: { count: page.length, offset, total: ITEMS.length, hasNext: offset + limit < ITEMS.length } })
+    const page = ITEMS.slice(offset, offset + limit).map((d) => ({
+      id: d._id,
+      dataCollectionId: 'Movies',
+      data: { ...d, genre },
+    }))
+    return jsonResponse({
+      dataItems: page,
+      pagingMetadata: { count: page.length, offset, total: ITEMS.length, hasNext: offset + limit < ITEMS.length },
+    })
   })
   return { http, client: createDataClient({ baseUrl: BASE, http }) }
 }
@@ -32,8 +39,14 @@ function Movies({ client, genre = 'drama', limit = 2 }: { client: DataClient; ge
       <p>{page.loading ? 'loading' : 'idle'}</p>
       <p>error {page.error ? (page.error as Error & { code: string }).code : 'none'}</p>
       <p>total {String(page.totalCount)}</p>
-      <ul>{page.items.map((m) => <li key={m._id as string}>{`${m.title as string} ${m.genre as string}`}</li>)}</ul>
-      <button onClick={() => void page.next()} disabled={!page.hasNext}>next</button>
+      <ul>
+        {page.items.map((m) => (
+          <li key={m._id as string}>{`${m.title as string} ${m.genre as string}`}</li>
+        ))}
+      </ul>
+      <button onClick={() => void page.next()} disabled={!page.hasNext}>
+        next
+      </button>
       <button onClick={() => void page.prev()}>prev</button>
     </div>
   )
@@ -66,7 +79,11 @@ describe('useDataQuery', () => {
         </>
       )
     }
-    render(<StrictMode><Parent /></StrictMode>)
+    render(
+      <StrictMode>
+        <Parent />
+      </StrictMode>,
+    )
     await waitFor(() => expect(titles()).toHaveLength(2))
     const sent = http.requests.length
     fireEvent.click(screen.getByText('rerender 0'))
@@ -77,7 +94,11 @@ describe('useDataQuery', () => {
   })
   it('cancels the stale request when the query changes and never shows its answer', async () => {
     const gates: (() => void)[] = []
-    const { http, client } = service((request) => (request.url.includes('.r=') && gates.length < 5 ? new Promise<void>((resolve) => gates.push(resolve)) : Promise.resolve()))
+    const { http, client } = service((request) =>
+      request.url.includes('.r=') && gates.length < 5
+        ? new Promise<void>((resolve) => gates.push(resolve))
+        : Promise.resolve(),
+    )
     const view = render(<Movies client={client} genre="drama" />)
     await waitFor(() => expect(http.requests).toHaveLength(1))
     view.rerender(<Movies client={client} genre="crime" />)
@@ -102,8 +123,19 @@ describe('useDataMutation', () => {
   it('runs a write: loading, then data; a failure shows as error', async () => {
     const http = scriptedHttp()
       // once() answers are taken last-registered first
-      .once('POST', `${BASE}/wix-data/v2/items`, jsonResponse({ message: 'denied', details: { applicationError: { code: 'WDE0027', description: 'denied' } } }, 403))
-      .once('POST', `${BASE}/wix-data/v2/items`, jsonResponse({ dataItem: { id: 'n1', data: { _id: 'n1', title: 'New' } } }))
+      .once(
+        'POST',
+        `${BASE}/wix-data/v2/items`,
+        jsonResponse(
+          { message: 'denied', details: { applicationError: { code: 'WDE0027', description: 'denied' } } },
+          403,
+        ),
+      )
+      .once(
+        'POST',
+        `${BASE}/wix-data/v2/items`,
+        jsonResponse({ dataItem: { id: 'n1', data: { _id: 'n1', title: 'New' } } }),
+      )
     const client = createDataClient({ baseUrl: BASE, http })
     function Add() {
       const add = useDataMutation((title: string) => client.insert('Movies', { title }))
@@ -120,7 +152,10 @@ describe('useDataMutation', () => {
     fireEvent.click(screen.getByText('add'))
     expect(screen.getByText('saving')).toBeTruthy()
     await waitFor(() => expect(screen.getByText('saved n1')).toBeTruthy())
-    expect(JSON.parse(http.requests[0].body!)).toEqual({ dataCollectionId: 'Movies', dataItem: { data: { title: 'New' } } })
+    expect(JSON.parse(http.requests[0].body!)).toEqual({
+      dataCollectionId: 'Movies',
+      dataItem: { data: { title: 'New' } },
+    })
     fireEvent.click(screen.getByText('add'))
     await waitFor(() => expect(screen.getByText('failed WDE0027')).toBeTruthy())
   })

@@ -53,7 +53,9 @@ describe('useTranslations', () => {
   })
 
   it('loads the new locale when the prop changes, showing English meanwhile', async () => {
-    const load = vi.fn(async (code: string) => (code === 'de' ? german : ({ ...en, galleryLoadMore: 'تحميل المزيد' } as Messages)))
+    const load = vi.fn(async (code: string) =>
+      code === 'de' ? german : ({ ...en, galleryLoadMore: 'تحميل المزيد' } as Messages),
+    )
     const { rerender } = render(<Label locale="de" options={{ load }} />)
     await vi.waitFor(() => expect(screen.getByText(/Mehr laden/)).toBeTruthy())
     rerender(<Label locale="ar" options={{ load }} />)

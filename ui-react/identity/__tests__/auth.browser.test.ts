@@ -8,7 +8,9 @@ let browser: TestBrowser
 
 beforeAll(async () => {
   idp = await serveIdentity()
-  site = await serveEntry(new URL('./browser/auth.entry.tsx', import.meta.url).pathname, { define: { __IDP_URL__: JSON.stringify(idp.url) } })
+  site = await serveEntry(new URL('./browser/auth.entry.tsx', import.meta.url).pathname, {
+    define: { __IDP_URL__: JSON.stringify(idp.url) },
+  })
   browser = await launchBrowser()
 })
 afterAll(async () => {
@@ -70,7 +72,22 @@ describe('sign-in in Chromium against the identity emulator', () => {
     await fill(page, 'src@site.test', 'pass-1234')
     await page.getByText('Register').click()
     await page.locator('#note', { hasText: 'registered SUCCESS' }).waitFor()
-    const result = await page.evaluate(() => (window as unknown as { frameSourceCheck(e: string, p: string): Promise<{ posted: { code?: string }; delivered: number; posted2: { code?: string }; wrongOrigin: number; framesLeft: number }> }).frameSourceCheck('src@site.test', 'pass-1234'))
+    const result = await page.evaluate(() =>
+      (
+        window as unknown as {
+          frameSourceCheck(
+            e: string,
+            p: string,
+          ): Promise<{
+            posted: { code?: string }
+            delivered: number
+            posted2: { code?: string }
+            wrongOrigin: number
+            framesLeft: number
+          }>
+        }
+      ).frameSourceCheck('src@site.test', 'pass-1234'),
+    )
     expect(result.posted.code).toBeTruthy()
     expect(result.delivered).toBe(0)
     expect(result.posted2.code).toBeTruthy()
@@ -85,7 +102,12 @@ describe('sign-in in Chromium against the identity emulator', () => {
     await a.page.locator('#note', { hasText: 'ready' }).waitFor()
     await b.page.locator('#note', { hasText: 'ready' }).waitFor()
     type W = { getValidTokens(): Promise<{ accessToken: { value: string } }>; expireStoredToken(): Promise<void> }
-    const run = (t: typeof a) => t.page.evaluate(() => Promise.all(Array.from({ length: 10 }, () => (window as unknown as W).getValidTokens())).then((all) => all.map((x) => x.accessToken.value)))
+    const run = (t: typeof a) =>
+      t.page.evaluate(() =>
+        Promise.all(Array.from({ length: 10 }, () => (window as unknown as W).getValidTokens())).then((all) =>
+          all.map((x) => x.accessToken.value),
+        ),
+      )
     for (let round = 0; round < 5; round++) {
       // Counted from before the expiry: the background timer may start the renewal at once.
       const before = idp.grants.refresh_token ?? 0
@@ -101,7 +123,9 @@ describe('sign-in in Chromium against the identity emulator', () => {
   it('the silent flow fails fast with the provider error when the session is not valid', async () => {
     const tab = await browser.open(site.url)
     await tab.page.locator('#note', { hasText: 'ready' }).waitFor()
-    const outcome = await tab.page.evaluate(() => (window as unknown as { silentWithBogusSession(): Promise<string> }).silentWithBogusSession())
+    const outcome = await tab.page.evaluate(() =>
+      (window as unknown as { silentWithBogusSession(): Promise<string> }).silentWithBogusSession(),
+    )
     expect(outcome).toBe('IdentityError: The member is not signed in')
     expect(await tab.page.locator('iframe').count()).toBe(0)
     await tab.close()

@@ -18,9 +18,13 @@ let browser: TestBrowser
 beforeAll(async () => {
   if (!hasServer) return
   dataDir = await mkdtemp(join(tmpdir(), 'vitrine-identity-browser-'))
-  const { startEmulator } = (await import(/* @vite-ignore */ SERVER)) as { startEmulator(o: Record<string, unknown>): Promise<typeof emulator> }
+  const { startEmulator } = (await import(/* @vite-ignore */ SERVER)) as {
+    startEmulator(o: Record<string, unknown>): Promise<typeof emulator>
+  }
   emulator = await startEmulator({ port: 0, host: '127.0.0.1', dataDir, quiet: true })
-  site = await serveEntry(new URL('./browser/auth.entry.tsx', import.meta.url).pathname, { define: { __IDP_URL__: JSON.stringify(emulator.url) } })
+  site = await serveEntry(new URL('./browser/auth.entry.tsx', import.meta.url).pathname, {
+    define: { __IDP_URL__: JSON.stringify(emulator.url) },
+  })
   browser = await launchBrowser()
 })
 afterAll(async () => {

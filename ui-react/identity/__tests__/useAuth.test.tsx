@@ -18,9 +18,15 @@ function setup() {
     return jsonResponse({ access_token: `${grant}-${n}`, expires_in: 3600, refresh_token: `${grant}-r${n}` })
   })
   http.on('POST', `${BASE}/_api/iam/authentication/v2/login`, (req) =>
-    JSON.parse(req.body!).password === 'right' ? jsonResponse({ state: 'SUCCESS', sessionToken: 's', identity: { id: 'm1' } }) : jsonResponse({ message: 'Wrong password', details: { applicationError: { code: '-19976' } } }, 403),
+    JSON.parse(req.body!).password === 'right'
+      ? jsonResponse({ state: 'SUCCESS', sessionToken: 's', identity: { id: 'm1' } })
+      : jsonResponse({ message: 'Wrong password', details: { applicationError: { code: '-19976' } } }, 403),
   )
-  http.on('POST', `${BASE}/_api/redirects-api/v1/redirect-session`, jsonResponse({ redirectSession: { id: 'r', fullUrl: `${BASE}/authorize?session=r` } }))
+  http.on(
+    'POST',
+    `${BASE}/_api/redirects-api/v1/redirect-session`,
+    jsonResponse({ redirectSession: { id: 'r', fullUrl: `${BASE}/authorize?session=r` } }),
+  )
   // The "provider page" answers in the frame with the state of the last auth request.
   const frame: FramePort = {
     open(_url, options) {
@@ -30,7 +36,16 @@ function setup() {
       return { close() {} }
     },
   }
-  const client = createOAuthClient({ clientId: 'c1', baseUrl: BASE, http, storage: memoryStorage(), clock: manualClock(), frame, redirectUri: 'https://site.test/cb', autoRefresh: false })
+  const client = createOAuthClient({
+    clientId: 'c1',
+    baseUrl: BASE,
+    http,
+    storage: memoryStorage(),
+    clock: manualClock(),
+    frame,
+    redirectUri: 'https://site.test/cb',
+    autoRefresh: false,
+  })
   return { client, http }
 }
 

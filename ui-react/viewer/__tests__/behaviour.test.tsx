@@ -2,7 +2,13 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { lazyBehaviour, RichContentViewer, type NodeRendererProps, type RichContentViewerProps, type ViewerAction } from '..'
+import {
+  lazyBehaviour,
+  RichContentViewer,
+  type NodeRendererProps,
+  type RichContentViewerProps,
+  type ViewerAction,
+} from '..'
 import { doc, p, recordingLogger, t } from './markup'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -22,22 +28,53 @@ afterEach(() => {
 
 function mount(content: unknown, props: Partial<RichContentViewerProps> = {}) {
   const actions: ViewerAction[] = []
-  act(() => root.render(<RichContentViewer content={content} logger={recordingLogger()} onViewerAction={(a) => actions.push(a)} {...props} />))
+  act(() =>
+    root.render(
+      <RichContentViewer
+        content={content}
+        logger={recordingLogger()}
+        onViewerAction={(a) => actions.push(a)}
+        {...props}
+      />,
+    ),
+  )
   return actions
 }
 
-const click = (el: Element | null) => act(() => void el!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })))
+const click = (el: Element | null) =>
+  act(() => void el!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })))
 
 describe('viewer behaviour in the browser', () => {
   it('reports viewer-loaded once with counts of plugins and links', () => {
     const onViewerLoaded = vi.fn()
-    mount(doc(p(t('a', [{ type: 'LINK', linkData: { link: { url: '/x' } } }])), { type: 'DIVIDER', id: 'd' }, { type: 'TABLE', id: 't' }), { onViewerLoaded })
+    mount(
+      doc(
+        p(t('a', [{ type: 'LINK', linkData: { link: { url: '/x' } } }])),
+        { type: 'DIVIDER', id: 'd' },
+        { type: 'TABLE', id: 't' },
+      ),
+      { onViewerLoaded },
+    )
     expect(onViewerLoaded).toHaveBeenCalledOnce()
-    expect(onViewerLoaded.mock.calls[0][0]).toMatchObject({ pluginsCount: 2, linksCount: 1, plugins: { DIVIDER: 1, TABLE: 1 }, isMobile: false })
+    expect(onViewerLoaded.mock.calls[0][0]).toMatchObject({
+      pluginsCount: 2,
+      linksCount: 1,
+      plugins: { DIVIDER: 1, TABLE: 1 },
+      isMobile: false,
+    })
   })
 
   it('toggles inline spoilers on click, together when they share an id, and reports it', () => {
-    const actions = mount(doc(p(t('one', [{ type: 'SPOILER', spoilerData: { id: 's' } }]), t(' and '), t('two', [{ type: 'SPOILER', spoilerData: { id: 's' } }]), t('other', [{ type: 'SPOILER' }]))))
+    const actions = mount(
+      doc(
+        p(
+          t('one', [{ type: 'SPOILER', spoilerData: { id: 's' } }]),
+          t(' and '),
+          t('two', [{ type: 'SPOILER', spoilerData: { id: 's' } }]),
+          t('other', [{ type: 'SPOILER' }]),
+        ),
+      ),
+    )
     const spoilers = container.querySelectorAll('.vt-spoiler')
     click(spoilers[0])
     expect([...spoilers].map((s) => s.classList.contains('vt-revealed'))).toEqual([true, true, false])
@@ -54,7 +91,13 @@ describe('viewer behaviour in the browser', () => {
   })
 
   it('scrolls smoothly to viewer-<anchor> and updates the address hash', () => {
-    mount(doc(p(t('jump', [{ type: 'ANCHOR', anchorData: { anchor: 'target' } }])), { type: 'PARAGRAPH', id: 'target', nodes: [t('here')] }))
+    mount(
+      doc(p(t('jump', [{ type: 'ANCHOR', anchorData: { anchor: 'target' } }])), {
+        type: 'PARAGRAPH',
+        id: 'target',
+        nodes: [t('here')],
+      }),
+    )
     const target = document.getElementById('viewer-target')!
     const scroll = vi.fn()
     target.scrollIntoView = scroll
@@ -70,10 +113,14 @@ describe('viewer behaviour in the browser', () => {
   })
 
   it('expands and collapses collapsible items; expandOnlyOne closes the others', () => {
-    const items = [1, 2].map((n) => ({ type: 'COLLAPSIBLE_ITEM', id: `i${n}`, nodes: [
-      { type: 'COLLAPSIBLE_ITEM_TITLE', id: '', nodes: [p(t(`Title ${n}`))] },
-      { type: 'COLLAPSIBLE_ITEM_BODY', id: '', nodes: [p(t(`Body ${n}`))] },
-    ] }))
+    const items = [1, 2].map((n) => ({
+      type: 'COLLAPSIBLE_ITEM',
+      id: `i${n}`,
+      nodes: [
+        { type: 'COLLAPSIBLE_ITEM_TITLE', id: '', nodes: [p(t(`Title ${n}`))] },
+        { type: 'COLLAPSIBLE_ITEM_BODY', id: '', nodes: [p(t(`Body ${n}`))] },
+      ],
+    }))
     mount(doc({ type: 'COLLAPSIBLE_LIST', id: 'c', collapsibleListData: { expandOnlyOne: true }, nodes: items }))
     const buttons = () => [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-expanded'))
     expect(buttons()).toEqual(['true', 'false'])
@@ -98,15 +145,22 @@ describe('viewer behaviour in the browser', () => {
     const Poll = lazyBehaviour(Static, load)
     mount(doc({ type: 'POLL', id: 'p1' }), { plugins: [{ type: 'POLL', component: Poll }] })
     expect(container.querySelector('.poll')!.textContent).toBe('static p1')
-    await act(async () => resolve({ default: ({ node }: NodeRendererProps) => <div className="poll">live {node.id}</div> }))
+    await act(async () =>
+      resolve({ default: ({ node }: NodeRendererProps) => <div className="poll">live {node.id}</div> }),
+    )
     expect(container.querySelector('.poll')!.textContent).toBe('live p1')
   })
 
   it('hides a plugin component that throws, and keeps the rest', () => {
     const logger = recordingLogger()
-    const Broken = () => { throw new Error('kaput') }
+    const Broken = () => {
+      throw new Error('kaput')
+    }
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    mount(doc(p(t('before')), { type: 'VIDEO', id: 'v' }, p(t('after'))), { logger, plugins: [{ type: 'VIDEO', component: Broken }] })
+    mount(doc(p(t('before')), { type: 'VIDEO', id: 'v' }, p(t('after'))), {
+      logger,
+      plugins: [{ type: 'VIDEO', component: Broken }],
+    })
     spy.mockRestore()
     expect(container.textContent).toMatch(/before[\s\S]*after/)
     expect(container.querySelectorAll('p')).toHaveLength(2)
@@ -114,10 +168,15 @@ describe('viewer behaviour in the browser', () => {
   })
 
   it('calls onError and renders nothing when an unguarded component throws in the browser', () => {
-    const Throws = () => { throw new Error('late failure') }
+    const Throws = () => {
+      throw new Error('late failure')
+    }
     const errors: unknown[] = []
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    mount(doc(p(t('x')), { type: 'ODD', id: 'o' }), { onError: (e) => errors.push(e), plugins: [{ type: 'ODD', render: (_n, _c, key) => <Throws key={key} /> }] })
+    mount(doc(p(t('x')), { type: 'ODD', id: 'o' }), {
+      onError: (e) => errors.push(e),
+      plugins: [{ type: 'ODD', render: (_n, _c, key) => <Throws key={key} /> }],
+    })
     spy.mockRestore()
     expect(String(errors[0])).toMatch(/late failure/)
     expect(container.innerHTML).toBe('')

@@ -11,7 +11,13 @@ export type El = DefaultTreeAdapterMap['element']
 export function recordingLogger() {
   const errors: string[] = []
   const warnings: string[] = []
-  return { errors, warnings, error: (m: string) => void errors.push(m), warn: (m: string) => void warnings.push(m), info: () => undefined }
+  return {
+    errors,
+    warnings,
+    error: (m: string) => void errors.push(m),
+    warn: (m: string) => void warnings.push(m),
+    info: () => undefined,
+  }
 }
 
 /** Server-renders the viewer (without its stylesheet) and parses the markup. */
@@ -50,6 +56,10 @@ export function attr(el: El, name: string): string | undefined {
 }
 
 /** Node builders. */
-export const t = (textValue: string, decorations: unknown[] = []) => ({ type: 'TEXT', id: '', textData: { text: textValue, decorations } })
+export const t = (textValue: string, decorations: unknown[] = []) => ({
+  type: 'TEXT',
+  id: '',
+  textData: { text: textValue, decorations },
+})
 export const p = (...nodes: unknown[]) => ({ type: 'PARAGRAPH', id: '', nodes })
 export const doc = (...nodes: unknown[]) => ({ nodes })

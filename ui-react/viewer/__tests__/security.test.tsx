@@ -3,42 +3,109 @@ import { describe, expect, it } from 'vitest'
 import { NODE_TYPES } from '../../../core/document'
 import { attr, doc, elements, p, recordingLogger, render, t } from './markup'
 
-const hostileUrl = fc.tuple(
-  fc.constantFrom('javascript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>', 'JaVaScRiPt:x', ' \tjavascript:x', 'java\nscript:x', 'https://ok.example', '/rel', 'tel:123', 'mailto:a@b.c', '<script>', '" onerror="x'),
-  fc.array(fc.boolean(), { maxLength: 6 }),
-).map(([url, flips]) => [...url].map((c, i) => (flips[i % Math.max(1, flips.length)] ? c.toUpperCase() : c)).join(''))
+const hostileUrl = fc
+  .tuple(
+    fc.constantFrom(
+      'javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'JaVaScRiPt:x',
+      ' \tjavascript:x',
+      'java\nscript:x',
+      'https://ok.example',
+      '/rel',
+      'tel:123',
+      'mailto:a@b.c',
+      '<script>',
+      '" onerror="x',
+    ),
+    fc.array(fc.boolean(), { maxLength: 6 }),
+  )
+  .map(([url, flips]) => [...url].map((c, i) => (flips[i % Math.max(1, flips.length)] ? c.toUpperCase() : c)).join(''))
 
-const garbage = fc.oneof(fc.constant(null), fc.integer(), fc.string({ maxLength: 8 }), fc.boolean(), fc.constant([]), fc.constant({}), hostileUrl)
-const link = fc.record({ url: fc.oneof(hostileUrl, garbage), target: fc.oneof(fc.constantFrom('SELF', 'BLANK', 'TOP'), garbage), anchor: fc.oneof(fc.constant(undefined), hostileUrl) }, { requiredKeys: [] })
+const garbage = fc.oneof(
+  fc.constant(null),
+  fc.integer(),
+  fc.string({ maxLength: 8 }),
+  fc.boolean(),
+  fc.constant([]),
+  fc.constant({}),
+  hostileUrl,
+)
+const link = fc.record(
+  {
+    url: fc.oneof(hostileUrl, garbage),
+    target: fc.oneof(fc.constantFrom('SELF', 'BLANK', 'TOP'), garbage),
+    anchor: fc.oneof(fc.constant(undefined), hostileUrl),
+  },
+  { requiredKeys: [] },
+)
 const decoration = fc.oneof(
   fc.record({ type: fc.constantFrom('BOLD', 'ITALIC', 'UNDERLINE', 'SPOILER', 'EXTERNAL', 'MENTION') }),
   fc.record({ type: fc.constant('LINK'), linkData: fc.record({ link }) }),
   fc.record({ type: fc.constant('ANCHOR'), anchorData: fc.record({ anchor: hostileUrl }) }),
-  fc.record({ type: fc.constant('COLOR'), colorData: fc.record({ foreground: fc.oneof(hostileUrl, fc.constant('#fff'), garbage) }) }),
+  fc.record({
+    type: fc.constant('COLOR'),
+    colorData: fc.record({ foreground: fc.oneof(hostileUrl, fc.constant('#fff'), garbage) }),
+  }),
   fc.record({ type: fc.constant('FONT_SIZE'), fontSizeData: fc.record({ value: garbage, unit: garbage }) }),
   garbage,
 )
-const data = fc.record({
-  imageData: fc.record({ image: fc.record({ src: fc.record({ url: hostileUrl, id: garbage }) }), altText: fc.oneof(hostileUrl, garbage), link }, { requiredKeys: [] }),
-  buttonData: fc.record({ type: fc.constantFrom('LINK', 'ACTION'), text: garbage, link, styles: garbage }, { requiredKeys: [] }),
-  htmlData: fc.record({ html: fc.constantFrom('<script>alert(1)</script>', '<b>x</b>'), url: hostileUrl }, { requiredKeys: [] }),
-  headingData: fc.record({ level: garbage }),
-  tableData: garbage,
-  paragraphData: fc.record({ textStyle: garbage, indentation: garbage }),
-}, { requiredKeys: [] })
+const data = fc.record(
+  {
+    imageData: fc.record(
+      {
+        image: fc.record({ src: fc.record({ url: hostileUrl, id: garbage }) }),
+        altText: fc.oneof(hostileUrl, garbage),
+        link,
+      },
+      { requiredKeys: [] },
+    ),
+    buttonData: fc.record(
+      { type: fc.constantFrom('LINK', 'ACTION'), text: garbage, link, styles: garbage },
+      { requiredKeys: [] },
+    ),
+    htmlData: fc.record(
+      { html: fc.constantFrom('<script>alert(1)</script>', '<b>x</b>'), url: hostileUrl },
+      { requiredKeys: [] },
+    ),
+    headingData: fc.record({ level: garbage }),
+    tableData: garbage,
+    paragraphData: fc.record({ textStyle: garbage, indentation: garbage }),
+  },
+  { requiredKeys: [] },
+)
 
 const { tree } = fc.letrec((tie) => ({
   tree: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.record({ type: fc.constant('TEXT'), textData: fc.record({ text: fc.oneof(fc.string(), hostileUrl, garbage), decorations: fc.array(decoration, { maxLength: 4 }) }) }),
-    fc.tuple(fc.constantFrom(...NODE_TYPES, 'UNKNOWN_THING', ''), fc.oneof(fc.string({ maxLength: 6 }), hostileUrl, garbage), data, fc.array(tie('tree'), { maxLength: 4 })).map(([type, id, d, nodes]) => ({ type, id, nodes, ...d })),
+    fc.record({
+      type: fc.constant('TEXT'),
+      textData: fc.record({
+        text: fc.oneof(fc.string(), hostileUrl, garbage),
+        decorations: fc.array(decoration, { maxLength: 4 }),
+      }),
+    }),
+    fc
+      .tuple(
+        fc.constantFrom(...NODE_TYPES, 'UNKNOWN_THING', ''),
+        fc.oneof(fc.string({ maxLength: 6 }), hostileUrl, garbage),
+        data,
+        fc.array(tie('tree'), { maxLength: 4 }),
+      )
+      .map(([type, id, d, nodes]) => ({ type, id, nodes, ...d })),
     garbage,
   ),
 }))
 
 function nest(depth: number): unknown {
   let node: unknown = p(t('deep'))
-  for (let i = 0; i < depth; i++) node = { type: i % 2 ? 'BLOCKQUOTE' : 'BULLETED_LIST', id: `n${i}`, nodes: [i % 2 ? node : { type: 'LIST_ITEM', nodes: [node] }] }
+  for (let i = 0; i < depth; i++)
+    node = {
+      type: i % 2 ? 'BLOCKQUOTE' : 'BULLETED_LIST',
+      id: `n${i}`,
+      nodes: [i % 2 ? node : { type: 'LIST_ITEM', nodes: [node] }],
+    }
   return node
 }
 
@@ -65,15 +132,21 @@ function assertSafe(html: string) {
 }
 
 describe('the viewer with hostile or broken content', () => {
-  it.each([null, undefined, {}, [], 'text', 42, { nodes: null }, { nodes: [null, 1, 'x', { type: 7 }] }])('renders %j without throwing', (content) => {
-    expect(() => render(content)).not.toThrow()
-  })
+  it.each([null, undefined, {}, [], 'text', 42, { nodes: null }, { nodes: [null, 1, 'x', { type: 7 }] }])(
+    'renders %j without throwing',
+    (content) => {
+      expect(() => render(content)).not.toThrow()
+    },
+  )
 
   it('never throws, never emits a script, an on* attribute or an href outside the allow-list', () => {
-    fc.assert(fc.property(fc.array(tree, { maxLength: 5 }), fc.boolean(), (nodes, hashtag) => {
-      const { html } = render({ nodes }, { hashtag })
-      assertSafe(html)
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(fc.array(tree, { maxLength: 5 }), fc.boolean(), (nodes, hashtag) => {
+        const { html } = render({ nodes }, { hashtag })
+        assertSafe(html)
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('renders 200 levels of nesting (cut at 100) and a megabyte of text', () => {
@@ -100,7 +173,14 @@ describe('the viewer with hostile or broken content', () => {
     const logger = recordingLogger()
     const { html } = render(doc(p(t('before')), { type: 'BOOM', id: 'b' }, p(t('after'))), {
       logger,
-      plugins: [{ type: 'BOOM', render: () => { throw new Error('kaput') } }],
+      plugins: [
+        {
+          type: 'BOOM',
+          render: () => {
+            throw new Error('kaput')
+          },
+        },
+      ],
     })
     expect(html).toContain('before')
     expect(html).toContain('after')
@@ -108,21 +188,31 @@ describe('the viewer with hostile or broken content', () => {
   })
 
   it('hides a plugin component that throws during server rendering', () => {
-    const Broken = () => { throw new Error('kaput') }
-    const { html } = render(doc(p(t('before')), { type: 'VIDEO', id: 'v' }, p(t('after'))), { plugins: [{ type: 'VIDEO', component: Broken }] })
+    const Broken = () => {
+      throw new Error('kaput')
+    }
+    const { html } = render(doc(p(t('before')), { type: 'VIDEO', id: 'v' }, p(t('after'))), {
+      plugins: [{ type: 'VIDEO', component: Broken }],
+    })
     expect(html).toMatch(/before[\s\S]*after/)
   })
 
   it('logs a node type without a renderer once and renders the rest', () => {
     const logger = recordingLogger()
-    const { html } = render(doc({ type: 'GALLERY', id: 'g' }, p(t('still here')), { type: 'GALLERY', id: 'g2' }), { logger })
+    const { html } = render(doc({ type: 'GALLERY', id: 'g' }, p(t('still here')), { type: 'GALLERY', id: 'g2' }), {
+      logger,
+    })
     expect(html).toContain('still here')
     expect(logger.errors).toEqual(['Vitrine viewer: no renderer for node type "GALLERY"; it is not shown'])
   })
 
   it('calls onError and renders nothing on a viewer-level failure', () => {
     const errors: unknown[] = []
-    const theme = { get palette(): Record<string, string> { throw new Error('theme broke') } }
+    const theme = {
+      get palette(): Record<string, string> {
+        throw new Error('theme broke')
+      },
+    }
     const { html } = render(doc(p(t('x'))), { theme, onError: (e) => errors.push(e) })
     expect(html).toBe('')
     expect(String(errors[0])).toMatch(/theme broke/)

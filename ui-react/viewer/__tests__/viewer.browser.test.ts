@@ -39,7 +39,16 @@ describe('RichContentViewer in Chromium', () => {
   })
 
   it('would report a mismatch: server markup of another document fails the page', async () => {
-    const other = { nodes: [{ type: 'HEADING', id: 'top', headingData: { level: 1 }, nodes: [{ type: 'TEXT', id: '', textData: { text: 'Other', decorations: [] } }] }] }
+    const other = {
+      nodes: [
+        {
+          type: 'HEADING',
+          id: 'top',
+          headingData: { level: 1 },
+          nodes: [{ type: 'TEXT', id: '', textData: { text: 'Other', decorations: [] } }],
+        },
+      ],
+    }
     const mismatched = await serveEntry(new URL('./browser/viewer.entry.tsx', import.meta.url).pathname, {
       rootHtml: renderToString(createElement(RichContentViewer, { content: other })),
     })
@@ -69,7 +78,9 @@ describe('RichContentViewer in Chromium', () => {
     const filters = () => spoilers.evaluateAll((els) => els.map((el) => getComputedStyle(el).filter))
     expect((await filters()).every((f) => f.startsWith('blur'))).toBe(true)
     await spoilers.first().click()
-    await tab.page.waitForFunction(() => [...document.querySelectorAll('.vt-spoiler')].every((el) => el.classList.contains('vt-revealed')))
+    await tab.page.waitForFunction(() =>
+      [...document.querySelectorAll('.vt-spoiler')].every((el) => el.classList.contains('vt-revealed')),
+    )
     await tab.page.waitForTimeout(300)
     expect(await filters()).toEqual(['none', 'none'])
     await tab.close({ allowErrors: /missing\.png/ })
@@ -82,12 +93,16 @@ describe('RichContentViewer in Chromium', () => {
     expect(await states()).toEqual(['true', 'false', 'false'])
     await buttons.nth(1).focus()
     await tab.page.keyboard.press('Enter')
-    await tab.page.waitForFunction(() => document.querySelectorAll('.vt-coll-btn')[1].getAttribute('aria-expanded') === 'true')
+    await tab.page.waitForFunction(
+      () => document.querySelectorAll('.vt-coll-btn')[1].getAttribute('aria-expanded') === 'true',
+    )
     expect(await states()).toEqual(['false', 'true', 'false'])
     await expect(tab.page.getByText('Answer 2').isVisible()).resolves.toBe(true)
     await expect(tab.page.getByText('Answer 1').count()).resolves.toBe(0)
     await tab.page.keyboard.press('Space')
-    await tab.page.waitForFunction(() => document.querySelectorAll('.vt-coll-btn')[1].getAttribute('aria-expanded') === 'false')
+    await tab.page.waitForFunction(
+      () => document.querySelectorAll('.vt-coll-btn')[1].getAttribute('aria-expanded') === 'false',
+    )
     expect(await states()).toEqual(['false', 'false', 'false'])
     await tab.close({ allowErrors: /missing\.png/ })
   })

@@ -4,7 +4,14 @@ import { blueprintTransition, initialBlueprintState } from '../blueprintMachine'
 import type { BlueprintInputs } from '../blueprintTypes'
 import { EMPTY_BLUEPRINT } from '../blueprintTypes'
 
-const inputs: BlueprintInputs = { items: [], container: { width: 100 }, optionsKey: '{}', options: DEFAULT_OPTIONS, totalItemsCount: 0, loopCopies: 0 }
+const inputs: BlueprintInputs = {
+  items: [],
+  container: { width: 100 },
+  optionsKey: '{}',
+  options: DEFAULT_OPTIONS,
+  totalItemsCount: 0,
+  loopCopies: 0,
+}
 
 describe('blueprint transition', () => {
   it('a request records its id and asks for its inputs', () => {
@@ -17,7 +24,13 @@ describe('blueprint transition', () => {
     const [s2] = blueprintTransition(s1, { type: 'requested', id: 2, request: {} })
     for (const event of [
       { type: 'inputsReady', id: 1, inputs } as const,
-      { type: 'built', id: 1, inputs, change: { items: 'changed', options: true, container: true, loop: false }, blueprint: EMPTY_BLUEPRINT } as const,
+      {
+        type: 'built',
+        id: 1,
+        inputs,
+        change: { items: 'changed', options: true, container: true, loop: false },
+        blueprint: EMPTY_BLUEPRINT,
+      } as const,
       { type: 'failed', id: 1, error: new Error('x') } as const,
     ]) {
       const [s3, effects] = blueprintTransition(s2, event)
@@ -28,7 +41,9 @@ describe('blueprint transition', () => {
   it('first inputs ask for a full build', () => {
     const [s1] = blueprintTransition(initialBlueprintState(), { type: 'requested', id: 1, request: {} })
     const [, effects] = blueprintTransition(s1, { type: 'inputsReady', id: 1, inputs })
-    expect(effects).toMatchObject([{ type: 'build', id: 1, append: false, change: { items: 'changed', options: true, container: true } }])
+    expect(effects).toMatchObject([
+      { type: 'build', id: 1, append: false, change: { items: 'changed', options: true, container: true } },
+    ])
   })
   it("a failure logs 'Could not create blueprint' with the error and keeps the blueprint", () => {
     const error = new Error('boom')

@@ -8,7 +8,10 @@ const setup = (ports: Omit<BlueprintPorts, 'logger' | 'onBlueprintReady'> = {}) 
   const { calls, deps } = fakeLayout()
   const logger = recordingLogger()
   const ready: BlueprintReadyEvent[] = []
-  const store = createBlueprintStore<LayoutLike>({ layout: deps, ports: { logger, onBlueprintReady: (e) => ready.push(e), ...ports } })
+  const store = createBlueprintStore<LayoutLike>({
+    layout: deps,
+    ports: { logger, onBlueprintReady: (e) => ready.push(e), ...ports },
+  })
   return { store, calls, logger, ready }
 }
 const container = { width: 980, height: 500 }
@@ -38,11 +41,29 @@ describe('blueprint store: building and change detection', () => {
 
   it.each([
     ['count (one removed)', (items: ReturnType<typeof hostItems>) => items.slice(1)],
-    ['an id', (items: ReturnType<typeof hostItems>) => items.map((it, i) => (i === 1 ? { ...it, itemId: 'other' } : it))],
-    ['a url', (items: ReturnType<typeof hostItems>) => items.map((it, i) => (i === 1 ? { ...it, mediaUrl: 'x.jpg' } : it))],
-    ['a title', (items: ReturnType<typeof hostItems>) => items.map((it, i) => (i === 2 ? { ...it, metadata: { title: 'new' } } : it))],
-    ['a description', (items: ReturnType<typeof hostItems>) => items.map((it, i) => (i === 0 ? { ...it, metadata: { ...it.metadata, description: 'd' } } : it))],
-    ['text content', (items: ReturnType<typeof hostItems>) => items.map((it, i) => (i === 0 ? { ...it, metadata: { ...it.metadata, html: '<p>x</p>' } } : it))],
+    [
+      'an id',
+      (items: ReturnType<typeof hostItems>) => items.map((it, i) => (i === 1 ? { ...it, itemId: 'other' } : it)),
+    ],
+    [
+      'a url',
+      (items: ReturnType<typeof hostItems>) => items.map((it, i) => (i === 1 ? { ...it, mediaUrl: 'x.jpg' } : it)),
+    ],
+    [
+      'a title',
+      (items: ReturnType<typeof hostItems>) =>
+        items.map((it, i) => (i === 2 ? { ...it, metadata: { title: 'new' } } : it)),
+    ],
+    [
+      'a description',
+      (items: ReturnType<typeof hostItems>) =>
+        items.map((it, i) => (i === 0 ? { ...it, metadata: { ...it.metadata, description: 'd' } } : it)),
+    ],
+    [
+      'text content',
+      (items: ReturnType<typeof hostItems>) =>
+        items.map((it, i) => (i === 0 ? { ...it, metadata: { ...it.metadata, html: '<p>x</p>' } } : it)),
+    ],
   ])('rebuilds fully when %s differs', async (_name, change) => {
     const { store, calls } = setup()
     const items = hostItems(3)
@@ -77,14 +98,19 @@ describe('blueprint store: building and change detection', () => {
     const { store } = setup()
     await store.request({ items: hostItems(3), container })
     const before = store.getSnapshot().blueprint.items
-    const after = (await store.request({ items: structuredClone([...hostItems(3), ...hostItems(1, 'n')]) })).blueprint.items
+    const after = (await store.request({ items: structuredClone([...hostItems(3), ...hostItems(1, 'n')]) })).blueprint
+      .items
     expect(after.slice(0, 3).every((item, i) => item === before[i])).toBe(true)
     expect(after[3]?.id).toBe('n0')
   })
 
   it('options: a serialized difference rebuilds', async () => {
     const { store, calls } = setup()
-    await store.request({ items: hostItems(2), container, options: { layoutParams: { structure: { itemSpacing: 10 } } } })
+    await store.request({
+      items: hostItems(2),
+      container,
+      options: { layoutParams: { structure: { itemSpacing: 10 } } },
+    })
     await store.request({ options: { layoutParams: { structure: { itemSpacing: 11 } } } })
     expect(calls.create).toBe(2)
     expect(store.getSnapshot().lastChange?.options).toBe(true)
@@ -98,7 +124,11 @@ describe('blueprint store: building and change detection', () => {
     await vertical.store.request({ container: { width: 700, height: 900 } })
     expect(vertical.calls.create).toBe(2)
     const horizontal = setup()
-    await horizontal.store.request({ items: hostItems(2), container, options: { layoutParams: { structure: { scrollDirection: 'HORIZONTAL' } } } })
+    await horizontal.store.request({
+      items: hostItems(2),
+      container,
+      options: { layoutParams: { structure: { scrollDirection: 'HORIZONTAL' } } },
+    })
     await horizontal.store.request({ container: { width: 980, height: 900 } })
     expect(horizontal.calls.create).toBe(2)
   })
@@ -122,7 +152,10 @@ describe('blueprint store: building and change detection', () => {
 
   it('fills missing parts from the host ports', async () => {
     const { store } = setup({
-      fetchItems: async () => hostItems(4), fetchContainer: () => container, fetchOptions: () => ({}), getTotalItemsCount: async () => 10,
+      fetchItems: async () => hostItems(4),
+      fetchContainer: () => container,
+      fetchOptions: () => ({}),
+      getTotalItemsCount: async () => 10,
     })
     const state = await store.request()
     expect(state.blueprint.items).toHaveLength(4)
@@ -136,7 +169,9 @@ describe('blueprint store: errors', () => {
     const state = await store.request({ items: hostItems(2) })
     expect(state.blueprint).toBe(EMPTY_BLUEPRINT)
     expect(logger.entries).toMatchObject([{ level: 'error', message: 'Could not create blueprint' }])
-    expect((logger.entries[0]!.details[0] as Error).message).toBe('Layouter: cannot create layout, galleryWidth is undefined or 0')
+    expect((logger.entries[0]!.details[0] as Error).message).toBe(
+      'Layouter: cannot create layout, galleryWidth is undefined or 0',
+    )
   })
   it('keeps the previous blueprint when a later build fails, and when a host callback rejects', async () => {
     const { store, logger } = setup()
@@ -196,7 +231,12 @@ describe('blueprint store: more items and looping', () => {
   })
   it('a looping horizontal gallery with fewer than 30 fully loaded items is duplicated to at least 30', async () => {
     const { store } = setup()
-    const state = await store.request({ items: hostItems(7), container, totalItemsCount: 7, options: LOOPING_HORIZONTAL })
+    const state = await store.request({
+      items: hostItems(7),
+      container,
+      totalItemsCount: 7,
+      options: LOOPING_HORIZONTAL,
+    })
     expect(state.blueprint.items.length).toBeGreaterThanOrEqual(30)
     expect(state.blueprint.items.length % 7).toBe(0)
     expect(new Set(state.blueprint.items.map((i) => i.id)).size).toBe(state.blueprint.items.length)
@@ -204,8 +244,25 @@ describe('blueprint store: more items and looping', () => {
   })
   it('is not duplicated while not fully loaded, or when not looping', async () => {
     const partial = setup()
-    expect((await partial.store.request({ items: hostItems(7), container, totalItemsCount: 20, options: LOOPING_HORIZONTAL })).blueprint.items).toHaveLength(7)
+    expect(
+      (
+        await partial.store.request({
+          items: hostItems(7),
+          container,
+          totalItemsCount: 20,
+          options: LOOPING_HORIZONTAL,
+        })
+      ).blueprint.items,
+    ).toHaveLength(7)
     const plain = setup()
-    expect((await plain.store.request({ items: hostItems(7), container, options: { layoutParams: { structure: { scrollDirection: 'HORIZONTAL' } } } })).blueprint.items).toHaveLength(7)
+    expect(
+      (
+        await plain.store.request({
+          items: hostItems(7),
+          container,
+          options: { layoutParams: { structure: { scrollDirection: 'HORIZONTAL' } } },
+        })
+      ).blueprint.items,
+    ).toHaveLength(7)
   })
 })

@@ -6,7 +6,14 @@ import { copiesForMinimum, withLoopCopies } from '../withLoopCopies'
 import { merge } from './fakes'
 
 const dto = (id: string, extra: Record<string, unknown> = {}, meta: Record<string, unknown> = {}) =>
-  toItemDto({ id, mediaUrl: `${id}.jpg`, width: 10, height: 10, ...extra, metadata: { title: 't', description: 'd', ...meta } })
+  toItemDto({
+    id,
+    mediaUrl: `${id}.jpg`,
+    width: 10,
+    height: 10,
+    ...extra,
+    metadata: { title: 't', description: 'd', ...meta },
+  })
 
 describe('items changed (spec §4)', () => {
   const base = [dto('a'), dto('b')]
@@ -17,7 +24,12 @@ describe('items changed (spec §4)', () => {
     expect(detectItemsChange(base, [dto('a'), dto('b', { mediaUrl: 'other.jpg' })])).toBe('changed')
     expect(detectItemsChange(base, [dto('a'), dto('b', {}, { title: 'new' })])).toBe('changed')
     expect(detectItemsChange(base, [dto('a'), dto('b', {}, { description: 'new' })])).toBe('changed')
-    expect(detectItemsChange([dto('t', {}, { type: 'text', html: '<p>1</p>' })], [dto('t', {}, { type: 'text', html: '<p>2</p>' })])).toBe('changed')
+    expect(
+      detectItemsChange(
+        [dto('t', {}, { type: 'text', html: '<p>1</p>' })],
+        [dto('t', {}, { type: 'text', html: '<p>2</p>' })],
+      ),
+    ).toBe('changed')
   })
   it('more items with the same prefix are appended; other fields do not count', () => {
     expect(detectItemsChange(base, [...base, dto('c')])).toBe('appended')
@@ -36,11 +48,14 @@ describe('options compared by serialized form', () => {
 
 describe('container changed (spec §4)', () => {
   const vertical = DEFAULT_OPTIONS
-  const loadMore = merge(DEFAULT_OPTIONS, { behaviourParams: { gallery: { vertical: { loadMore: { enable: true } } } } })
+  const loadMore = merge(DEFAULT_OPTIONS, {
+    behaviourParams: { gallery: { vertical: { loadMore: { enable: true } } } },
+  })
   const horizontal = merge(DEFAULT_OPTIONS, { layoutParams: { structure: { scrollDirection: 'HORIZONTAL' } } })
   const ratio = merge(horizontal, { layoutParams: { structure: { galleryRatio: { value: 0.5 } } } })
   it('a width change always counts', () => {
-    for (const o of [vertical, loadMore, horizontal, ratio]) expect(detectContainerChange({ width: 900, height: 500 }, { width: 901, height: 500 }, o)).toBe(true)
+    for (const o of [vertical, loadMore, horizontal, ratio])
+      expect(detectContainerChange({ width: 900, height: 500 }, { width: 901, height: 500 }, o)).toBe(true)
   })
   it('a height change counts only when the gallery does not set its own height', () => {
     expect(gallerySetsOwnHeight(vertical)).toBe(true)
@@ -51,7 +66,13 @@ describe('container changed (spec §4)', () => {
   })
   it('no previous container is a change; other fields are not', () => {
     expect(detectContainerChange(undefined, { width: 1 }, vertical)).toBe(true)
-    expect(detectContainerChange({ width: 9, height: 5, scrollBase: 0 }, { width: 9, height: 5, scrollBase: 300 }, horizontal)).toBe(false)
+    expect(
+      detectContainerChange(
+        { width: 9, height: 5, scrollBase: 0 },
+        { width: 9, height: 5, scrollBase: 300 },
+        horizontal,
+      ),
+    ).toBe(false)
   })
 })
 

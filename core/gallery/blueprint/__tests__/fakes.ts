@@ -22,7 +22,17 @@ export function fakeLayout() {
     createLayout: ({ items, container }) => {
       calls.create++
       if (!(container.width > 0)) throw new Error('Layouter: cannot create layout, galleryWidth is undefined or 0')
-      return { width: container.width, height: items.length * 100, items: items.map((it, idx) => ({ id: it.id, idx, offset: { top: idx * 100, left: 0 }, width: container.width, height: 100 })) }
+      return {
+        width: container.width,
+        height: items.length * 100,
+        items: items.map((it, idx) => ({
+          id: it.id,
+          idx,
+          offset: { top: idx * 100, left: 0 },
+          width: container.width,
+          height: 100,
+        })),
+      }
     },
     appendLayout: ({ layout, items, container }) => {
       calls.append++
@@ -38,7 +48,13 @@ export function fakeLayout() {
 
 /** `n` host items with ids `prefix0..`. */
 export const hostItems = (n: number, prefix = 'i') =>
-  Array.from({ length: n }, (_, i) => ({ itemId: `${prefix}${i}`, mediaUrl: `${prefix}${i}.jpg`, width: 400 + i, height: 300, metadata: { title: `T${i}` } }))
+  Array.from({ length: n }, (_, i) => ({
+    itemId: `${prefix}${i}`,
+    mediaUrl: `${prefix}${i}.jpg`,
+    width: 400 + i,
+    height: 300,
+    metadata: { title: `T${i}` },
+  }))
 
 /** Option input for a looping horizontal gallery. */
 export const LOOPING_HORIZONTAL = {
@@ -49,6 +65,8 @@ export const LOOPING_HORIZONTAL = {
 /** A promise and its resolver, for ordering async host callbacks in tests. */
 export function deferred<T>() {
   let resolve!: (value: T) => void
-  const promise = new Promise<T>((r) => { resolve = r })
+  const promise = new Promise<T>((r) => {
+    resolve = r
+  })
   return { promise, resolve }
 }

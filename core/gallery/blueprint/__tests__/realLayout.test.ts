@@ -5,7 +5,10 @@ import { createBlueprintStore } from '../createBlueprintStore'
 import { hostItems } from './fakes'
 
 // The collage preset turns looping off; the slider keeps it.
-const SLIDER_LOOP = { layoutParams: { structure: { galleryLayout: 'slider' } }, behaviourParams: { gallery: { horizontal: { loop: true } } } }
+const SLIDER_LOOP = {
+  layoutParams: { structure: { galleryLayout: 'slider' } },
+  behaviourParams: { gallery: { horizontal: { loop: true } } },
+}
 
 describe('blueprint store with the real resolveOptions and createLayout', () => {
   it('lays out every item inside the width, and appends without moving earlier strips', async () => {
@@ -27,7 +30,12 @@ describe('blueprint store with the real resolveOptions and createLayout', () => 
 
   it('duplicates a looping horizontal gallery to at least 30 laid-out items', async () => {
     const store = createBlueprintStore({ ports: { logger: recordingLogger() } })
-    const state = await store.request({ items: hostItems(4), container: { width: 980, height: 400 }, options: SLIDER_LOOP, totalItemsCount: 4 })
+    const state = await store.request({
+      items: hostItems(4),
+      container: { width: 980, height: 400 },
+      options: SLIDER_LOOP,
+      totalItemsCount: 4,
+    })
     expect(state.blueprint.options?.behaviourParams.gallery.horizontal.loop).toBe(true)
     expect(state.blueprint.items.length).toBeGreaterThanOrEqual(30)
     expect(state.blueprint.structure!.items).toHaveLength(state.blueprint.items.length)
@@ -46,7 +54,9 @@ describe('blueprint store with the real resolveOptions and createLayout', () => 
   it('renders items from the blueprint: URLs scaled to each box', async () => {
     const store = createBlueprintStore({ ports: { logger: recordingLogger() } })
     const { blueprint } = await store.request({ items: hostItems(5), container: { width: 980 } })
-    const rendered = blueprint.structure!.items.map((box) => createRenderedItem(blueprint.items[box.idx]!, box, { options: blueprint.options! }))
+    const rendered = blueprint.structure!.items.map((box) =>
+      createRenderedItem(blueprint.items[box.idx]!, box, { options: blueprint.options! }),
+    )
     for (const r of rendered) {
       expect(r.url).toContain(`/v1/fill/w_${Math.round(r.style.width)},h_${Math.round(r.style.height)},q_90/`)
       expect(r.alt).toMatch(/^T\d$/)

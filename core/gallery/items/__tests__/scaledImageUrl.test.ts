@@ -6,25 +6,38 @@ import { downloadUrl, scaledImageUrl } from '../scaledImageUrl'
 import { toItemDto } from '../toItemDto'
 
 const HOST = 'https://static.wixstatic.com/media/'
-const value = (r: { ok: boolean; value?: string }): string => (r.ok && r.value !== undefined ? r.value : "ERR")
+const value = (r: { ok: boolean; value?: string }): string => (r.ok && r.value !== undefined ? r.value : 'ERR')
 
 describe('scaledImageUrl', () => {
   it('builds <host><id>/v1/<mode>/w_,h_,q_/<fileName>', () => {
-    expect(value(scaledImageUrl({ id: 'abc_123.jpg', width: 480, height: 360 })))
-      .toBe(`${HOST}abc_123.jpg/v1/fill/w_480,h_360,q_90/abc_123.jpg`)
-    expect(value(scaledImageUrl({ id: 'abc.jpg', width: 480.4, height: 359.6, mode: 'fit', fileName: 'My photo.jpg' }, 'https://media.test/')))
-      .toBe('https://media.test/abc.jpg/v1/fit/w_480,h_360,q_90/My%20photo.jpg')
+    expect(value(scaledImageUrl({ id: 'abc_123.jpg', width: 480, height: 360 }))).toBe(
+      `${HOST}abc_123.jpg/v1/fill/w_480,h_360,q_90/abc_123.jpg`,
+    )
+    expect(
+      value(
+        scaledImageUrl(
+          { id: 'abc.jpg', width: 480.4, height: 359.6, mode: 'fit', fileName: 'My photo.jpg' },
+          'https://media.test/',
+        ),
+      ),
+    ).toBe('https://media.test/abc.jpg/v1/fit/w_480,h_360,q_90/My%20photo.jpg')
   })
   it('caps quality at 90', () => {
     expect(value(scaledImageUrl({ id: 'a.jpg', width: 10, height: 10, quality: 100 }))).toContain(',q_90/')
     expect(value(scaledImageUrl({ id: 'a.jpg', width: 10, height: 10, quality: 45 }))).toContain(',q_45/')
   })
   it('keeps the focal point when filling, not when fitting', () => {
-    expect(value(scaledImageUrl({ id: 'a.jpg', width: 10, height: 10, focalPoint: [0.25, 0.8] }))).toContain('w_10,h_10,fp_0.25_0.80,q_90')
-    expect(value(scaledImageUrl({ id: 'a.jpg', width: 10, height: 10, mode: 'fit', focalPoint: [0.25, 0.8] }))).not.toContain('fp_')
+    expect(value(scaledImageUrl({ id: 'a.jpg', width: 10, height: 10, focalPoint: [0.25, 0.8] }))).toContain(
+      'w_10,h_10,fp_0.25_0.80,q_90',
+    )
+    expect(
+      value(scaledImageUrl({ id: 'a.jpg', width: 10, height: 10, mode: 'fit', focalPoint: [0.25, 0.8] })),
+    ).not.toContain('fp_')
   })
   it('passes absolute and external URLs through', () => {
-    expect(value(scaledImageUrl({ id: 'https://cdn.test/x.png', width: 10, height: 10 }))).toBe('https://cdn.test/x.png')
+    expect(value(scaledImageUrl({ id: 'https://cdn.test/x.png', width: 10, height: 10 }))).toBe(
+      'https://cdn.test/x.png',
+    )
   })
   it('refuses bad ids and sizes as values', () => {
     expect(scaledImageUrl({ id: 'a b<.jpg', width: 10, height: 10 }).ok).toBe(false)
@@ -32,23 +45,31 @@ describe('scaledImageUrl', () => {
     expect(scaledImageUrl({ id: 'a.jpg', width: 0.2, height: 10 }).ok).toBe(false)
   })
   it('quality is always within 1..90 (property)', () => {
-    fc.assert(fc.property(fc.double(), fc.integer({ min: 1, max: 5000 }), (q, w) => {
-      const url = value(scaledImageUrl({ id: 'a.jpg', width: w, height: w, quality: q }))
-      const quality = Number(/q_(\d+)/.exec(url)![1])
-      expect(quality >= 1 && quality <= 90).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.double(), fc.integer({ min: 1, max: 5000 }), (q, w) => {
+        const url = value(scaledImageUrl({ id: 'a.jpg', width: w, height: w, quality: q }))
+        const quality = Number(/q_(\d+)/.exec(url)![1])
+        expect(quality >= 1 && quality <= 90).toBe(true)
+      }),
+    )
   })
 })
 
 describe('downloadUrl', () => {
-  it("appends a dn query parameter with the file name", () => {
+  it('appends a dn query parameter with the file name', () => {
     expect(value(downloadUrl('abc.jpg', 'Holiday 1.jpg'))).toBe(`${HOST}abc.jpg?dn=Holiday%201.jpg`)
     expect(value(downloadUrl('https://x.test/f.pdf?v=2#p', 'f.pdf'))).toBe('https://x.test/f.pdf?v=2&dn=f.pdf#p')
   })
 })
 
 describe('createItemUrls', () => {
-  const item = toItemDto({ id: 'i', mediaUrl: 'img_1.jpg', width: 1000, height: 500, metadata: { fileName: 'img.jpg', focalPoint: [0.5, 0.5] } })
+  const item = toItemDto({
+    id: 'i',
+    mediaUrl: 'img_1.jpg',
+    width: 1000,
+    height: 500,
+    metadata: { fileName: 'img.jpg', focalPoint: [0.5, 0.5] },
+  })
   const urls = createItemUrls(item)
   it('thumbnails use quality 70', () => {
     expect(urls.thumbnail(200, 100)).toBe(`${HOST}img_1.jpg/v1/fill/w_200,h_100,fp_0.50_0.50,q_70/img.jpg`)
@@ -61,24 +82,43 @@ describe('createItemUrls', () => {
   })
   it("logs 'Cannot create url' and uses the original URL when building fails", () => {
     const logger = recordingLogger()
-    const bad = createItemUrls(toItemDto({ id: 'b', mediaUrl: 'not a media id!.jpg', width: 10, height: 10 }), { logger })
+    const bad = createItemUrls(toItemDto({ id: 'b', mediaUrl: 'not a media id!.jpg', width: 10, height: 10 }), {
+      logger,
+    })
     expect(bad.scaled(10, 10)).toBe('not a media id!.jpg')
     expect(bad.download()).toBe('not a media id!.jpg')
     expect(logger.messages('error')).toEqual(['Cannot create url', 'Cannot create url'])
   })
   it('external items keep their URL', () => {
-    const ext = createItemUrls(toItemDto({ id: 'e', mediaUrl: 'ext-id', width: 10, height: 10, metadata: { isExternal: true } }))
+    const ext = createItemUrls(
+      toItemDto({ id: 'e', mediaUrl: 'ext-id', width: 10, height: 10, metadata: { isExternal: true } }),
+    )
     expect(ext.scaled(5, 5)).toBe('ext-id')
   })
   it('videos pick the smallest quality tall enough, on the video host', () => {
-    const video = toItemDto({ id: 'v', mediaUrl: 'vid_1.mp4', width: 1920, height: 1080, metadata: { type: 'video', poster: 'poster_1.jpg',
-      qualities: [{ quality: '1080p', width: 1920, height: 1080 }, { quality: '480p', width: 854, height: 480 }, { quality: '720p', width: 1280, height: 720 }] } })
+    const video = toItemDto({
+      id: 'v',
+      mediaUrl: 'vid_1.mp4',
+      width: 1920,
+      height: 1080,
+      metadata: {
+        type: 'video',
+        poster: 'poster_1.jpg',
+        qualities: [
+          { quality: '1080p', width: 1920, height: 1080 },
+          { quality: '480p', width: 854, height: 480 },
+          { quality: '720p', width: 1280, height: 720 },
+        ],
+      },
+    })
     const v = createItemUrls(video, { videoHost: 'https://video.test/' })
     expect(v.video(500)).toBe('https://video.test/vid_1/720p/mp4/file.mp4')
     expect(v.video(5000)).toBe('https://video.test/vid_1/1080p/mp4/file.mp4')
     expect(v.scaled(100, 50)).toContain('poster_1.jpg/v1/fill/w_100,h_50')
     expect(pickVideoQuality([], 100)).toBeUndefined()
-    const external = createItemUrls(toItemDto({ id: 'y', mediaUrl: 'x', metadata: { type: 'video', videoUrl: 'https://youtu.be/x' } }))
+    const external = createItemUrls(
+      toItemDto({ id: 'y', mediaUrl: 'x', metadata: { type: 'video', videoUrl: 'https://youtu.be/x' } }),
+    )
     expect(external.video()).toBe('https://youtu.be/x')
   })
 })

@@ -4,32 +4,63 @@ import { resolveOptions } from '../../options'
 import { createLayout, type Layout } from '../createLayout'
 import { checkAll, checkRatios } from './layoutInvariants'
 
-const items = Array.from({ length: 40 }, (_, i) => ({ id: `i${i}`, width: 400 + ((i * 397) % 1600), height: 400 + ((i * 613) % 1600) }))
-const lay = (input: object, container: { width: number; height?: number } = { width: 980, height: 500 }, list = items) =>
-  createLayout({ items: list, container, options: resolveOptions(input) }) as Layout
-const preset = (name: string | number, extra: object = {}) => ({ layoutParams: { structure: { galleryLayout: name, ...extra } } })
-const PRESETS = ['collage', 'masonry', 'grid', 'thumbnail', 'slider', 'slideshow', 'panorama', 'column', 'fullsize', 'bricks', 'mix', 'alternate', 'empty']
+const items = Array.from({ length: 40 }, (_, i) => ({
+  id: `i${i}`,
+  width: 400 + ((i * 397) % 1600),
+  height: 400 + ((i * 613) % 1600),
+}))
+const lay = (
+  input: object,
+  container: { width: number; height?: number } = { width: 980, height: 500 },
+  list = items,
+) => createLayout({ items: list, container, options: resolveOptions(input) }) as Layout
+const preset = (name: string | number, extra: object = {}) => ({
+  layoutParams: { structure: { galleryLayout: name, ...extra } },
+})
+const PRESETS = [
+  'collage',
+  'masonry',
+  'grid',
+  'thumbnail',
+  'slider',
+  'slideshow',
+  'panorama',
+  'column',
+  'fullsize',
+  'bricks',
+  'mix',
+  'alternate',
+  'empty',
+]
 
 describe('createLayout errors', () => {
   it('throws the spec message when container.width is 0 or missing', () => {
     const message = 'Layouter: cannot create layout, galleryWidth is undefined or 0'
     expect(() => createLayout({ items, container: { width: 0 }, options: resolveOptions() })).toThrow(message)
-    expect(() => createLayout({ items, container: {} as { width: number }, options: resolveOptions() })).toThrow(message)
+    expect(() => createLayout({ items, container: {} as { width: number }, options: resolveOptions() })).toThrow(
+      message,
+    )
   })
 
   it('throws the spec message when the target item size is 0', () => {
     const options = { ...resolveOptions(), targetItemSize: 0 }
-    expect(() => createLayout({ items, container: { width: 980 }, options })).toThrow('Layouter: cannot create layout, targetItemSize is undefined or 0')
+    expect(() => createLayout({ items, container: { width: 980 }, options })).toThrow(
+      'Layouter: cannot create layout, targetItemSize is undefined or 0',
+    )
   })
 
   it('logs and returns false when the loop guard trips', () => {
     const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn() }
-    expect(createLayout({ items, container: { width: 980 }, options: resolveOptions(), logger, maxLoops: 3 })).toBe(false)
+    expect(createLayout({ items, container: { width: 980 }, options: resolveOptions(), logger, maxLoops: 3 })).toBe(
+      false,
+    )
     expect(logger.error).toHaveBeenCalledWith('Cannot create layout, maxLoops reached!!!')
   })
 
   it('refuses items that are not objects with a string id', () => {
-    expect(() => createLayout({ items: [{ width: 1, height: 1 }] as never, container: { width: 980 } })).toThrow('items[0] must be an object with a string id')
+    expect(() => createLayout({ items: [{ width: 1, height: 1 }] as never, container: { width: 980 } })).toThrow(
+      'items[0] must be an object with a string id',
+    )
   })
 })
 
@@ -56,12 +87,24 @@ describe('createLayout presets', () => {
     expect(a.items.some((it) => it.groupType !== '1')).toBe(true)
   })
 
-  it.each([[0, 'collage'], [1, 'masonry'], [2, 'grid'], [3, 'thumbnail'], [4, 'slider'], [5, 'slideshow'], [6, 'panorama'], [7, 'column'], [9, 'fullsize'], [10, 'bricks'], [11, 'mix'], [12, 'alternate']])(
-    'legacy number %i lays out exactly like %s, flat and nested', (num, name) => {
-      const byName = JSON.stringify(lay(preset(name)))
-      expect(JSON.stringify(lay({ galleryLayout: num }))).toBe(byName)
-      expect(JSON.stringify(lay(preset(num)))).toBe(byName)
-    })
+  it.each([
+    [0, 'collage'],
+    [1, 'masonry'],
+    [2, 'grid'],
+    [3, 'thumbnail'],
+    [4, 'slider'],
+    [5, 'slideshow'],
+    [6, 'panorama'],
+    [7, 'column'],
+    [9, 'fullsize'],
+    [10, 'bricks'],
+    [11, 'mix'],
+    [12, 'alternate'],
+  ])('legacy number %i lays out exactly like %s, flat and nested', (num, name) => {
+    const byName = JSON.stringify(lay(preset(name)))
+    expect(JSON.stringify(lay({ galleryLayout: num }))).toBe(byName)
+    expect(JSON.stringify(lay(preset(num)))).toBe(byName)
+  })
 
   it('collage: every strip but the last fills the width, groups of several types', () => {
     const layout = lay(preset('collage'), { width: 1200 })
@@ -72,8 +115,16 @@ describe('createLayout presets', () => {
   })
 
   it('grid with SET_ITEMS_PER_ROW and N columns: at most N lefts, every item the same size, last row included', () => {
-    for (const [n, width] of [[3, 980], [4, 1001], [5, 777]]) {
-      const layout = lay(preset('grid', { responsiveMode: 'SET_ITEMS_PER_ROW', numberOfColumns: n }), { width }, items.slice(0, 22))
+    for (const [n, width] of [
+      [3, 980],
+      [4, 1001],
+      [5, 777],
+    ]) {
+      const layout = lay(
+        preset('grid', { responsiveMode: 'SET_ITEMS_PER_ROW', numberOfColumns: n }),
+        { width },
+        items.slice(0, 22),
+      )
       expect(new Set(layout.items.map((i) => i.offset.left)).size).toBeLessThanOrEqual(n)
       expect(new Set(layout.items.map((i) => `${i.width}x${i.height}`)).size).toBe(1)
     }
@@ -89,8 +140,16 @@ describe('createLayout presets', () => {
   })
 
   it('horizontal grid rows 1, 2, 3 stack as 1, 2v, 3v groups', () => {
-    for (const [rows, type] of [[1, '1'], [2, '2v'], [3, '3v']] as const) {
-      const layout = lay(preset('grid', { scrollDirection: 'HORIZONTAL', numberOfGridRows: rows }), { width: 980, height: 600 }, items.slice(0, 12))
+    for (const [rows, type] of [
+      [1, '1'],
+      [2, '2v'],
+      [3, '3v'],
+    ] as const) {
+      const layout = lay(
+        preset('grid', { scrollDirection: 'HORIZONTAL', numberOfGridRows: rows }),
+        { width: 980, height: 600 },
+        items.slice(0, 12),
+      )
       expect(layout.items.every((i) => i.groupType === type)).toBe(true)
     }
   })

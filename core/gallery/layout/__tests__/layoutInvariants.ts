@@ -4,7 +4,12 @@ import type { Layout } from '../createLayout'
 import type { LayoutSourceItem } from '../LayoutItem'
 
 export type Box = { top: number; left: number; width: number; height: number }
-const boxOf = (it: { offset: { top: number; left: number }; width: number; height: number }): Box => ({ top: it.offset.top, left: it.offset.left, width: it.width, height: it.height })
+const boxOf = (it: { offset: { top: number; left: number }; width: number; height: number }): Box => ({
+  top: it.offset.top,
+  left: it.offset.left,
+  width: it.width,
+  height: it.height,
+})
 
 /** Count and order (vertical) or ids (horizontal) kept; sizes finite, whole and at least 1. */
 export function checkItems(layout: Layout, items: readonly LayoutSourceItem[]): string | null {
@@ -30,7 +35,8 @@ export function checkNoOverlap(layout: Layout, gap = 0): string | null {
   const boxes = layout.items.map(boxOf).sort((a, b) => a.top - b.top)
   const active: Box[] = []
   for (const b of boxes) {
-    for (let k = active.length - 1; k >= 0; k--) if (active[k].top + active[k].height + gap <= b.top) active.splice(k, 1)
+    for (let k = active.length - 1; k >= 0; k--)
+      if (active[k].top + active[k].height + gap <= b.top) active.splice(k, 1)
     for (const a of active) {
       const h = a.left + a.width + gap <= b.left || b.left + b.width + gap <= a.left
       const v = a.top + a.height + gap <= b.top || b.top + b.height + gap <= a.top
@@ -45,8 +51,10 @@ export function checkNoOverlap(layout: Layout, gap = 0): string | null {
 export function checkInside(layout: Layout, containerWidth: number, containerHeight?: number): string | null {
   for (const it of layout.items) {
     if (it.offset.left < 0 || it.offset.top < 0) return `item ${it.idx} starts outside`
-    if (layout.kind !== 'row' && it.offset.left + it.width > containerWidth) return `item ${it.idx} right ${it.offset.left + it.width} > ${containerWidth}`
-    if (layout.kind === 'row' && containerHeight !== undefined && it.offset.top + it.height > containerHeight) return `item ${it.idx} bottom past ${containerHeight}`
+    if (layout.kind !== 'row' && it.offset.left + it.width > containerWidth)
+      return `item ${it.idx} right ${it.offset.left + it.width} > ${containerWidth}`
+    if (layout.kind === 'row' && containerHeight !== undefined && it.offset.top + it.height > containerHeight)
+      return `item ${it.idx} bottom past ${containerHeight}`
   }
   return null
 }
@@ -63,11 +71,16 @@ export function checkStrips(layout: Layout, width: number, spacing: number): str
     const groups = new Map<number, typeof its>()
     for (const it of its) groups.set(it.group, [...(groups.get(it.group) ?? []), it])
     for (const g of groups.values()) {
-      if (Math.min(...g.map((i) => i.offset.top)) !== top || Math.max(...g.map((i) => i.offset.top + i.height)) !== bottom) return `strip ${s}: group heights differ`
+      if (
+        Math.min(...g.map((i) => i.offset.top)) !== top ||
+        Math.max(...g.map((i) => i.offset.top + i.height)) !== bottom
+      )
+        return `strip ${s}: group heights differ`
     }
     const right = Math.max(...its.map((i) => i.offset.left + i.width))
     const left = Math.min(...its.map((i) => i.offset.left))
-    if (s !== last && (Math.abs(right - width) > 2 || left > 2)) return `strip ${s} spans ${left}..${right}, not 0..${width}`
+    if (s !== last && (Math.abs(right - width) > 2 || left > 2))
+      return `strip ${s} spans ${left}..${right}, not 0..${width}`
     // Single-item groups: neighbours exactly `spacing` apart.
     const singles = its.filter((i) => i.groupType === '1').sort((a, b) => a.offset.left - b.offset.left)
     if (singles.length === its.length) {
@@ -85,7 +98,8 @@ export function checkColumns(layout: Layout): string | null {
   if (layout.kind !== 'columns') return null
   for (const it of layout.items) {
     const c = layout.columns[it.column]
-    if (!c || it.offset.left < c.left || it.offset.left + it.width > c.left + c.width) return `item ${it.idx} outside column ${it.column}`
+    if (!c || it.offset.left < c.left || it.offset.left + it.width > c.left + c.width)
+      return `item ${it.idx} outside column ${it.column}`
   }
   return null
 }
@@ -100,7 +114,19 @@ export function checkRatios(layout: Layout): string | null {
 }
 
 /** All invariants that hold for every layout. */
-export function checkAll(layout: Layout, items: readonly LayoutSourceItem[], containerWidth: number, spacing: number, containerHeight?: number): string | null {
-  return checkItems(layout, items) ?? checkNoOverlap(layout) ?? checkNoOverlap(layout, Math.max(0, spacing - 1)) ??
-    checkInside(layout, containerWidth, containerHeight) ?? checkStrips(layout, containerWidth, spacing) ?? checkColumns(layout)
+export function checkAll(
+  layout: Layout,
+  items: readonly LayoutSourceItem[],
+  containerWidth: number,
+  spacing: number,
+  containerHeight?: number,
+): string | null {
+  return (
+    checkItems(layout, items) ??
+    checkNoOverlap(layout) ??
+    checkNoOverlap(layout, Math.max(0, spacing - 1)) ??
+    checkInside(layout, containerWidth, containerHeight) ??
+    checkStrips(layout, containerWidth, spacing) ??
+    checkColumns(layout)
+  )
 }

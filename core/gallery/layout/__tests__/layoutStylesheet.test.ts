@@ -12,40 +12,74 @@ describe('layoutStylesheet', () => {
     const layout = createLayout({ items, container: { width: 980 }, options: resolveOptions({}) }) as Layout
     expect(css).toContain(`#vitrine-gallery-g_1-a{position:relative;width:980px;height:${layout.height}px}`)
     const first = layout.items[0]
-    expect(css).toContain(`#vitrine-gallery-g_1-a [data-vitrine-item="item-0"]{position:absolute;top:${first.offset.top}px;left:${first.offset.left}px;width:${first.width}px;height:${first.height}px}`)
+    expect(css).toContain(
+      `#vitrine-gallery-g_1-a [data-vitrine-item="item-0"]{position:absolute;top:${first.offset.top}px;left:${first.offset.left}px;width:${first.width}px;height:${first.height}px}`,
+    )
     expect(css.match(/data-vitrine-item=/g)).toHaveLength(items.length)
     expect(css).not.toContain('@media')
   })
 
   it('adds @media rules laid out at each narrower breakpoint, widest first', () => {
-    const css = layoutStylesheet({ id: 'g', items, container: { width: 980 }, options: { galleryLayout: 2 }, breakpoints: [600, 360, 1280] })
-    const media = [...css.matchAll(/@media \(max-width:(\d+)px\)\{#vitrine-gallery-g\{position:relative;width:(\d+)px/g)].map((m) => [Number(m[1]), Number(m[2])])
-    expect(media).toEqual([[979, 600], [599, 360]])
+    const css = layoutStylesheet({
+      id: 'g',
+      items,
+      container: { width: 980 },
+      options: { galleryLayout: 2 },
+      breakpoints: [600, 360, 1280],
+    })
+    const media = [
+      ...css.matchAll(/@media \(max-width:(\d+)px\)\{#vitrine-gallery-g\{position:relative;width:(\d+)px/g),
+    ].map((m) => [Number(m[1]), Number(m[2])])
+    expect(media).toEqual([
+      [979, 600],
+      [599, 360],
+    ])
   })
 
   it('escapes item ids so they cannot break out of the selector or the style element', () => {
-    const css = layoutStylesheet({ id: 'g', items: [{ id: 'a"]{}</style><b>', width: 10, height: 10 }], container: { width: 500 }, breakpoints: [] })
+    const css = layoutStylesheet({
+      id: 'g',
+      items: [{ id: 'a"]{}</style><b>', width: 10, height: 10 }],
+      container: { width: 500 },
+      breakpoints: [],
+    })
     expect(css).not.toContain('</style>')
     expect(css).toContain('[data-vitrine-item="a\\22 ]{}\\3c /style\\3e \\3c b\\3e "]')
   })
 
   it('throws clear errors for bad input', () => {
     const ok = { id: 'g', items, container: { width: 980 } }
-    expect(() => layoutStylesheet({ ...ok, id: 'bad id!' })).toThrow('id must be a non-empty string of letters, digits, underscore or hyphen')
+    expect(() => layoutStylesheet({ ...ok, id: 'bad id!' })).toThrow(
+      'id must be a non-empty string of letters, digits, underscore or hyphen',
+    )
     expect(() => layoutStylesheet({ ...ok, items: 'x' as never })).toThrow('items must be an array')
-    expect(() => layoutStylesheet({ ...ok, items: [{ id: 'a', width: -1, height: 2 }] })).toThrow('items[0].width must be a positive number')
-    expect(() => layoutStylesheet({ ...ok, items: [{ width: 1, height: 2 } as never] })).toThrow('items[0] needs a non-empty string id')
+    expect(() => layoutStylesheet({ ...ok, items: [{ id: 'a', width: -1, height: 2 }] })).toThrow(
+      'items[0].width must be a positive number',
+    )
+    expect(() => layoutStylesheet({ ...ok, items: [{ width: 1, height: 2 } as never] })).toThrow(
+      'items[0] needs a non-empty string id',
+    )
     expect(() => layoutStylesheet({ ...ok, container: null as never })).toThrow('container must be an object')
-    expect(() => layoutStylesheet({ ...ok, container: { width: 0 } })).toThrow('Layouter: cannot create layout, galleryWidth is undefined or 0')
+    expect(() => layoutStylesheet({ ...ok, container: { width: 0 } })).toThrow(
+      'Layouter: cannot create layout, galleryWidth is undefined or 0',
+    )
     expect(() => layoutStylesheet({ ...ok, options: 'grid' })).toThrow('options must be an object')
     expect(() => layoutStylesheet({ ...ok, breakpoints: [0] })).toThrow('breakpoints must be positive numbers')
   })
 })
 
 describe('appendToLayout', () => {
-  const many = Array.from({ length: 200 }, (_, i) => ({ id: `m${i}`, width: 300 + ((i * 397) % 1600), height: 300 + ((i * 613) % 1600) }))
+  const many = Array.from({ length: 200 }, (_, i) => ({
+    id: `m${i}`,
+    width: 300 + ((i * 397) % 1600),
+    height: 300 + ((i * 613) % 1600),
+  }))
   it('keeps the items before the last strip as they were (same objects) and lays out the rest', () => {
-    const base = createLayout({ items: many.slice(0, 150), container: { width: 980 }, options: resolveOptions() }) as Layout
+    const base = createLayout({
+      items: many.slice(0, 150),
+      container: { width: 980 },
+      options: resolveOptions(),
+    }) as Layout
     const next = appendToLayout(base, many.slice(150)) as Layout
     const lastStrip = Math.max(...base.items.map((i) => i.strip))
     const before = base.items.filter((i) => i.strip < lastStrip)

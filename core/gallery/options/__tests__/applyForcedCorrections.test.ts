@@ -3,10 +3,16 @@ import { FORCED_CORRECTIONS } from '../applyForcedCorrections'
 import { type ResolveOptionsEnv, resolveOptions } from '../resolveOptions'
 import { recordingLogger } from './recordingLogger'
 
-const resolve = (input: unknown, env: ResolveOptionsEnv = {}) => resolveOptions(input, { logger: recordingLogger(), ...env })
+const resolve = (input: unknown, env: ResolveOptionsEnv = {}) =>
+  resolveOptions(input, { logger: recordingLogger(), ...env })
 /** The 'empty' layout applies no preset values, so only the corrections act. */
-const empty = (structure: object, rest: object = {}) =>
-  ({ ...rest, layoutParams: { ...(rest as { layoutParams?: object }).layoutParams, structure: { galleryLayout: 'empty', ...structure } } })
+const empty = (structure: object, rest: object = {}) => ({
+  ...rest,
+  layoutParams: {
+    ...(rest as { layoutParams?: object }).layoutParams,
+    structure: { galleryLayout: 'empty', ...structure },
+  },
+})
 
 describe('forced corrections of spec §5', () => {
   it('lists every correction once (20)', () => {
@@ -30,7 +36,11 @@ describe('forced corrections of spec §5', () => {
     expect(o.layoutParams.groups).toMatchObject({ allowedGroupTypes: ['1'], groupSize: 1, density: 0 })
   })
 
-  it.each([[1, '1', 0], [2, '2v', 1], [3, '3v', 1]])('grid-row count %s maps to group type %s', (rows, type, density) => {
+  it.each([
+    [1, '1', 0],
+    [2, '2v', 1],
+    [3, '3v', 1],
+  ])('grid-row count %s maps to group type %s', (rows, type, density) => {
     const o = resolve({ galleryLayout: 'grid', scrollDirection: 1, numberOfImagesPerCol: rows })
     expect(o.layoutParams.groups).toMatchObject({ allowedGroupTypes: [type], groupSize: rows, density })
     expect(o.layoutParams.structure.numberOfColumns).toBe(0)
@@ -44,8 +54,12 @@ describe('forced corrections of spec §5', () => {
 
   it('hover behaviour is forced to appears when info is not on hover, unless never show', () => {
     const hover = (input: object) => resolve(input).behaviourParams.item.overlay.hoveringBehaviour
-    expect(hover({ galleryLayout: 'grid', titlePlacement: 'SHOW_BELOW', hoveringBehaviour: 'NO_CHANGE' })).toBe('APPEARS')
-    expect(hover({ galleryLayout: 'grid', titlePlacement: 'SHOW_BELOW', hoveringBehaviour: 'NEVER_SHOW' })).toBe('NEVER_SHOW')
+    expect(hover({ galleryLayout: 'grid', titlePlacement: 'SHOW_BELOW', hoveringBehaviour: 'NO_CHANGE' })).toBe(
+      'APPEARS',
+    )
+    expect(hover({ galleryLayout: 'grid', titlePlacement: 'SHOW_BELOW', hoveringBehaviour: 'NEVER_SHOW' })).toBe(
+      'NEVER_SHOW',
+    )
     expect(hover({ galleryLayout: 'grid', hoveringBehaviour: 'NO_CHANGE' })).toBe('ALWAYS_SHOW')
   })
 
@@ -55,21 +69,30 @@ describe('forced corrections of spec §5', () => {
   })
 
   it('crop FIT disables the shadow and zeroes border width and radius', () => {
-    const o = resolve({ galleryLayout: 'grid', cubeType: 'fit', itemEnableShadow: true, itemBorderWidth: 3, itemBorderRadius: 8 })
+    const o = resolve({
+      galleryLayout: 'grid',
+      cubeType: 'fit',
+      itemEnableShadow: true,
+      itemBorderWidth: 3,
+      itemBorderRadius: 8,
+    })
     expect(o.stylingParams).toMatchObject({ itemEnableShadow: false, itemBorderWidth: 0, itemBorderRadius: 0 })
     expect(resolve({ galleryLayout: 'grid', itemBorderWidth: 3 }).stylingParams.itemBorderWidth).toBe(3)
   })
 
   it('vertical scroll with shadow makes gallery spacing at least shadow size plus blur', () => {
     const spacing = (galleryMargin: number) =>
-      resolve({ itemEnableShadow: true, itemShadowSize: 10, itemShadowBlur: 20, galleryMargin }).layoutParams.structure.gallerySpacing
+      resolve({ itemEnableShadow: true, itemShadowSize: 10, itemShadowBlur: 20, galleryMargin }).layoutParams.structure
+        .gallerySpacing
     expect(spacing(5)).toBe(30)
     expect(spacing(40)).toBe(40)
     expect(resolve({ galleryMargin: 5 }).layoutParams.structure.gallerySpacing).toBe(5)
   })
 
   it('outside arrows get zero padding', () => {
-    expect(resolve({ galleryLayout: 'slider', arrowsPosition: 1, arrowsPadding: 30 }).layoutParams.navigationArrows.padding).toBe(0)
+    expect(
+      resolve({ galleryLayout: 'slider', arrowsPosition: 1, arrowsPadding: 30 }).layoutParams.navigationArrows.padding,
+    ).toBe(0)
     expect(resolve({ galleryLayout: 'slider', arrowsPadding: 30 }).layoutParams.navigationArrows.padding).toBe(30)
   })
 
@@ -79,8 +102,12 @@ describe('forced corrections of spec §5', () => {
   })
 
   it('vertical scrolling forces slide animation to scroll', () => {
-    expect(resolve(empty({}, { slideAnimation: 'FADE' })).behaviourParams.gallery.horizontal.slideAnimation).toBe('SCROLL')
-    expect(resolve({ galleryLayout: 'slideshow', slideAnimation: 'FADE' }).behaviourParams.gallery.horizontal.slideAnimation).toBe('FADE')
+    expect(resolve(empty({}, { slideAnimation: 'FADE' })).behaviourParams.gallery.horizontal.slideAnimation).toBe(
+      'SCROLL',
+    )
+    expect(
+      resolve({ galleryLayout: 'slideshow', slideAnimation: 'FADE' }).behaviourParams.gallery.horizontal.slideAnimation,
+    ).toBe('FADE')
   })
 
   it('info height is zero unless info is above or below (and a renderer exists)', () => {
@@ -93,7 +120,10 @@ describe('forced corrections of spec §5', () => {
 
   it('outside-thumbnail space is zero unless thumbnails are shown outside', () => {
     expect(resolve({ galleryLayout: 'thumbnail' }).thumbnailsOutsideSize).toBe(120)
-    expect(resolve({ galleryLayout: 'thumbnail', layoutParams: { thumbnails: { position: 'ON_GALLERY' } } }).thumbnailsOutsideSize).toBe(0)
+    expect(
+      resolve({ galleryLayout: 'thumbnail', layoutParams: { thumbnails: { position: 'ON_GALLERY' } } })
+        .thumbnailsOutsideSize,
+    ).toBe(0)
     expect(resolve({ galleryLayout: 'slider' }).thumbnailsOutsideSize).toBe(0)
   })
 
@@ -107,7 +137,8 @@ describe('forced corrections of spec §5', () => {
   })
 
   it('vertical arrow alignment resets to item centre unless info is above/below with single-item groups', () => {
-    const align = (input: object) => resolve({ arrowsVerticalPosition: 'IMAGE_CENTER', ...input }).layoutParams.navigationArrows.verticalAlignment
+    const align = (input: object) =>
+      resolve({ arrowsVerticalPosition: 'IMAGE_CENTER', ...input }).layoutParams.navigationArrows.verticalAlignment
     expect(align({ galleryLayout: 'slideshow' })).toBe('IMAGE_CENTER')
     expect(align({ galleryLayout: 'slider' })).toBe('ITEM_CENTER')
     expect(align({ galleryLayout: 'collage' })).toBe('ITEM_CENTER')
@@ -122,18 +153,23 @@ describe('forced corrections of spec §5', () => {
   })
 
   it.each(['FADE', 'DECK'])('%s animation blocks scrolling', (slideAnimation) => {
-    expect(resolve({ galleryLayout: 'slideshow', slideAnimation }).behaviourParams.gallery.horizontal.blockScroll).toBe(true)
+    expect(resolve({ galleryLayout: 'slideshow', slideAnimation }).behaviourParams.gallery.horizontal.blockScroll).toBe(
+      true,
+    )
     expect(resolve({ galleryLayout: 'slideshow' }).behaviourParams.gallery.horizontal.blockScroll).toBe(false)
   })
 
   it('mouse-cursor arrows disable video controls', () => {
-    const controls = (input: object) => resolve({ galleryLayout: 'slider', showVideoControls: true, ...input }).behaviourParams.item.video.enableControls
+    const controls = (input: object) =>
+      resolve({ galleryLayout: 'slider', showVideoControls: true, ...input }).behaviourParams.item.video.enableControls
     expect(controls({ arrowsPosition: 2 })).toBe(false)
     expect(controls({})).toBe(true)
   })
 
   it('mouse-cursor arrows are disabled on touch devices', () => {
-    expect(resolve({ galleryLayout: 'slider', arrowsPosition: 2 }, { isTouch: true }).layoutParams.navigationArrows.enable).toBe(false)
+    expect(
+      resolve({ galleryLayout: 'slider', arrowsPosition: 2 }, { isTouch: true }).layoutParams.navigationArrows.enable,
+    ).toBe(false)
     expect(resolve({ galleryLayout: 'slider', arrowsPosition: 2 }).layoutParams.navigationArrows.enable).toBe(true)
   })
 

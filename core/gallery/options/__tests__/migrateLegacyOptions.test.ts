@@ -76,7 +76,9 @@ describe('resolveOptions migrates the legacy flat options of the issue', () => {
   })
   it('isVertical true and false are the layout orientations', () => {
     expect(resolve({ galleryLayout: -1, isVertical: true }).layoutParams.structure.layoutOrientation).toBe('VERTICAL')
-    expect(resolve({ galleryLayout: -1, isVertical: false }).layoutParams.structure.layoutOrientation).toBe('HORIZONTAL')
+    expect(resolve({ galleryLayout: -1, isVertical: false }).layoutParams.structure.layoutOrientation).toBe(
+      'HORIZONTAL',
+    )
   })
   it('oneRow true is horizontal scrolling', () => {
     expect(resolve({ galleryLayout: -1, oneRow: true }).layoutParams.structure.scrollDirection).toBe('HORIZONTAL')
@@ -86,7 +88,11 @@ describe('resolveOptions migrates the legacy flat options of the issue', () => {
     expect(resolve({ galleryLayout: -1, groupSize: 2 }).layoutParams.groups.groupSize).toBe(2)
   })
   it('groupTypes as a comma list becomes allowedGroupTypes', () => {
-    expect(resolve({ galleryLayout: -1, groupTypes: '1,2h,3v' }).layoutParams.groups.allowedGroupTypes).toEqual(['1', '2h', '3v'])
+    expect(resolve({ galleryLayout: -1, groupTypes: '1,2h,3v' }).layoutParams.groups.allowedGroupTypes).toEqual([
+      '1',
+      '2h',
+      '3v',
+    ])
   })
   it('collageDensity is the group density', () => {
     expect(resolve({ collageDensity: 0.3 }).layoutParams.groups.density).toBe(0.3)
@@ -101,7 +107,11 @@ describe('resolveOptions migrates the legacy flat options of the issue', () => {
     expect(resolve({ galleryLayout: -1, scrollDirection: 0 }).layoutParams.structure.scrollDirection).toBe('VERTICAL')
   })
   it.each([
-    ['fullscreen', 'ACTION'], ['expand', 'ACTION'], ['nothing', 'NOTHING'], ['link', 'LINK'], ['magnify', 'MAGNIFY'],
+    ['fullscreen', 'ACTION'],
+    ['expand', 'ACTION'],
+    ['nothing', 'NOTHING'],
+    ['link', 'LINK'],
+    ['magnify', 'MAGNIFY'],
   ])('itemClick %s becomes clickAction %s', (itemClick, action) => {
     expect(resolve({ itemClick }).behaviourParams.item.clickAction).toBe(action)
   })
@@ -117,23 +127,30 @@ describe('resolveOptions migrates the legacy flat options of the issue', () => {
     expect(resolve({ placeGroupsLtr: true }).layoutParams.structure.groupsOrder).toBe('LEFT_TO_RIGHT')
   })
   it('arrowsPosition numbers 0, 1, 2', () => {
-    expect(resolve({ galleryLayout: 4, arrowsPosition: 1 }).layoutParams.navigationArrows.position).toBe('OUTSIDE_GALLERY')
+    expect(resolve({ galleryLayout: 4, arrowsPosition: 1 }).layoutParams.navigationArrows.position).toBe(
+      'OUTSIDE_GALLERY',
+    )
     expect(resolve({ galleryLayout: 4, arrowsPosition: 2 }).layoutParams.navigationArrows.position).toBe('MOUSE_CURSOR')
   })
   it('cubeFitPosition MIDDLE is CENTER', () => {
     expect(resolve({ cubeFitPosition: 'MIDDLE' }).layoutParams.crop.alignment).toBe('CENTER')
   })
   it('hoveringBehaviour NO_CHANGE is ALWAYS_SHOW', () => {
-    expect(resolve({ hoveringBehaviour: 'NO_CHANGE' }).behaviourParams.item.overlay.hoveringBehaviour).toBe('ALWAYS_SHOW')
+    expect(resolve({ hoveringBehaviour: 'NO_CHANGE' }).behaviourParams.item.overlay.hoveringBehaviour).toBe(
+      'ALWAYS_SHOW',
+    )
   })
   it('isAutoSlideshow with autoSlideshowType', () => {
-    const h = (input: object) => resolve({ galleryLayout: 5, ...input }).behaviourParams.gallery.horizontal.autoSlide.behaviour
+    const h = (input: object) =>
+      resolve({ galleryLayout: 5, ...input }).behaviourParams.gallery.horizontal.autoSlide.behaviour
     expect(h({ isAutoSlideshow: true, autoSlideshowType: 'interval' })).toBe('INTERVAL')
     expect(h({ isAutoSlideshow: true, autoSlideshowType: 'continuous' })).toBe('CONTINUOUS')
     expect(h({ isAutoSlideshow: false })).toBe('OFF')
   })
   it('textBoxHeight, and slideshowInfoSize in slideshows, are the info height', () => {
-    expect(resolve({ galleryLayout: 2, titlePlacement: 'SHOW_BELOW', textBoxHeight: 80 }).layoutParams.info.height).toBe(80)
+    expect(
+      resolve({ galleryLayout: 2, titlePlacement: 'SHOW_BELOW', textBoxHeight: 80 }).layoutParams.info.height,
+    ).toBe(80)
     expect(resolve({ galleryLayout: 5, slideshowInfoSize: 150 }).layoutParams.info.height).toBe(150)
   })
   it('calculateTextBoxWidthMode MANUAL with textBoxWidth is a PIXEL info width', () => {

@@ -32,7 +32,11 @@ describe('each preset forces its values over the user choices and keeps its name
   it.each(GALLERY_LAYOUTS.filter((l) => l !== 'magic'))('%s', (name) => {
     const o = byName(name)
     expect(o.layoutParams.structure.galleryLayout).toBe(name)
-    const resolved = flatOf({ layoutParams: o.layoutParams, behaviourParams: o.behaviourParams, stylingParams: o.stylingParams })
+    const resolved = flatOf({
+      layoutParams: o.layoutParams,
+      behaviourParams: o.behaviourParams,
+      stylingParams: o.stylingParams,
+    })
     const forced = flatOf(PRESETS[name].values)
     for (const key of Object.keys(forced)) expect([key, resolved[key]]).toEqual([key, forced[key]])
     expect(presetOf(o)).toBe(PRESETS[name])
@@ -78,7 +82,11 @@ describe('layout names that are not presets', () => {
       expect(o.layoutParams.structure.itemSpacing).toBe(10)
     }
   })
-  it.each([['unknown name', 'spiral'], ['unknown number', 99], ['wrong type', true]])('%s means collage', (_label, galleryLayout) => {
+  it.each([
+    ['unknown name', 'spiral'],
+    ['unknown number', 99],
+    ['wrong type', true],
+  ])('%s means collage', (_label, galleryLayout) => {
     const logger = recordingLogger()
     const o = resolveOptions({ galleryLayout }, { logger })
     expect(o.layoutParams.structure.galleryLayout).toBe('collage')

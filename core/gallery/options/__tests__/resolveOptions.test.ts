@@ -4,18 +4,30 @@ import { DEFAULT_OPTIONS } from '../defaultOptions'
 import { resolveOptions } from '../resolveOptions'
 import { recordingLogger } from './recordingLogger'
 
-const resolve = (input: unknown, windowWidth?: number) => resolveOptions(input, { logger: recordingLogger(), windowWidth })
+const resolve = (input: unknown, windowWidth?: number) =>
+  resolveOptions(input, { logger: recordingLogger(), windowWidth })
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('defaults of spec §9', () => {
   it('DEFAULT_OPTIONS holds the documented values', () => {
     const { layoutParams: l, behaviourParams: b, stylingParams: s } = DEFAULT_OPTIONS
-    expect([l.structure.itemSpacing, l.groups.groupSize, l.groups.density, l.targetItemSize.minimum]).toEqual([10, 3, 0.8, 120])
-    expect([l.thumbnails.size, l.thumbnails.spacing, l.navigationArrows.size, l.navigationArrows.padding]).toEqual([120, 4, 23, 23])
-    expect([l.info.width, l.info.sizeUnits, l.info.height, l.structure.numberOfColumns]).toEqual([50, 'PERCENT', 200, 3])
+    expect([l.structure.itemSpacing, l.groups.groupSize, l.groups.density, l.targetItemSize.minimum]).toEqual([
+      10, 3, 0.8, 120,
+    ])
+    expect([l.thumbnails.size, l.thumbnails.spacing, l.navigationArrows.size, l.navigationArrows.padding]).toEqual([
+      120, 4, 23, 23,
+    ])
+    expect([l.info.width, l.info.sizeUnits, l.info.height, l.structure.numberOfColumns]).toEqual([
+      50,
+      'PERCENT',
+      200,
+      3,
+    ])
     const h = b.gallery.horizontal
-    expect([h.navigationDuration, h.autoSlide.interval, h.autoSlide.speed, b.item.video.speed]).toEqual([400, 4, 200, 1])
+    expect([h.navigationDuration, h.autoSlide.interval, h.autoSlide.speed, b.item.video.speed]).toEqual([
+      400, 4, 200, 1,
+    ])
     expect([b.item.content.magnificationValue, b.item.content.tiltAngleValue]).toEqual([2, -4])
     expect([s.itemShadowBlur, s.itemShadowDirection, s.itemShadowSize]).toEqual([20, 135, 10])
   })
@@ -30,7 +42,12 @@ describe('defaults of spec §9', () => {
 
 describe('derived layout values', () => {
   it.each([
-    ['collage', 650], ['grid', 405], ['empty', 370], ['bricks', 400], ['alternate', 86], ['slider', 30],
+    ['collage', 650],
+    ['grid', 405],
+    ['empty', 370],
+    ['bricks', 400],
+    ['alternate', 86],
+    ['slider', 30],
   ])('%s SMART target item size is %s px from the default value 30', (galleryLayout, px) => {
     expect(resolve({ galleryLayout }).targetItemSize).toBe(px)
   })
@@ -42,17 +59,32 @@ describe('derived layout values', () => {
     expect(resolve({ gallerySizeType: 'ratio', gallerySizeRatio: 25 }, 1200).targetItemSize).toBe(300)
   })
   it.each([
-    ['alternate', 1], ['bricks', 1], ['mix', 1], ['panorama', 1], ['slideshow', 1], ['collage', 0], ['column', 0],
+    ['alternate', 1],
+    ['bricks', 1],
+    ['mix', 1],
+    ['panorama', 1],
+    ['slideshow', 1],
+    ['collage', 0],
+    ['column', 0],
   ])('%s fixes %s columns', (galleryLayout, columns) => {
     expect(resolve({ galleryLayout }).fixedColumns).toBe(columns)
   })
   it('grid and masonry fix columns only with SET_ITEMS_PER_ROW', () => {
     expect(resolve({ galleryLayout: 'grid', gridStyle: 1, numberOfImagesPerRow: 4 }).fixedColumns).toBe(4)
     expect(resolve({ galleryLayout: 'grid', numberOfImagesPerRow: 4 }).fixedColumns).toBe(0)
-    expect(resolve({ galleryLayout: 'masonry', isVertical: true, gridStyle: 1, numberOfImagesPerRow: 2 }).fixedColumns).toBe(2)
+    expect(
+      resolve({ galleryLayout: 'masonry', isVertical: true, gridStyle: 1, numberOfImagesPerRow: 2 }).fixedColumns,
+    ).toBe(2)
   })
   it('separated-background info adds its spacing and borders to the reserved height', () => {
-    const o = resolve({ galleryLayout: 'grid', titlePlacement: 'SHOW_BELOW', imageInfoType: 'SEPARATED_BACKGROUND', textBoxHeight: 100, textImageSpace: 8, textBoxBorderWidth: 2 })
+    const o = resolve({
+      galleryLayout: 'grid',
+      titlePlacement: 'SHOW_BELOW',
+      imageInfoType: 'SEPARATED_BACKGROUND',
+      textBoxHeight: 100,
+      textImageSpace: 8,
+      textBoxBorderWidth: 2,
+    })
     expect(o.externalInfoHeight).toBe(112)
   })
   it('derived fields in the input are ignored and recomputed', () => {
@@ -77,7 +109,9 @@ describe('bad input', () => {
   it('unknown options are named in one warning', () => {
     const logger = recordingLogger()
     resolveOptions({ titleFont: 'x', layoutParams: { structure: { spin: 1 } } }, { logger })
-    expect(logger.warnings).toEqual(['Gallery options: unknown options ignored: titleFont, layoutParams_structure_spin'])
+    expect(logger.warnings).toEqual([
+      'Gallery options: unknown options ignored: titleFont, layoutParams_structure_spin',
+    ])
   })
   it('a non-object input gives the defaults with a warning', () => {
     const logger = recordingLogger()

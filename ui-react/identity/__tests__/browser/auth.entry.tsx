@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { fetchHttp, hiddenFrame, indexedDbStorage, systemClock, webCrypto, webLocks } from '../../../../adapters/browser'
+import {
+  fetchHttp,
+  hiddenFrame,
+  indexedDbStorage,
+  systemClock,
+  webCrypto,
+  webLocks,
+} from '../../../../adapters/browser'
 import { createOAuthClient } from '../../../../core/identity'
 import { AuthProvider, useAuth } from '../../index'
 
@@ -34,16 +41,28 @@ function App() {
       client.getValidTokens().then(() => setNote('ready'))
     }
   }, [])
-  const form = () => ({ email: (document.getElementById('email') as HTMLInputElement).value, password: (document.getElementById('password') as HTMLInputElement).value })
+  const form = () => ({
+    email: (document.getElementById('email') as HTMLInputElement).value,
+    password: (document.getElementById('password') as HTMLInputElement).value,
+  })
   return (
     <main>
       <p>
-        Role: <output id="role">{auth.role}</output> · State: <output id="state">{auth.state.loginState}</output> · <output id="note">{note}</output>
+        Role: <output id="role">{auth.role}</output> · State: <output id="state">{auth.state.loginState}</output> ·{' '}
+        <output id="note">{note}</output>
       </p>
       <input id="email" aria-label="Email" />
       <input id="password" aria-label="Password" type="password" />
-      <button onClick={() => void client.register(form()).then((s) => setNote(`registered ${s.loginState}`))}>Register</button>
-      <button onClick={() => void auth.login(form()).then((s) => setNote(`silent ${s.loginState}${s.error ? ` ${s.error}` : ''}`))}>Silent login</button>
+      <button onClick={() => void client.register(form()).then((s) => setNote(`registered ${s.loginState}`))}>
+        Register
+      </button>
+      <button
+        onClick={() =>
+          void auth.login(form()).then((s) => setNote(`silent ${s.loginState}${s.error ? ` ${s.error}` : ''}`))
+        }
+      >
+        Silent login
+      </button>
       <button
         onClick={async () => {
           const data = await client.generateOAuthData(`${location.origin}/`)
@@ -63,14 +82,31 @@ async function frameSourceCheck(email: string, password: string) {
   const data = await client.generateOAuthData(`${location.origin}/`)
   const answering = await client.createRedirectSession({
     auth: {
-      authRequest: { redirectUri: data.redirectUri, clientId: 'browser-e2e', codeChallenge: data.codeChallenge, codeChallengeMethod: 'S256', responseMode: 'web_message', responseType: 'code', scope: 'offline_access', state: data.state, sessionToken: state.data!.sessionToken },
+      authRequest: {
+        redirectUri: data.redirectUri,
+        clientId: 'browser-e2e',
+        codeChallenge: data.codeChallenge,
+        codeChallengeMethod: 'S256',
+        responseMode: 'web_message',
+        responseType: 'code',
+        scope: 'offline_access',
+        state: data.state,
+        sessionToken: state.data!.sessionToken,
+      },
       prompt: 'none',
     },
   })
   const silent = await client.createRedirectSession({ preferences: {} })
   const delivered: unknown[] = []
-  const handle = hiddenFrame().open(silent.fullUrl, { expectedOrigin: new URL(__IDP_URL__).origin, onMessage: (m) => delivered.push(m) })
-  const seen = new Promise<unknown>((resolve) => window.addEventListener('message', (e) => e.origin === new URL(__IDP_URL__).origin && resolve(e.data), { once: true }))
+  const handle = hiddenFrame().open(silent.fullUrl, {
+    expectedOrigin: new URL(__IDP_URL__).origin,
+    onMessage: (m) => delivered.push(m),
+  })
+  const seen = new Promise<unknown>((resolve) =>
+    window.addEventListener('message', (e) => e.origin === new URL(__IDP_URL__).origin && resolve(e.data), {
+      once: true,
+    }),
+  )
   const other = document.createElement('iframe')
   other.src = answering.fullUrl
   document.body.appendChild(other)
@@ -84,17 +120,40 @@ async function frameSourceCheck(email: string, password: string) {
   const login2 = await client.login({ email, password })
   const answering2 = await client.createRedirectSession({
     auth: {
-      authRequest: { redirectUri: data2.redirectUri, clientId: 'browser-e2e', codeChallenge: data2.codeChallenge, codeChallengeMethod: 'S256', responseMode: 'web_message', responseType: 'code', scope: 'offline_access', state: data2.state, sessionToken: login2.data!.sessionToken },
+      authRequest: {
+        redirectUri: data2.redirectUri,
+        clientId: 'browser-e2e',
+        codeChallenge: data2.codeChallenge,
+        codeChallengeMethod: 'S256',
+        responseMode: 'web_message',
+        responseType: 'code',
+        scope: 'offline_access',
+        state: data2.state,
+        sessionToken: login2.data!.sessionToken,
+      },
       prompt: 'none',
     },
   })
   const wrongOrigin: unknown[] = []
-  const seen2 = new Promise<unknown>((resolve) => window.addEventListener('message', (e) => e.origin === new URL(__IDP_URL__).origin && resolve(e.data), { once: true }))
-  const handle2 = hiddenFrame().open(answering2.fullUrl, { expectedOrigin: 'http://example.invalid', onMessage: (m) => wrongOrigin.push(m) })
+  const seen2 = new Promise<unknown>((resolve) =>
+    window.addEventListener('message', (e) => e.origin === new URL(__IDP_URL__).origin && resolve(e.data), {
+      once: true,
+    }),
+  )
+  const handle2 = hiddenFrame().open(answering2.fullUrl, {
+    expectedOrigin: 'http://example.invalid',
+    onMessage: (m) => wrongOrigin.push(m),
+  })
   const posted2 = await seen2
   await new Promise((r) => setTimeout(r, 50))
   handle2.close()
-  return { posted, delivered: delivered.length, posted2, wrongOrigin: wrongOrigin.length, framesLeft: document.querySelectorAll('iframe').length }
+  return {
+    posted,
+    delivered: delivered.length,
+    posted2,
+    wrongOrigin: wrongOrigin.length,
+    framesLeft: document.querySelectorAll('iframe').length,
+  }
 }
 
 /** Expires the stored access token (as if time passed) so the next caller must renew. */
@@ -104,7 +163,11 @@ async function expireStoredToken() {
 }
 const getValidTokens = () => client.getValidTokens()
 
-const silentWithBogusSession = () => client.getMemberTokensForDirectLogin('vst_bogus').then(() => 'signed in', (e: Error) => `${e.name}: ${e.message}`)
+const silentWithBogusSession = () =>
+  client.getMemberTokensForDirectLogin('vst_bogus').then(
+    () => 'signed in',
+    (e: Error) => `${e.name}: ${e.message}`,
+  )
 
 Object.assign(window, { frameSourceCheck, expireStoredToken, getValidTokens, silentWithBogusSession })
 createRoot(document.getElementById('root')!).render(

@@ -4,5 +4,8 @@ import { browserDocument } from './browserDocument'
 
 const actions: unknown[] = []
 ;(window as unknown as { viewerActions: unknown[] }).viewerActions = actions
-hydrateRoot(document.getElementById('root')!, <RichContentViewer content={browserDocument} onViewerAction={(a) => actions.push(a)} />)
+hydrateRoot(
+  document.getElementById('root')!,
+  <RichContentViewer content={browserDocument} onViewerAction={(a) => actions.push(a)} />,
+)
 ;(window as unknown as { hydrated: boolean }).hydrated = true
