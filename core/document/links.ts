@@ -1,5 +1,6 @@
 import { ANCHOR_PREFIX } from './constants'
 import type { Link, LinkRel, LinkTarget } from './nodeData'
+import { ownValue } from '../shared/ownValue'
 import { bool, obj, str } from './read'
 
 // Browsers drop tabs and newlines anywhere in a URL and C0 controls or spaces at its ends, so the
@@ -110,7 +111,7 @@ export function linkAttributes(link: unknown, settings: LinkSettings = {}): Link
   const href = safeHref(data.url)
   if (!href) return {}
   const targetKey = str(data.target) as LinkTarget | undefined
-  const target = (targetKey && TARGETS[targetKey]) ?? TARGETS[settings.anchorTarget ?? 'BLANK'] ?? '_blank'
+  const target = ownValue(TARGETS, targetKey) ?? ownValue(TARGETS, settings.anchorTarget ?? 'BLANK') ?? '_blank'
   return { href, target, rel: relValue(obj(data.rel), settings.rel) }
 }
 

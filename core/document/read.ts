@@ -39,7 +39,7 @@ export function at(value: unknown, ...path: string[]): unknown {
   for (const key of path) {
     const o = obj(current)
     if (!o) return undefined
-    current = o[key]
+    current = Object.hasOwn(o, key) ? o[key] : undefined
   }
   return current
 }

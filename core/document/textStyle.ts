@@ -1,3 +1,4 @@
+import { ownValue } from '../shared/ownValue'
 import { at, clampInt, str } from './read'
 
 const ALIGN: Record<string, string> = { LEFT: 'left', RIGHT: 'right', CENTER: 'center', JUSTIFY: 'justify' }
@@ -17,7 +18,8 @@ export interface BlockStyle {
 export function blockStyle(data: unknown): BlockStyle {
   const style: BlockStyle = { indentation: clampInt(at(data, 'indentation'), 0, 6, 0) }
   const align = str(at(data, 'textStyle', 'textAlignment'))
-  if (align && ALIGN[align]) style.textAlign = ALIGN[align]
+  const textAlign = ownValue(ALIGN, align)
+  if (textAlign) style.textAlign = textAlign
   const lineHeight = cssLineHeight(at(data, 'textStyle', 'lineHeight'))
   if (lineHeight) style.lineHeight = lineHeight
   return style

@@ -1,5 +1,6 @@
 import type { MessageKey, Messages } from './en'
 import { en } from './en'
+import { ownValue } from '../shared/ownValue'
 
 /** Values for a message's `{placeholders}`. */
 export type MessageParams = Readonly<Record<string, string | number>>
@@ -12,7 +13,7 @@ const PLACEHOLDER = /\{(\w+)\}/g
  * so a missing parameter is visible rather than silently dropped.
  */
 export function formatMessage(messages: Partial<Messages>, key: MessageKey, params?: MessageParams): string {
-  const template = messages[key] ?? en[key] ?? key
+  const template = ownValue(messages as Record<string, string>, key) ?? ownValue<string>(en, key) ?? String(key)
   if (!params) return template
   return template.replace(PLACEHOLDER, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,

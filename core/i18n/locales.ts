@@ -94,7 +94,7 @@ export function resolveLocale(code: string): string {
   if (clean === '') return 'en'
   if ((SUPPORTED_LOCALES as readonly string[]).includes(clean)) return clean
   const language = clean.split('-')[0]
-  return ALIASES[language] ?? language
+  return Object.hasOwn(ALIASES, language) ? ALIASES[language] : language
 }
 
 /** Whether the language of `code` is written right to left ("ar", "he-IL", "fa", "ur", "yi" ...). */

@@ -1,3 +1,4 @@
 export { createStore, type ReadableStore, type Store, type Transition } from './createStore'
 export { ok, err, type Result, type Ok, type Err } from './Result'
 export { utf8Encode, base64UrlEncode, base64UrlDecode } from './encoding'
+export { ownValue, hasOwnKey, ownTable } from './ownValue'

@@ -21,6 +21,7 @@ import {
   type Theme,
 } from '../../core/document'
 import type { Logger } from '../../ports/logger'
+import { ownValue } from '../../core/shared/ownValue'
 import { useTranslations } from '../i18n'
 import { viewerMessages, type ViewerMessages } from './messages'
 import { ErrorBoundary } from './PluginBlock'
@@ -134,7 +135,8 @@ function renderViewer(
     logger,
     isMobile: Boolean(props.isMobile),
     idPrefix,
-    t: (key) => messages?.[key] ?? localeMessages[key] ?? viewerMessages[key],
+    t: (key) =>
+      ownValue<string>(messages, key) ?? ownValue<string>(localeMessages, key) ?? ownValue(viewerMessages, key) ?? key,
     report: (action) => props.onViewerAction?.(action),
     renderNodes,
     missing: new Set(),

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import type { NodeRenderer, NodeRendererProps } from './RenderContext'
+import { ownTable } from '../../core/shared/ownValue'
 import { builtinRenderers } from './builtinRenderers'
 
 /**
@@ -25,8 +26,9 @@ const defaultRegistry: PluginRegistry = { renderers: builtinRenderers, component
 /** Builds the registry: built-in renderers first, then plugins (a plugin replaces a built-in of its type). */
 export function createPluginRegistry(plugins?: readonly ViewerPlugin[] | null): PluginRegistry {
   if (!plugins || !Array.isArray(plugins) || plugins.length === 0) return defaultRegistry
-  const renderers: Record<string, NodeRenderer> = { ...builtinRenderers }
-  const components: Record<string, ComponentType<NodeRendererProps>> = {}
+  // Tables without a prototype: a plugin typed "__proto__" or "constructor" is an ordinary entry.
+  const renderers = ownTable<NodeRenderer>(builtinRenderers)
+  const components = ownTable<ComponentType<NodeRendererProps>>()
   for (const plugin of plugins) {
     if (!plugin || typeof plugin.type !== 'string') continue
     if (typeof plugin.render === 'function') {

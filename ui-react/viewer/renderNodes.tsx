@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { anchorId, blockStyle, headingLevel, listView, type BlockStyle, type RichNode } from '../../core/document'
+import { ownValue } from '../../core/shared/ownValue'
 import { PluginBlock } from './PluginBlock'
 import type { RenderContext } from './RenderContext'
 import { renderText } from './renderText'
@@ -44,9 +45,9 @@ export function blockProps(style: BlockStyle, base: string): { className?: strin
 }
 
 function renderUnguarded(node: RichNode, context: RenderContext, key: number, listLevel: number): ReactNode {
-  const custom = context.renderers[node.type]
+  const custom = ownValue(context.renderers, node.type)
   if (custom) return custom(node, context, key)
-  const component = context.components[node.type]
+  const component = ownValue(context.components, node.type)
   if (component) return <PluginBlock key={key} component={component} node={node} context={context} />
   const children = node.nodes
   switch (node.type) {

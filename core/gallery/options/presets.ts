@@ -1,5 +1,5 @@
 import { deepFreeze } from './deepFreeze'
-import { type FlatOptions, flattenObject, setFlat } from './schema'
+import { type FlatOptions, flattenObject, own, setFlat } from './schema'
 import type {
   DeepPartial,
   GalleryLayout,
@@ -243,12 +243,12 @@ const FLAT_PRESETS: Readonly<Record<string, FlatOptions>> = Object.fromEntries(
 
 /** The preset of the options' `layoutParams.structure.galleryLayout`. */
 export function presetOf(options: GalleryOptions): Preset {
-  return PRESETS[options.layoutParams.structure.galleryLayout] ?? PRESETS.collage
+  return own(PRESETS, options.layoutParams.structure.galleryLayout) ?? PRESETS.collage
 }
 
 /** Writes the preset's forced values into `options` (a private working copy) and returns it. */
 export function applyPreset(options: GalleryOptions): GalleryOptions {
-  const flat = FLAT_PRESETS[options.layoutParams.structure.galleryLayout] ?? {}
+  const flat = own(FLAT_PRESETS, options.layoutParams.structure.galleryLayout) ?? {}
   for (const key of Object.keys(flat)) {
     const value = flat[key]
     setFlat(options, key, Array.isArray(value) ? [...value] : value)
