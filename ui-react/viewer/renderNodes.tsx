@@ -4,6 +4,7 @@ import { ownValue } from '../../core/shared/ownValue'
 import { PluginBlock } from './PluginBlock'
 import type { RenderContext } from './RenderContext'
 import { renderText } from './renderText'
+import { withUploadError } from './cards/withUploadError'
 
 /** Renders sibling nodes; each node is guarded, so one failing node disappears alone. */
 export function renderNodes(nodes: readonly RichNode[], context: RenderContext, listLevel = 0): ReactNode[] {
@@ -15,7 +16,7 @@ export function renderNodes(nodes: readonly RichNode[], context: RenderContext, 
 /** Renders one node with its per-node guard (error boundaries do not run on the server). */
 export function renderNode(node: RichNode, context: RenderContext, key: number, listLevel = 0): ReactNode {
   try {
-    return renderUnguarded(node, context, key, listLevel)
+    return withUploadError(node, renderUnguarded(node, context, key, listLevel), context, key)
   } catch (error) {
     context.logger.error(
       `Vitrine viewer: the ${String(node.type)} block "${node.id}" failed to render and is hidden`,

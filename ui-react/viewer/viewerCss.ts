@@ -2,6 +2,8 @@
  * The viewer's stylesheet. Font sizes, colours and custom styles come from CSS custom properties set on
  * the root (`--vt-<kind>-fs`, `--vt-text` ...), so one stylesheet serves every theme and device.
  */
+import { cardsCss } from './cards/cardsCss'
+
 const kind = (k: string, fs: number, extra = '', selector = `.vt-viewer ${k}`) =>
   `${selector}{font-size:var(--vt-${k}-fs,${fs}px);line-height:var(--vt-${k}-lh,var(--vt-lh));color:var(--vt-${k}-color,inherit);` +
   `font-weight:var(--vt-${k}-fw,${k[0] === 'h' ? 'bold' : 'normal'});font-style:var(--vt-${k}-fst,normal);text-decoration:var(--vt-${k}-td,none);` +
@@ -56,5 +58,6 @@ export const viewerCss =
   '.vt-figure.vt-a-center{align-items:center}.vt-figure.vt-a-right{align-items:flex-end}.vt-size-full_width img{width:100%}' +
   '.vt-figure figcaption{padding:16px 0;font-size:14px;text-align:center}' +
   '.vt-html iframe{border:0;max-width:100%}' +
+  cardsCss +
   '.vt-debug [id^=viewer-]{outline:1px dashed #e91e63}' +
   '.vt-mobile{font-size:14px}'
