@@ -28,11 +28,19 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A `let` read by a callback before its one assignment (a handle the callback may need to close)
+      // cannot be a `const` without a temporal-dead-zone error.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // URL and markup sanitisers match control characters on purpose.
       'no-control-regex': 'off',
       // TypeScript checks names; the core rule does not know DOM and Node globals.
       'no-undef': 'off',
     },
+  },
+  {
+    // Plain JavaScript build scripts run in Node.
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
   },
   {
     // Tests and benchmarks feed hostile or foreign-shaped values on purpose.

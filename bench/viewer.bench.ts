@@ -9,6 +9,7 @@ import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
 import { fmt, type BenchRow } from './harness'
+import type { GeneratedNode } from '../fixtures/documents/generate'
 
 /** Heading of this benchmark's table. */
 export const title = 'Viewer: server rendering of a 2,000-node document, and the initial bundle'
@@ -25,7 +26,6 @@ async function measureRendering(): Promise<BenchRow[]> {
   const { RichContentViewer } = await import('../ui-react/viewer/index')
   const { generateDocument, countNodes } = await import('../fixtures/documents/generate')
   const { toPortableText } = await import('../fixtures/documents/toPortableText')
-  type Node = import('../fixtures/documents/generate').GeneratedNode
 
   const doc = generateDocument(NODES, 1)
   if (countNodes(doc.nodes) !== NODES) throw new Error('generator miscounted')
@@ -33,7 +33,7 @@ async function measureRendering(): Promise<BenchRow[]> {
 
   // The floor: a tiny direct renderer of exactly the generated node kinds, no normalisation, no rules.
   const TAGS: Record<string, string> = { PARAGRAPH: 'p', BULLETED_LIST: 'ul', ORDERED_LIST: 'ol', LIST_ITEM: 'li' }
-  const minimal = (node: Node, key: number): ReturnType<typeof h> | string => {
+  const minimal = (node: GeneratedNode, key: number): ReturnType<typeof h> | string => {
     if (node.type === 'TEXT') {
       let out: ReturnType<typeof h> | string = node.textData!.text
       for (const d of node.textData!.decorations) {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { createLayout, resolveOptions } from '../core/gallery'
 
 const PRESETS = [
@@ -43,24 +43,34 @@ const ITEMS = Array.from({ length: 32 }, (_, i) => {
   }
 })
 
+interface Settings {
+  preset: (typeof PRESETS)[number]
+  width: number
+  spacing: number
+}
+
+/** The layout of `settings` and how long `createLayout` took (measured outside render, in handlers). */
+function timedLayout(settings: Settings) {
+  const { preset, width, spacing } = settings
+  const options = resolveOptions({ layoutParams: { structure: { galleryLayout: preset, itemSpacing: spacing } } })
+  const t0 = performance.now()
+  const layout = createLayout({ items: ITEMS, container: { width, height: 420 }, options })
+  return { settings, layout, ms: performance.now() - t0 }
+}
+
 /** A preset picker over the pure layout engine: every box is computed by `createLayout`. */
 export function GallerySection() {
-  const [preset, setPreset] = useState<(typeof PRESETS)[number]>('collage')
-  const [width, setWidth] = useState(920)
-  const [spacing, setSpacing] = useState(10)
-  const { layout, ms } = useMemo(() => {
-    const options = resolveOptions({ layoutParams: { structure: { galleryLayout: preset, itemSpacing: spacing } } })
-    const t0 = performance.now()
-    const result = createLayout({ items: ITEMS, container: { width, height: 420 }, options })
-    return { layout: result, ms: performance.now() - t0 }
-  }, [preset, width, spacing])
+  const [view, setView] = useState(() => timedLayout({ preset: 'collage', width: 920, spacing: 10 }))
+  const { settings, layout, ms } = view
+  const { preset, width, spacing } = settings
+  const change = (next: Partial<Settings>) => setView(timedLayout({ ...settings, ...next }))
   return (
     <section aria-labelledby="gallery-title" className="card">
       <h2 id="gallery-title">Media gallery</h2>
       <form onSubmit={(e) => e.preventDefault()}>
         <label>
           Layout
-          <select value={preset} onChange={(e) => setPreset(e.target.value as (typeof PRESETS)[number])}>
+          <select value={preset} onChange={(e) => change({ preset: e.target.value as Settings['preset'] })}>
             {PRESETS.map((p) => (
               <option key={p}>{p}</option>
             ))}
@@ -68,11 +78,23 @@ export function GallerySection() {
         </label>
         <label>
           Width {width}px{' '}
-          <input type="range" min={240} max={920} value={width} onChange={(e) => setWidth(Number(e.target.value))} />
+          <input
+            type="range"
+            min={240}
+            max={920}
+            value={width}
+            onChange={(e) => change({ width: Number(e.target.value) })}
+          />
         </label>
         <label>
           Spacing {spacing}px{' '}
-          <input type="range" min={0} max={40} value={spacing} onChange={(e) => setSpacing(Number(e.target.value))} />
+          <input
+            type="range"
+            min={0}
+            max={40}
+            value={spacing}
+            onChange={(e) => change({ spacing: Number(e.target.value) })}
+          />
         </label>
       </form>
       {layout === false ? (

@@ -72,7 +72,9 @@ export function resolveConfig(
     try {
       raw = JSON.parse(readFileSync(input, 'utf8'))
     } catch (error) {
-      throw new Error(`config: cannot read ${input}: ${error instanceof Error ? error.message : String(error)}`)
+      throw new Error(`config: cannot read ${input}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      })
     }
   }
   if (!isObject(raw)) throw new Error('config: must be a JSON object')

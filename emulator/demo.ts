@@ -83,7 +83,7 @@ export async function createDemo(options: { build: boolean }) {
       js = `console.error(${JSON.stringify(`demo build failed: ${error instanceof Error ? error.message : String(error)}`)})`
     }
   }
-  let articleHtml = ''
+  let articleHtml: string
   try {
     articleHtml = renderToString(createElement(ArticleView))
   } catch (error) {

@@ -33,8 +33,8 @@ export function enforce(check: Check<unknown>): void {
 }
 
 /** Argument count between `from` and `to` (WDE0008). */
-export const arity = (method: string, args: ArrayLike<unknown>, from: number, to: number): Check<void> =>
-  when(args.length >= from && args.length <= to, undefined, () => messages.arity(method, from, to, args.length))
+export const arity = (method: string, argCount: number, from: number, to: number): Check<void> =>
+  when(argCount >= from && argCount <= to, undefined, () => messages.arity(method, from, to, argCount))
 
 /** A collection name: a string (WDE0001). */
 export const collectionName = (name: unknown): Check<string> =>

@@ -30,7 +30,13 @@ export interface DataClientOptions {
 // The platform's fetch, looked up at call time (the core has no DOM types).
 const platformHttp = (): HttpPort => ({
   async request({ url, method, headers, body, signal }) {
-    const f = (globalThis as { fetch?: (url: string, init: unknown) => Promise<any> }).fetch
+    type Response = {
+      status: number
+      statusText: string
+      headers: { forEach(visit: (value: string, name: string) => void): void }
+      text(): Promise<string>
+    }
+    const f = (globalThis as { fetch?: (url: string, init: unknown) => Promise<Response> }).fetch
     if (!f) throw new Error('No fetch on this platform: pass an HttpPort as `http`.')
     const response = await f(url, { method, headers, body, signal })
     const out: Record<string, string> = {}
@@ -62,27 +68,27 @@ export function createDataClient(options: DataClientOptions) {
     ...referenceOperations(ctx),
     /** A query of `collection`; run it with `find()`, `count()` or `distinct()`. */
     query<TItem = DataItem>(collection: string): DataQuery<TItem> {
-      C.enforce(C.all(C.arity('query', arguments, 1, 1), C.collectionName(collection)))
+      C.enforce(C.all(C.arity('query', arguments.length, 1, 1), C.collectionName(collection)))
       return createQuery<TItem>(ctx, collection)
     },
     /** A filter for `and`/`or`/`not` and aggregates, optionally from a filter model given as data. */
     filter(model?: Record<string, unknown>): DataFilter {
-      C.enforce(C.arity('filter', arguments, 0, 1))
+      C.enforce(C.arity('filter', arguments.length, 0, 1))
       return createFilter(model, ctx.logger, arguments.length === 1)
     },
     /** A sort, optionally from a sort model such as `[{title: 'asc'}]`. */
     sort(model?: Record<string, 'asc' | 'desc'>[]): DataSort {
-      C.enforce(C.arity('sort', arguments, 0, 1))
+      C.enforce(C.arity('sort', arguments.length, 0, 1))
       return createSort(model, arguments.length === 1)
     },
     /** An aggregation of `collection`; run it with `run()`. */
     aggregate(collection: string): DataAggregate {
-      C.enforce(C.all(C.arity('aggregate', arguments, 1, 1), C.collectionName(collection)))
+      C.enforce(C.all(C.arity('aggregate', arguments.length, 1, 1), C.collectionName(collection)))
       return createAggregate(ctx, collection)
     },
     /** Counts the items of `collection` matching `filter` (all when absent). */
     async count(collection: string, filter?: DataFilter, options?: CallOptions): Promise<number> {
-      C.enforce(C.all(C.arity('count', arguments, 1, 3), C.collectionName(collection)))
+      C.enforce(C.all(C.arity('count', arguments.length, 1, 3), C.collectionName(collection)))
       const query = createQuery(ctx, collection)
       if (filter === undefined || filter === null) return query.count(options)
       if (!(filter instanceof DataFilter)) throw wde('WDE0016', 'The filter must be built with filter().')
@@ -95,7 +101,9 @@ export function createDataClient(options: DataClientOptions) {
       filter?: DataFilter,
       options?: CallOptions,
     ): Promise<DataQueryResult<unknown>> {
-      C.enforce(C.all(C.arity('distinct', arguments, 2, 4), C.collectionName(collection), C.fieldName(fieldName)))
+      C.enforce(
+        C.all(C.arity('distinct', arguments.length, 2, 4), C.collectionName(collection), C.fieldName(fieldName)),
+      )
       const query = createQuery(ctx, collection)
       if (filter === undefined || filter === null) return query.distinct(fieldName, options)
       if (!(filter instanceof DataFilter)) throw wde('WDE0016', 'The filter must be built with filter().')
@@ -103,12 +111,12 @@ export function createDataClient(options: DataClientOptions) {
     },
     /** A patch of one item: chain setField/removeField/incrementField/appendToArray/removeFromArray, then `run()`. */
     patch(collection: string, itemId: string): DataPatch<DataItem | null> {
-      C.enforce(C.all(C.arity('patch', arguments, 2, 2), C.collectionName(collection), C.itemId(itemId)))
+      C.enforce(C.all(C.arity('patch', arguments.length, 2, 2), C.collectionName(collection), C.itemId(itemId)))
       return createPatch(ctx, collection, itemId)
     },
     /** A patch of up to 1000 items, by id. */
     bulkPatch(collection: string, itemIds: string[]): DataPatch<BulkResult> {
-      C.enforce(C.all(C.arity('bulkPatch', arguments, 2, 2), C.collectionName(collection)))
+      C.enforce(C.all(C.arity('bulkPatch', arguments.length, 2, 2), C.collectionName(collection)))
       C.enforce(C.itemIds(itemIds, collection))
       return createBulkPatch(ctx, collection, [...itemIds])
     },

@@ -149,7 +149,7 @@ export class DataAggregate {
   }
   /** Runs the aggregation: one page of groups (`_id` holds the group values, also copied to the top level). */
   async run(options?: CallOptions): Promise<DataQueryResult<Record<string, unknown>>> {
-    C.enforce(C.all(C.arity('aggregate.run', arguments, 0, 1), C.options(options, C.OPTIONS.default)))
+    C.enforce(C.all(C.arity('aggregate.run', arguments.length, 0, 1), C.options(options, C.OPTIONS.default)))
     const nested = [...(this.state.filter?.state.invalid ?? []), ...(this.state.having?.state.invalid ?? [])]
     const [first, ...rest] = [...this.state.invalid, ...nested]
     if (first)

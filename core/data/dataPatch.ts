@@ -93,7 +93,7 @@ export class DataPatch<TResult> {
   /** Sends the patch: the patched item (one), or the bulk summary (many). */
   async run(options?: CallOptions): Promise<TResult> {
     const s = this.state
-    C.enforce(C.all(C.arity('patch.run', arguments, 0, 1), C.options(options, C.OPTIONS.default)))
+    C.enforce(C.all(C.arity('patch.run', arguments.length, 0, 1), C.options(options, C.OPTIONS.default)))
     const [first, ...rest] = s.invalid
     if (first)
       throw new DataError(

@@ -137,8 +137,8 @@ export class DataQuery<TItem = DataItem> extends FilterBase<DataQuery<TItem>> {
       return `invalid:${String(error)}`
     }
   }
-  private ready(method: string, args: ArrayLike<unknown>, from: number, to: number, options: unknown): CallOptions {
-    C.enforce(C.all(C.arity(method, args, from, to), C.options(options, C.OPTIONS.default)))
+  private ready(method: string, argCount: number, from: number, to: number, options: unknown): CallOptions {
+    C.enforce(C.all(C.arity(method, argCount, from, to), C.options(options, C.OPTIONS.default)))
     if (this.state.invalid.length) {
       const [first, ...rest] = this.state.invalid
       throw new DataError(
@@ -154,7 +154,7 @@ export class DataQuery<TItem = DataItem> extends FilterBase<DataQuery<TItem>> {
   }
   /** Runs the query: one page of items. */
   async find(options?: CallOptions): Promise<DataQueryResult<TItem>> {
-    const opts = this.ready('query.find', arguments, 0, 1, options)
+    const opts = this.ready('query.find', arguments.length, 0, 1, options)
     const call = queryCall(this.state.ctx.transport.url('items/query'), queryRequest(this.spec, opts))
     const answer = await this.state.ctx.transport.send({
       method: call.method,
@@ -186,7 +186,7 @@ export class DataQuery<TItem = DataItem> extends FilterBase<DataQuery<TItem>> {
   }
   /** Counts the matching items. */
   async count(options?: CallOptions): Promise<number> {
-    const opts = this.ready('query.count', arguments, 0, 1, options)
+    const opts = this.ready('query.count', arguments.length, 0, 1, options)
     const body = {
       dataCollectionId: this.state.collection,
       filter: toWire(this.state.tree, 'filter'),
@@ -203,7 +203,7 @@ export class DataQuery<TItem = DataItem> extends FilterBase<DataQuery<TItem>> {
   /** The distinct values of `fieldName` among the matching items, paged like `find()`. */
   async distinct(fieldName: string, options?: CallOptions): Promise<DataQueryResult<unknown>> {
     C.enforce(C.fieldName(fieldName))
-    const opts = this.ready('query.distinct', arguments, 1, 2, options)
+    const opts = this.ready('query.distinct', arguments.length, 1, 2, options)
     const limit = this.state.limit ?? DEFAULT_PAGE_SIZE
     const skip = this.state.skip ?? 0
     const body = {

@@ -1,4 +1,5 @@
 import type { Logger } from '../../ports'
+import type { DataFilter } from './dataFilter'
 import { DataError, show, wde } from './errors'
 import { defineKey, fromWire, isPlainObject, toWire } from './wireValues'
 
@@ -236,17 +237,17 @@ export abstract class FilterBase<TSelf extends FilterBase<TSelf>> {
     return this.derive(build(o.state.tree), [...this.state.invalid, ...o.state.invalid])
   }
   /** Items matching this filter and `other`. */
-  and(other: FilterBase<any>): TSelf {
+  and(other: TSelf | DataFilter): TSelf {
     return this.combine('.and', arguments.length, other, (t) => ({
       $and: Object.keys(this.state.tree).length ? [this.state.tree, t] : [t],
     }))
   }
   /** Items matching this filter or `other` (wire: `{"$and":[{"$or":[this, other]}]}`). */
-  or(other: FilterBase<any>): TSelf {
+  or(other: TSelf | DataFilter): TSelf {
     return this.combine('.or', arguments.length, other, (t) => ({ $and: [{ $or: [this.state.tree, t] }] }))
   }
   /** Items matching this filter and not `other`. */
-  not(other: FilterBase<any>): TSelf {
+  not(other: TSelf | DataFilter): TSelf {
     return this.combine('.not', arguments.length, other, (t) => addCondition(this.state.tree, '$not', [t]))
   }
 }

@@ -1,4 +1,4 @@
-import type { DataError} from './errors';
+import type { DataError } from './errors'
 import { show, wde } from './errors'
 import { isComparable } from './filterBuilder'
 import { isPlainObject } from './wireValues'

@@ -16,13 +16,15 @@ export function itemOperations(ctx: ClientContext) {
   const writeOne = async (
     method: string,
     path: string,
-    args: IArguments,
+    argCount: number,
     collection: unknown,
     item: unknown,
     options: unknown,
     requireId: boolean,
   ) => {
-    C.enforce(C.all(C.arity(method, args, 2, 3), C.collectionName(collection), C.options(options, C.OPTIONS.default)))
+    C.enforce(
+      C.all(C.arity(method, argCount, 2, 3), C.collectionName(collection), C.options(options, C.OPTIONS.default)),
+    )
     C.enforce(C.item(item, collection as string, requireId))
     C.reportFieldNames(item as Record<string, unknown>, ctx.logger)
     const body = {
@@ -36,13 +38,13 @@ export function itemOperations(ctx: ClientContext) {
     method: string,
     path: string,
     kind: 'insert' | 'update' | 'save',
-    args: IArguments,
+    argCount: number,
     collection: unknown,
     items: unknown,
     options: unknown,
     allowed: readonly string[],
   ) => {
-    C.enforce(C.all(C.arity(method, args, 2, 3), C.collectionName(collection), C.options(options, allowed)))
+    C.enforce(C.all(C.arity(method, argCount, 2, 3), C.collectionName(collection), C.options(options, allowed)))
     C.enforce(C.items(items, collection as string, kind === 'update'))
     const list = items as Record<string, unknown>[]
     list.forEach((i) => C.reportFieldNames(i, ctx.logger))
@@ -56,7 +58,7 @@ export function itemOperations(ctx: ClientContext) {
     async get(collection: string, itemId: string, options?: CallOptions): Promise<DataItem | null> {
       C.enforce(
         C.all(
-          C.arity('get', arguments, 2, 3),
+          C.arity('get', arguments.length, 2, 3),
           C.collectionName(collection),
           C.itemId(itemId),
           C.options(options, C.OPTIONS.default),
@@ -71,21 +73,21 @@ export function itemOperations(ctx: ClientContext) {
     },
     /** Inserts `item` (its `_id`, when given, must be a string); answers the stored item. */
     insert(collection: string, item: Record<string, unknown>, options?: CallOptions): Promise<DataItem> {
-      return writeOne('insert', 'items', arguments, collection, item, options, false)
+      return writeOne('insert', 'items', arguments.length, collection, item, options, false)
     },
     /** Replaces the item with `item._id` (required, a string). */
     update(collection: string, item: Record<string, unknown>, options?: CallOptions): Promise<DataItem> {
-      return writeOne('update', 'items/update', arguments, collection, item, options, true)
+      return writeOne('update', 'items/update', arguments.length, collection, item, options, true)
     },
     /** Inserts or replaces `item`. */
     save(collection: string, item: Record<string, unknown>, options?: CallOptions): Promise<DataItem> {
-      return writeOne('save', 'items/save', arguments, collection, item, options, false)
+      return writeOne('save', 'items/save', arguments.length, collection, item, options, false)
     },
     /** Removes the item; answers it, or null when it did not exist. */
     async remove(collection: string, itemId: string, options?: CallOptions): Promise<DataItem | null> {
       C.enforce(
         C.all(
-          C.arity('remove', arguments, 2, 3),
+          C.arity('remove', arguments.length, 2, 3),
           C.collectionName(collection),
           C.itemId(itemId),
           C.options(options, C.OPTIONS.default),
@@ -100,7 +102,7 @@ export function itemOperations(ctx: ClientContext) {
     async truncate(collection: string, options?: Pick<CallOptions, 'suppressAuth'>): Promise<void> {
       C.enforce(
         C.all(
-          C.arity('truncate', arguments, 1, 2),
+          C.arity('truncate', arguments.length, 1, 2),
           C.collectionName(collection),
           C.options(options, C.OPTIONS.truncate),
         ),
@@ -115,7 +117,7 @@ export function itemOperations(ctx: ClientContext) {
     ): Promise<BulkResult> {
       const path =
         options && (options as CallOptions).overrideExisting === true ? 'bulk/items/save' : 'bulk/items/insert'
-      return bulkItems('bulkInsert', path, 'insert', arguments, collection, items, options, C.OPTIONS.bulkInsert)
+      return bulkItems('bulkInsert', path, 'insert', arguments.length, collection, items, options, C.OPTIONS.bulkInsert)
     },
     /** Replaces up to 1000 items (each needs a string `_id`). */
     bulkUpdate(
@@ -127,7 +129,7 @@ export function itemOperations(ctx: ClientContext) {
         'bulkUpdate',
         'bulk/items/update',
         'update',
-        arguments,
+        arguments.length,
         collection,
         items,
         options,
@@ -136,7 +138,16 @@ export function itemOperations(ctx: ClientContext) {
     },
     /** Inserts or replaces up to 1000 items. */
     bulkSave(collection: string, items: Record<string, unknown>[], options?: CallOptions): Promise<BulkResult> {
-      return bulkItems('bulkSave', 'bulk/items/save', 'save', arguments, collection, items, options, C.OPTIONS.default)
+      return bulkItems(
+        'bulkSave',
+        'bulk/items/save',
+        'save',
+        arguments.length,
+        collection,
+        items,
+        options,
+        C.OPTIONS.default,
+      )
     },
     /** Removes up to 1000 items by id; missing ids are ignored. */
     async bulkRemove(
@@ -146,7 +157,7 @@ export function itemOperations(ctx: ClientContext) {
     ): Promise<BulkResult> {
       C.enforce(
         C.all(
-          C.arity('bulkRemove', arguments, 2, 3),
+          C.arity('bulkRemove', arguments.length, 2, 3),
           C.collectionName(collection),
           C.options(options, C.OPTIONS.bulkWrite),
         ),

@@ -22,7 +22,7 @@ export function referenceOperations(ctx: ClientContext) {
   // Checks the shared parameters; answers the referring id and the referenced ids.
   const refArgs = (
     method: string,
-    args: IArguments,
+    argCount: number,
     collection: unknown,
     attribute: unknown,
     referring: unknown,
@@ -33,7 +33,7 @@ export function referenceOperations(ctx: ClientContext) {
     const list = Array.isArray(referenced) ? referenced : [referenced]
     C.enforce(
       C.all(
-        C.arity(method, args, 4, 5),
+        C.arity(method, argCount, 4, 5),
         C.collectionName(collection),
         C.nonEmptyString(attribute, 'relationship attribute'),
         C.reference(referring),
@@ -59,7 +59,7 @@ export function referenceOperations(ctx: ClientContext) {
     ): Promise<void> {
       const { from, to } = refArgs(
         'insertReference',
-        arguments,
+        arguments.length,
         collection,
         relationshipAttribute,
         referringItem,
@@ -83,7 +83,7 @@ export function referenceOperations(ctx: ClientContext) {
     ): Promise<void> {
       const { from, to } = refArgs(
         'removeReference',
-        arguments,
+        arguments.length,
         collection,
         relationshipAttribute,
         referringItem,
@@ -107,7 +107,7 @@ export function referenceOperations(ctx: ClientContext) {
     ): Promise<void> {
       const { from, to } = refArgs(
         'replaceReferences',
-        arguments,
+        arguments.length,
         collection,
         relationshipAttribute,
         referringItem,
@@ -134,7 +134,7 @@ export function referenceOperations(ctx: ClientContext) {
       if (Array.isArray(referencedItem)) C.enforce(C.fail(messages.referenceParameter()))
       const { from, to } = refArgs(
         'isReferenced',
-        arguments,
+        arguments.length,
         collection,
         relationshipAttribute,
         referringItem,
@@ -163,7 +163,7 @@ export function referenceOperations(ctx: ClientContext) {
         : ({} as QueryReferencedOptions)
       C.enforce(
         C.all(
-          C.arity('queryReferenced', arguments, 3, 4),
+          C.arity('queryReferenced', arguments.length, 3, 4),
           C.collectionName(collection),
           C.reference(item),
           C.nonEmptyString(relationshipAttribute, 'relationship attribute'),

@@ -101,7 +101,6 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
     try {
       messages = completeMessages(await load(locale))
     } catch (error) {
-      messages = undefined
       if (ticket === request) options.logger?.error(`Cannot find locale bundle for ${locale}`, error)
       if (ticket === request) set(Object.freeze({ locale, dir: directionOf(locale), state: 'error', messages: en }))
       return

@@ -13,7 +13,7 @@ export function fieldPath(value: unknown, field = 'fieldName'): string[] {
   if (typeof value !== 'string' || value.length === 0) throw invalid(field, 'must be a non-empty string')
   if (value.length > MAX_PATH_LENGTH)
     throw invalid(field, `must be at most ${MAX_PATH_LENGTH} characters`, 'MAX_LENGTH')
-   
+
   if (/[\u0000-\u001f]/.test(value)) throw invalid(field, 'must not contain control characters', 'FORMAT')
   const segments = value.split('.')
   if (segments.some((s) => s.length === 0)) throw invalid(field, 'must not have empty segments', 'FORMAT')

@@ -1,4 +1,4 @@
-import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
+import type { EmulatorConfig, EmulatorRequest, EmulatorResponse, Sql } from '../contracts'
 import { loginPage, messagePage, webMessagePage } from './pages'
 import { httpUrl, json, notAnObject, objectBody, str, validationError, type Violation } from './responses'
 import { hashToken, newId, verifyPassword } from './secrets'
@@ -54,7 +54,7 @@ const cookieOf = (request: EmulatorRequest): string | undefined => {
 }
 
 /** Redirect sessions of every kind, and the hosted pages they point at (login, authorize, logout). */
-export function redirects(store: IdentityStore, config: EmulatorConfig, sql: import('../contracts').Sql) {
+export function redirects(store: IdentityStore, config: EmulatorConfig, sql: Sql) {
   const loadSession = async (id: unknown): Promise<SessionRow | null> => {
     if (typeof id !== 'string' || !id || id.length > 100) return null
     const { rows } = await sql.query<SessionRow>(

@@ -42,9 +42,12 @@ const noSubscribe = () => () => {}
  */
 export function useTranslations(locale = 'en', options: UseTranslationsOptions = {}): TranslationsApi {
   const [store, setStore] = useState<TranslationsStore | null>(null)
-  // Kept in a ref so an inline loader or logger does not restart loading on every render.
+  // Kept in a ref (updated after each render, before the loading effect runs) so an inline loader or
+  // logger does not restart loading on every render.
   const optionsRef = useRef(options)
-  optionsRef.current = options
+  useEffect(() => {
+    optionsRef.current = options
+  })
   useEffect(() => {
     // Created only after mount: the server and the hydrating render both see the English snapshot.
     const { load, logger } = optionsRef.current

@@ -1,13 +1,14 @@
 import {
   cloneElement,
   isValidElement,
+  useEffect,
   useId,
   useMemo,
   useRef,
   useState,
   type ReactElement,
+  type HTMLAttributes,
   type ReactNode,
-  type RefObject,
 } from 'react'
 import {
   localeDirection,
@@ -91,11 +92,15 @@ export function RichContentViewer(props: RichContentViewerProps): ReactElement |
   const logger = props.logger ?? consoleLogger
   const translations = useTranslations(typeof props.locale === 'string' ? props.locale : 'en', { logger })
   const content = useMemo(() => normalizeDocument(props.content, { logger }), [props.content, logger])
+  // The latest callbacks, stored after each render (before the behaviour's effects read them).
   const callbacks = useRef<BehaviourCallbacks>(props)
-  callbacks.current = props
+  useEffect(() => {
+    callbacks.current = props
+  })
   useViewerBehaviour(root, callbacks, content, setDebug)
+  let view: ViewerMarkup
   try {
-    return renderViewer(props, content, logger, idPrefix, root, debug, translations.messages)
+    view = renderViewer(props, content, logger, idPrefix, debug, translations.messages)
   } catch (error) {
     try {
       if (props.onError) props.onError(error)
@@ -105,6 +110,21 @@ export function RichContentViewer(props: RichContentViewerProps): ReactElement |
     }
     return null
   }
+  return (
+    <ErrorBoundary onError={view.reportError}>
+      <div ref={root} {...view.attributes}>
+        {props.injectStyles === false ? null : <style>{viewerCss}</style>}
+        {view.body}
+      </div>
+    </ErrorBoundary>
+  )
+}
+
+/** The root element's attributes, its rendered nodes and where a node's render failure goes. */
+interface ViewerMarkup {
+  attributes: HTMLAttributes<HTMLDivElement>
+  body: ReactNode[]
+  reportError: (error: unknown) => void
 }
 
 function renderViewer(
@@ -112,10 +132,9 @@ function renderViewer(
   content: RichContent,
   logger: Logger,
   idPrefix: string,
-  root: RefObject<HTMLDivElement | null>,
   debug: boolean,
   localeMessages: ViewerMessages,
-) {
+): ViewerMarkup {
   let linkSettings = props.linkSettings ?? {}
   if (typeof props.relValue === 'string') {
     if (!warnedRelValue.has(logger)) {
@@ -154,20 +173,13 @@ function renderViewer(
   if (typeof props.className === 'string') className += ` ${props.className}`
   const reportError = (error: unknown) =>
     props.onError ? props.onError(error) : logger.error('Vitrine viewer: the document could not be rendered', error)
-  return (
-    <ErrorBoundary onError={reportError}>
-      <div
-        ref={root}
-        className={className}
-        dir={props.locale ? localeDirection(props.locale) : undefined}
-        lang={safeLocale(props.locale)}
-        style={vars}
-      >
-        {props.injectStyles === false ? null : <style>{viewerCss}</style>}
-        {body}
-      </div>
-    </ErrorBoundary>
-  )
+  const attributes = {
+    className,
+    dir: props.locale ? localeDirection(props.locale) : undefined,
+    lang: safeLocale(props.locale),
+    style: vars,
+  }
+  return { attributes, body, reportError }
 }
 
 function withPaywall(body: ReactNode[], settings: { className?: string; count?: number }): ReactNode[] {

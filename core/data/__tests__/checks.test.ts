@@ -7,7 +7,7 @@ import { createDataClient, type DataClient } from '../index'
 const http = scriptedHttp()
 const c = createDataClient({ baseUrl: 'https://h.test', http })
 const q = c.query('Movies')
-const loose = q as any  
+const loose = q as any
 const f = c.filter()
 const any = (v: unknown) => v as never
 const call = (fn: (client: DataClient) => unknown): Promise<unknown> => Promise.resolve().then(() => fn(c))

@@ -5,7 +5,7 @@ import { startTestEmulator, type TestEmulator } from '../../../emulator/__tests_
 import { memoryStorage, recordingLogger } from '../../../adapters/memory'
 import { fetchHttp, systemClock } from '../../../adapters/browser'
 import { createOAuthClient } from '../../identity'
-import type { DataError} from '../index';
+import type { DataError } from '../index'
 import { createDataClient, type DataClient } from '../index'
 
 const ANYONE = { read: 'ANYONE', insert: 'ANYONE', update: 'ANYONE', remove: 'ANYONE' } as const

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, scriptedHttp } from '../../../adapters/memory'
 import type { HttpResponse } from '../../../ports'
-import type { DataError } from '../index';
+import type { DataError } from '../index'
 import { BulkError, createDataClient } from '../index'
 
 const BASE = 'https://h.test'

@@ -77,18 +77,14 @@ const leaf: fc.Arbitrary<Step> = fc.oneof(
     .tuple(key, value)
     .map(([k, v]): Step => ({ apply: (q) => q.eq(k, v), model: (t) => put(t, k, plain(v) ? v : { $eq: v }) })),
   fc.tuple(key, value).map(([k, v]): Step => ({ apply: (q) => q.ne(k, v), model: (t) => put(t, k, { $ne: v }) })),
-  fc
-    .tuple(fc.constantFrom('gt', 'ge', 'lt', 'le'), key, comparable)
-    .map(([op, k, v]): Step => ({
-      apply: (q) => call(q, op, k, v),
-      model: (t) => put(t, k, withKeys([[OPS[op], v]])),
-    })),
-  fc
-    .tuple(fc.constantFrom('startsWith', 'endsWith', 'contains'), key, text)
-    .map(([op, k, v]): Step => ({
-      apply: (q) => call(q, op, k, v),
-      model: (t) => put(t, k, withKeys([[OPS[op], v]])),
-    })),
+  fc.tuple(fc.constantFrom('gt', 'ge', 'lt', 'le'), key, comparable).map(([op, k, v]): Step => ({
+    apply: (q) => call(q, op, k, v),
+    model: (t) => put(t, k, withKeys([[OPS[op], v]])),
+  })),
+  fc.tuple(fc.constantFrom('startsWith', 'endsWith', 'contains'), key, text).map(([op, k, v]): Step => ({
+    apply: (q) => call(q, op, k, v),
+    model: (t) => put(t, k, withKeys([[OPS[op], v]])),
+  })),
   fc
     .tuple(key, fc.oneof(fc.tuple(num, num), fc.tuple(text, text), fc.tuple(date, date)))
     .map(([k, [a, b]]): Step => ({ apply: (q) => q.between(k, a, b), model: (t) => put(t, k, { $gte: a, $lt: b }) })),

@@ -42,7 +42,7 @@ const isPlain = (v: unknown): v is object =>
  */
 export function freezeLayout<TLayout extends object>(layout: TLayout): TLayout {
   if (Object.isFrozen(layout)) return layout
-  for (const [key, value] of Object.entries(layout)) {
+  for (const value of Object.values(layout)) {
     if (!isPlain(value) || Object.isFrozen(value)) continue
     // Plain boxes (other layouters, fakes) are frozen; the layouter's class instances are skipped,
     // judged by the first element so its 100,000 boxes are not visited.

@@ -4,11 +4,11 @@ export const ALLOWED_LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto
 // Browsers drop ASCII tab and newlines anywhere in a URL and trim C0 controls and spaces at both
 // ends, so "java\tscript:" is javascript:. Removing them first makes the scheme check see what a
 // browser would.
- 
+
 const STRIPPED_ANYWHERE = /[\t\n\r]/g
- 
+
 const TRIMMED = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g
- 
+
 const CONTROL = /[\u0000-\u001f\u007f]/
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
 

@@ -8,7 +8,7 @@ export function nodeFrame(): FramePort & { opened: string[] } {
   const opened: string[] = []
   return {
     opened,
-    open(url, { expectedOrigin, onMessage, onError }) {
+    open(url, { onMessage, onError }) {
       opened.push(url)
       let closed = false
       void (async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../fixtures/browser/harness'
 import { serveIdentity } from '../../../emulator/identity/__tests__/serveIdentity'
+import type { Page } from 'playwright-core'
 
 let idp: Awaited<ReturnType<typeof serveIdentity>>
 let site: TestServer
@@ -19,7 +20,7 @@ afterAll(async () => {
   await idp?.close()
 })
 
-const fill = async (page: import('playwright-core').Page, email: string, password: string) => {
+const fill = async (page: Page, email: string, password: string) => {
   await page.fill('#email', email)
   await page.fill('#password', password)
 }

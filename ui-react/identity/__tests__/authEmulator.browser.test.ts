@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../fixtures/browser/harness'
+import type { Page } from 'playwright-core'
 
 const SERVER = new URL('../../../emulator/index.ts', import.meta.url).pathname
 const hasServer = existsSync(SERVER)
@@ -34,7 +35,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
-const register = async (page: import('playwright-core').Page, email: string) => {
+const register = async (page: Page, email: string) => {
   await page.locator('#note', { hasText: 'ready' }).waitFor()
   await page.fill('#email', email)
   await page.fill('#password', 'pass-1234')
