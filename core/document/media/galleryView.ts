@@ -1,0 +1,119 @@
+import { safeAttributeText } from '../links'
+import { at, bool, num, obj, oneOf, str } from '../read'
+import { mediaContainer, type MediaContainer } from './imageMediaView'
+import { mediaDownloadUrl, resolveSource } from './mediaUrls'
+import { spoilerSettings, type SpoilerSettings } from './spoilerLayout'
+
+/** The viewer's gallery defaults (§9). */
+export const VIEWER_GALLERY = Object.freeze({
+  desktop: { width: 980, height: 500 },
+  mobile: { width: 320, height: 500 },
+  thumbnailLayoutHeight: 620,
+  columns: 3,
+  crop: 'FILL',
+  ratio: 1,
+  margin: 5,
+  arrowSize: { desktop: 23, mobile: 20 },
+  thumbnailSize: { desktop: 120, mobile: 90 },
+  containerDebounceMs: 100,
+})
+
+/** The viewer's layout names (§2) and the engine preset each one uses. MAGIC is no longer supported: collage. */
+export const VIEWER_LAYOUTS: Readonly<Record<string, string>> = {
+  COLLAGE: 'collage',
+  MASONRY: 'masonry',
+  GRID: 'grid',
+  THUMBNAIL: 'thumbnail',
+  SLIDER: 'slider',
+  SLIDESHOW: 'slideshow',
+  PANORAMA: 'panorama',
+  COLUMN: 'column',
+  MAGIC: 'collage',
+  FULLSIZE: 'fullsize',
+}
+
+/** One gallery item in the gallery engine's media item shape. */
+export interface ViewerGalleryItem {
+  id: string
+  mediaUrl: string
+  width: number
+  height: number
+  metadata: { type: 'image' | 'video'; title?: string; alt?: string; videoUrl?: string; poster?: string }
+  /** Full-size address for the fullscreen viewer. */
+  src: string
+  downloadUrl?: string
+}
+
+/** Everything a GALLERY block renders from. */
+export interface GalleryView {
+  items: ViewerGalleryItem[]
+  /** Gallery options in the engine's legacy flat names, for `resolveOptions`. */
+  options: Record<string, unknown>
+  container: { width: number; height: number }
+  layout: string
+  disableExpand: boolean
+  disableDownload: boolean
+  block: MediaContainer
+  spoiler: SpoilerSettings
+}
+
+/**
+ * Reads GALLERY data (§3) with the viewer's defaults (§9): items with allowed sources, the layout name
+ * mapped to the engine's preset, columns, crop, ratio, spacing, arrows, thumbnails and the container size.
+ */
+export function galleryView(data: unknown, isMobile = false): GalleryView {
+  const raw = at(data, 'items')
+  const list = Array.isArray(raw) ? raw : []
+  const items: ViewerGalleryItem[] = []
+  const disableDownload = bool(at(data, 'disableDownload'))
+  list.forEach((entry, i) => {
+    const isVideo = obj(at(entry, 'video')) !== undefined
+    const media = at(entry, isVideo ? 'video' : 'image', 'media')
+    const source = resolveSource(at(media, 'src'))
+    if (!source.url) return
+    const width = num(at(media, 'width'))
+    const height = num(at(media, 'height'))
+    const poster = isVideo ? resolveSource(at(entry, 'video', 'thumbnail', 'src')).url : undefined
+    const title = str(at(entry, 'title'))?.trim() || undefined
+    items.push({
+      id: `${i}-${(source.id ?? source.url).slice(-40)}`,
+      mediaUrl: isVideo ? (poster ?? source.url) : (source.id ?? source.url),
+      width: width && width > 0 ? width : 1000,
+      height: height && height > 0 ? height : 1000,
+      metadata: {
+        type: isVideo ? 'video' : 'image',
+        title,
+        alt: safeAttributeText(str(at(entry, 'altText'))) || title,
+        ...(isVideo ? { videoUrl: source.url, poster } : {}),
+      },
+      src: source.url,
+      downloadUrl: disableDownload || isVideo ? undefined : mediaDownloadUrl(source),
+    })
+  })
+  const layout = VIEWER_LAYOUTS[oneOf(at(data, 'options', 'layout', 'type'), Object.keys(VIEWER_LAYOUTS), 'GRID')]
+  const horizontal = bool(at(data, 'options', 'layout', 'horizontalScroll'))
+  const size = isMobile ? VIEWER_GALLERY.mobile : VIEWER_GALLERY.desktop
+  const columns = num(at(data, 'options', 'layout', 'numberOfColumns'))
+  const thumbnailsOn = layout === 'thumbnail'
+  return {
+    items,
+    layout,
+    options: {
+      galleryLayout: layout,
+      numberOfImagesPerRow: columns && columns > 0 ? Math.min(10, Math.round(columns)) : VIEWER_GALLERY.columns,
+      cubeImages: oneOf(at(data, 'options', 'item', 'crop'), ['FILL', 'FIT'], VIEWER_GALLERY.crop) === 'FILL',
+      cubeType: oneOf(at(data, 'options', 'item', 'crop'), ['FILL', 'FIT'], VIEWER_GALLERY.crop).toLowerCase(),
+      cubeRatio: num(at(data, 'options', 'item', 'ratio')) || VIEWER_GALLERY.ratio,
+      imageMargin: num(at(data, 'options', 'item', 'spacing')) ?? VIEWER_GALLERY.margin,
+      arrowsSize: isMobile ? VIEWER_GALLERY.arrowSize.mobile : VIEWER_GALLERY.arrowSize.desktop,
+      thumbnailSize: isMobile ? VIEWER_GALLERY.thumbnailSize.mobile : VIEWER_GALLERY.thumbnailSize.desktop,
+      oneRow: horizontal || undefined,
+      isVertical: oneOf(at(data, 'options', 'layout', 'orientation'), ['ROWS', 'COLUMNS'], 'COLUMNS') === 'COLUMNS',
+    },
+    container: { width: size.width, height: thumbnailsOn ? VIEWER_GALLERY.thumbnailLayoutHeight : size.height },
+    disableExpand: bool(at(data, 'disableExpand')),
+    disableDownload,
+    block: mediaContainer(data),
+    spoiler: spoilerSettings(data),
+  }
+}

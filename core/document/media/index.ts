@@ -1,0 +1,12 @@
+/** Media nodes of the rich-content viewer: pure rules and state machines (no DOM, no timers, no fetch). */
+export * from './mediaUrls'
+export * from './imageClickAction'
+export * from './imageMediaView'
+export * from './mediaBlockViews'
+export * from './galleryView'
+export * from './formatDuration'
+export * from './spoilerLayout'
+export * from './recognizeProvider'
+export * from './audioMachine'
+export * from './createAudioPlayer'
+export * from './videoMachine'
