@@ -5,7 +5,7 @@ import { AUDIO, audioTransition, createAudioPlayer, initialAudioState, type Audi
 
 function fakeMedia(duration = Number.NaN) {
   const calls: string[] = []
-  const media = {
+  const media: AudioMediaPort & { time: number; length: number } = {
     time: 0,
     length: duration,
     play() {
@@ -29,7 +29,7 @@ function fakeMedia(duration = Number.NaN) {
     download() {
       calls.push('download')
     },
-  } satisfies AudioMediaPort & { time: number; length: number }
+  }
   return { media, calls }
 }
 
