@@ -4,3 +4,4 @@ export { AuthProvider, useAuth, useAuthClient, type AuthProviderProps, type Auth
 export * from './viewer'
 export * from './i18n'
 export * from './data'
+export { LazyFullscreenViewer, type FullscreenItem, type FullscreenViewerProps } from './fullscreen'
