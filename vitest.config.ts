@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  // Vite 8 transforms with Oxc (its esbuild option is ignored); JSX with the automatic runtime.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['**/__tests__/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**', '.vitrine/**'],
