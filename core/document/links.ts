@@ -1,66 +1,37 @@
 import { ANCHOR_PREFIX } from './constants'
 import type { Link, LinkRel, LinkTarget } from './nodeData'
+import { allowedUrl, allowUrl, type UrlPolicy, type UrlRejection } from '../shared/allowUrl'
 import { ownValue } from '../shared/ownValue'
 import { bool, obj, str } from './read'
 
-// Browsers drop tabs and newlines anywhere in a URL and C0 controls or spaces at its ends, so the
-// scheme is judged on the string with those removed (and every other whitespace too, to be strict).
+// Used only by safeAttributeText: blanks and invisible characters that could hide a scheme.
 const STRIP = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]+/g
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i
-const PLAIN_WEB = /^https?:\/\/[!-~]*$/i
-const TEL = /^tel:[\d\-()+#*]+$/i
-const HOST_LIKE = /^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:[/?#]|$)/
-const DANGEROUS = /(?:javascript|vbscript|livescript):/i
 
-/** Why an address was refused as a link. */
-export type UrlRejection = 'empty' | 'dangerous' | 'scheme' | 'telephone'
+/** Why an address was refused as a link (the shared allow-list's reasons). */
+export type { UrlRejection }
+
+// Documents write host names without a scheme ("example.com/page"): they are read as https hosts.
+const LINK: UrlPolicy = { use: 'link', bareHosts: true }
 
 /**
- * The address to put in an `href`, or a rejection. Allowed: http, https, mailto, tel (digits, hyphens,
- * parentheses, plus, hash, star), scheme-less host names (given https://), protocol-relative and relative
- * addresses. javascript:, vbscript: and data: never pass, in any case or whitespace mix.
+ * The address to put in an `href`, or a rejection, by the project's one allow-list ({@link allowUrl}):
+ * http, https, mailto, tel (digits, hyphens, parentheses, plus, hash, star), scheme-less host names
+ * (given https://), `//host` and relative addresses. javascript:, vbscript: and data: never pass, in
+ * any case or whitespace mix; neither do backslash spellings of another host ("/\evil.com").
  */
 export function checkUrl(value: unknown): { ok: true; url: string } | { ok: false; reason: UrlRejection } {
-  if (typeof value !== 'string') return { ok: false, reason: 'empty' }
-  // Fast path for the common case: a printable-ASCII http(s) address without a script scheme inside.
-  if (PLAIN_WEB.test(value) && !DANGEROUS.test(value)) return { ok: true, url: value }
-  const compact = value.replace(STRIP, '')
-  if (!compact) return { ok: false, reason: 'empty' }
-  // A script scheme anywhere is refused, not only at the start: nested redirects and odd parsers exist.
-  if (DANGEROUS.test(compact)) return { ok: false, reason: 'dangerous' }
-  const scheme = SCHEME.exec(compact)
-  if (scheme) {
-    const name = scheme[1].toLowerCase()
-    if (name === 'http' || name === 'https' || name === 'mailto') return { ok: true, url: tidy(value) }
-    if (name === 'tel') return TEL.test(compact) ? { ok: true, url: compact } : { ok: false, reason: 'telephone' }
-    if (name === 'data') return { ok: false, reason: 'dangerous' }
-    // "localhost:3000/x" has the shape of a scheme but is a host: only when followed by digits.
-    if (!/^[a-z][a-z0-9+.-]*:\d+(?:[/?#]|$)/i.test(compact)) return { ok: false, reason: 'scheme' }
-    return { ok: true, url: `https://${compact}` }
-  }
-  if (HOST_LIKE.test(compact) && !compact.startsWith('.')) return { ok: true, url: `https://${compact}` }
-  return { ok: true, url: tidy(value) }
-}
-
-// Keeps inner spaces (they are part of the address) but drops control characters and outer blanks.
-function tidy(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  const verdict = allowUrl(value, LINK)
+  return verdict.ok ? { ok: true, url: verdict.url } : verdict
 }
 
 /** The allowed `href` for a value, or undefined. */
 export function safeHref(value: unknown): string | undefined {
-  const result = checkUrl(value)
-  return result.ok ? result.url : undefined
+  return allowedUrl(value, LINK)
 }
 
-/** A media source address (img, iframe, video): http(s), relative or protocol-relative, data:image/* for images. */
+/** A media source address (img, iframe, video): http(s), relative or `//host`, data:image/* for images when asked. */
 export function safeMediaUrl(value: unknown, allowDataImage = false): string | undefined {
-  if (typeof value !== 'string') return undefined
-  const compact = value.replace(STRIP, '')
-  if (allowDataImage && /^data:image\/(?:png|gif|jpe?g|webp|avif);/i.test(compact)) return compact
-  const result = checkUrl(value)
-  if (!result.ok || /^(?:mailto|tel):/i.test(result.url)) return undefined
-  return result.url
+  return allowedUrl(value, { use: 'media', bareHosts: true, dataImages: allowDataImage })
 }
 
 /** Anchor names are node ids: letters, digits, underscore, hyphen and dot only. */

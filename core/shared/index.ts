@@ -2,3 +2,13 @@ export { createStore, type ReadableStore, type Store, type Transition } from './
 export { ok, err, type Result, type Ok, type Err } from './Result'
 export { utf8Encode, base64UrlEncode, base64UrlDecode } from './encoding'
 export { ownValue, hasOwnKey, ownTable } from './ownValue'
+export {
+  allowUrl,
+  allowedUrl,
+  browserView,
+  type UrlPolicy,
+  type UrlUse,
+  type UrlRejection,
+  type UrlKind,
+  type UrlVerdict,
+} from './allowUrl'
