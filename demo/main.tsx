@@ -1,37 +1,38 @@
-import { StrictMode, useEffect } from 'react'
+// The demo's browser entry: loads the current page's chunk, then hydrates the server's markup (home
+// and article) or renders in the browser (gallery, sign-in, data). Other pages load when visited.
+import { lazy, StrictMode, useEffect, type ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AuthProvider } from '../ui-react'
-import { ArticleView } from './ArticleView'
+import { App } from './App'
 import { auth } from './client'
-import { SignInSection } from './SignInSection'
-import { GallerySection } from './GallerySection'
-import { DataSection } from './DataSection'
+import { ROUTES, routeOf } from './routes'
+import { themeFromCookie } from './site/theme'
 
-function App() {
+/** Starts the visitor session, or completes a redirect login whose answer is in the query. */
+function AuthBootstrap() {
   useEffect(() => {
-    // A visitor gets anonymous tokens at once; a redirect login's answer (code and state in the query) is completed here.
     const answer = auth.parseFromUrl(location.href, 'query')
     if (answer.code && answer.state) {
       history.replaceState(null, '', location.pathname)
       void auth.getMemberTokens(answer.code, answer.state).then((tokens) => auth.setTokens(tokens))
     } else void auth.getValidTokens()
   }, [])
-  return (
-    <main>
-      <GallerySection />
-      <SignInSection />
-      <DataSection />
-    </main>
-  )
+  return null
 }
 
-// The server rendered the article with the same component: hydration attaches its behaviour.
-hydrateRoot(document.getElementById('article')!, <ArticleView />)
+const pages: Record<string, ComponentType> = Object.fromEntries(ROUTES.map((route) => [route.path, lazy(route.load)]))
+const current = routeOf(location.pathname)
+// The current page is loaded before the first render, so hydration meets the server's markup.
+if (current) pages[current.path] = (await current.load()).default
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!
+const tree = (
   <StrictMode>
     <AuthProvider client={auth}>
-      <App />
+      <AuthBootstrap />
+      <App pages={pages} theme={themeFromCookie(document.cookie)} />
     </AuthProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+if (container.dataset.hydrate === 'true') hydrateRoot(container, tree)
+else createRoot(container).render(tree)

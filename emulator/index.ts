@@ -8,7 +8,7 @@ import { createDataService } from './data/index'
 import { resolveConfig } from './config'
 import { openPglite, openPostgres, type ClosableSql } from './sql'
 import { CORS, DEFAULT_BODY_LIMIT, errorResponse, readBody, writeResponse } from './http'
-import { createDemo } from './demo'
+import { createDemo, type RawAnswer } from './demo'
 import { createPolls, savePoll } from './polls'
 import { handleStylesheet } from './gallery'
 
@@ -69,9 +69,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const demo = await createDemo({ build: options.buildDemo !== false })
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT
 
-  const route = async (
-    request: EmulatorRequest,
-  ): Promise<EmulatorResponse | { status: number; type: string; body: string | Buffer } | undefined> => {
+  const route = async (request: EmulatorRequest): Promise<EmulatorResponse | RawAnswer | undefined> => {
     if (request.url.pathname === '/_emulator/reset') {
       if (request.method !== 'POST') return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Use POST')
       await identity.reset()
@@ -116,7 +114,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       if (!answer) return writeResponse(res, errorResponse(404, 'NOT_FOUND', 'Not found'))
       if ('type' in answer)
         return void res
-          .writeHead(answer.status, { ...CORS, 'content-type': answer.type, 'x-content-type-options': 'nosniff' })
+          .writeHead(answer.status, {
+            ...CORS,
+            'content-type': answer.type,
+            'x-content-type-options': 'nosniff',
+            ...answer.headers,
+          })
           .end(answer.body)
       writeResponse(res, answer)
     } catch (error) {

@@ -1,35 +1,21 @@
 // The demo site as a visitor sees it: served by the emulator (its bundle built at start), in
 // Debian's Chromium, against the emulator's own identity and data services.
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, type TestBrowser } from '../../fixtures/browser/harness'
-import { startEmulator, type RunningEmulator } from '../../emulator/index'
+import { startDemoSite, type DemoSite } from './demoSite'
 
-let emulator: RunningEmulator
-let browser: TestBrowser
+let site: DemoSite
 
 beforeAll(async () => {
-  // The same config as `npm start` (the demo's collections and seed data).
-  emulator = await startEmulator({
-    port: 0,
-    quiet: true,
-    buildDemo: true,
-    config: fileURLToPath(new URL('../../emulator/default-config.json', import.meta.url)),
-  })
-  browser = await launchBrowser()
+  site = await startDemoSite()
 }, 120_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await emulator?.close()
-})
-
+afterAll(() => site?.close())
 describe('demo site', () => {
   it('serves the article rendered on the server, and hydrates it without a mismatch', async () => {
-    const html = await (await fetch(`${emulator.url}/`)).text()
+    const html = await (await fetch(`${site.emulator.url}/article`)).text()
     expect(html).toMatch(/<div id="article">.*<h2[^>]*>The rich-content viewer<\/h2>/s)
     expect(html).toContain('<table')
-    const tab = await browser.open(`${emulator.url}/`)
+    const tab = await site.open('/article')
     const { page } = tab
     await page.getByRole('heading', { name: 'The rich-content viewer' }).waitFor()
     // The in-content anchor scrolls to the table section and updates the address hash.
@@ -41,11 +27,11 @@ describe('demo site', () => {
     await expect.poll(() => viewerRoot.getAttribute('dir')).toBe('rtl')
     expect(await viewerRoot.getAttribute('lang')).toBe('ar')
     await tab.screenshot('demo-article')
-    await tab.close() // fails on any console error, hydration mismatches included
+    await tab.done() // fails on any console error, hydration mismatches included
   })
 
   it('lays the gallery out with every preset the visitor picks, without overlaps', async () => {
-    const tab = await browser.open(`${emulator.url}/`)
+    const tab = await site.open('/gallery')
     const { page } = tab
     const gallery = page.getByTestId('gallery')
     await gallery.waitFor()
@@ -77,11 +63,11 @@ describe('demo site', () => {
           .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       )
       .toBe(true)
-    await tab.close()
+    await tab.done()
   })
 
   it("queries movies, refuses a visitor's insert and accepts a member's", async () => {
-    const tab = await browser.open(`${emulator.url}/`)
+    const tab = await site.open('/data')
     const { page } = tab
     const status = page.getByTestId('movies-status')
     await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('3 movies, page 1 of 1')
@@ -97,23 +83,27 @@ describe('demo site', () => {
     await page.getByLabel('Title', { exact: true }).fill('Visitor Cut')
     await page.getByRole('button', { name: 'Add movie' }).click()
     await expect.poll(() => page.getByTestId('add-error').textContent()).toMatch(/^WDE0027: /)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click()
     await page.getByLabel('Email').fill(`data-${Date.now()}@example.com`)
     await page.getByLabel('Password').fill('correct horse')
     await page.getByRole('button', { name: 'Register' }).click()
     await expect.poll(() => page.getByTestId('role').textContent(), { timeout: 20_000 }).toBe('member')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Data' }).click()
+    await page.getByLabel('Genre').selectOption('comedy')
     await page.getByLabel('Title', { exact: true }).fill('Member Cut')
     await page.getByRole('button', { name: 'Add movie' }).click()
     await expect
       .poll(() => page.getByTestId('movies').locator('li').allTextContents())
       .toContain('Member Cut (2024, comedy)')
     await tab.screenshot('demo-data')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click()
     await page.getByRole('button', { name: 'Log out' }).click()
     await expect.poll(() => page.getByTestId('role').textContent(), { timeout: 20_000 }).not.toBe('member')
-    await tab.close({ allowErrors: /403|Forbidden/ })
+    await tab.done(/403|Forbidden/)
   })
 
   it('lets a visitor register, become a member and log out', async () => {
-    const tab = await browser.open(`${emulator.url}/`)
+    const tab = await site.open('/signin')
     const { page } = tab
     await expect.poll(() => page.getByTestId('role').textContent(), { timeout: 20_000 }).toBe('visitor')
     await page.getByLabel('Email').fill(`demo-${Date.now()}@example.com`)
@@ -124,6 +114,6 @@ describe('demo site', () => {
     await page.getByRole('button', { name: 'Log out' }).click()
     await expect.poll(() => page.getByTestId('role').textContent(), { timeout: 20_000 }).not.toBe('member')
     await tab.screenshot('demo-signin')
-    await tab.close()
+    await tab.done()
   })
 })

@@ -1,0 +1,74 @@
+// Shared set-up of the demo's browser tests: the emulator with the demo configuration on a free
+// port and a fresh data directory, Chromium, and pages that fail on console errors or failed requests.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect } from 'vitest'
+import { launchBrowser, type TestBrowser, type TestPage } from '../../fixtures/browser/harness'
+import { startEmulator, type RunningEmulator } from '../../emulator/index'
+
+/** Desktop and mobile viewports of the screenshots. */
+export const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const
+
+/** A running demo: emulator, browser and a page opener. */
+export interface DemoSite {
+  readonly emulator: RunningEmulator
+  readonly browser: TestBrowser
+  /** Opens `path` at a viewport; the returned page's `done()` fails on console errors or failed requests. */
+  open(path: string, viewport?: keyof typeof VIEWPORTS): Promise<DemoPage>
+  close(): Promise<void>
+}
+
+/** A demo page under test. */
+export interface DemoPage extends TestPage {
+  /** Requests that failed or answered 4xx/5xx so far (method, status, path). */
+  readonly failures: string[]
+  /** Closes the page; fails on console errors and failed requests not matching `allow`. */
+  done(allow?: RegExp): Promise<void>
+}
+
+/** Starts the emulator (demo configuration, fresh data directory, port 0) and Chromium. */
+export async function startDemoSite(): Promise<DemoSite> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-demo-data-'))
+  const emulator = await startEmulator({
+    port: 0,
+    quiet: true,
+    buildDemo: true,
+    dataDir,
+    config: fileURLToPath(new URL('../../emulator/default-config.json', import.meta.url)),
+  })
+  const browser = await launchBrowser()
+  return {
+    emulator,
+    browser,
+    async open(path, viewport = 'desktop') {
+      const failures: string[] = []
+      const tab = await browser.open('about:blank')
+      tab.page.on('requestfailed', (request) => {
+        // A navigation away cancels pending requests: those are not failures.
+        if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+          failures.push(`${request.method()} failed ${request.url()}`)
+      })
+      tab.page.on('response', (response) => {
+        if (response.status() >= 400)
+          failures.push(`${response.request().method()} ${response.status()} ${response.url()}`)
+      })
+      await tab.page.setViewportSize(VIEWPORTS[viewport])
+      await tab.page.goto(`${emulator.url}${path}`)
+      return Object.assign(tab, {
+        failures,
+        async done(allow?: RegExp) {
+          const left = allow ? failures.filter((f) => !allow.test(f)) : failures
+          expect(left, 'failed requests').toEqual([])
+          await tab.close({ allowErrors: allow })
+        },
+      })
+    },
+    async close() {
+      await browser.close()
+      await emulator.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

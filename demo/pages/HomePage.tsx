@@ -1,0 +1,105 @@
+import { Link } from 'wouter'
+
+const FEATURES = [
+  {
+    href: '/article',
+    icon: '¶',
+    title: 'Rich-content viewer',
+    text: 'Every Ricos node, rendered on the server and hydrated: media, polls, cards, embeds, 38 languages.',
+    more: 'Read the article',
+  },
+  {
+    href: '/gallery',
+    icon: '▦',
+    title: 'Media gallery',
+    text: 'A pure layout engine and a React widget: collage to slider, thousands of items, a fullscreen viewer.',
+    more: 'Open the gallery',
+  },
+  {
+    href: '/signin',
+    icon: '⚿',
+    title: 'Visitor sign-in',
+    text: 'Register, verify by email, log in silently or by redirect, reset a password, one refresh for all tabs.',
+    more: 'Try signing in',
+  },
+  {
+    href: '/data',
+    icon: '⛁',
+    title: 'Data client',
+    text: 'The wix-data API on a local PostgreSQL: filters, paging, writes, bulk imports and aggregates.',
+    more: 'Browse the movies',
+  },
+]
+
+const HERO_IMAGES = [
+  ['/_demo/media/1600x1000/3.svg', 'Mountain lake at dawn'],
+  ['/_demo/media/800x800/11.svg', 'Dunes under a pale sun'],
+  ['/_demo/media/800x1200/7.svg', 'Forest ridge at dusk'],
+  ['/_demo/media/900x800/21.svg', 'Sea cliffs in the evening'],
+  ['/_demo/media/900x800/16.svg', 'Hills after rain'],
+] as const
+
+/** "About Vitrine": what the toolkit is and where to look first. */
+export default function HomePage() {
+  return (
+    <>
+      <section className="hero">
+        <div>
+          <p className="eyebrow">Embeddable publishing toolkit</p>
+          <h1>Publish articles, galleries and member content from one toolkit.</h1>
+          <p className="lead">
+            Vitrine renders rich content, lays out media galleries, signs visitors in and reads and writes your
+            collections. This whole site runs against the local emulator that <code>npm start</code> launched.
+          </p>
+          <div className="actions">
+            <Link href="/article" className="button">
+              Read the article
+            </Link>
+            <Link href="/gallery" className="button secondary">
+              Open the gallery
+            </Link>
+          </div>
+        </div>
+        <div className="hero-art" aria-hidden="true">
+          {HERO_IMAGES.map(([src, alt]) => (
+            <img key={src} src={src} alt={alt} width="400" height="300" />
+          ))}
+        </div>
+      </section>
+      <h2>What you can try here</h2>
+      <div className="features">
+        {FEATURES.map((feature) => (
+          <Link key={feature.href} href={feature.href} className="card feature">
+            <span className="icon" aria-hidden="true">
+              {feature.icon}
+            </span>
+            <h3>{feature.title}</h3>
+            <p>{feature.text}</p>
+            <span className="more">{feature.more} →</span>
+          </Link>
+        ))}
+      </div>
+      <section className="card">
+        <h2>Runs entirely on your machine</h2>
+        <ul className="facts">
+          <li>
+            <strong>0</strong>
+            <span>accounts or network calls: identity and data are emulated locally</span>
+          </li>
+          <li>
+            <strong>PostgreSQL</strong>
+            <span>embedded PGlite by default, or your server through DATABASE_URL</span>
+          </li>
+          <li>
+            <strong>Lazy by design</strong>
+            <span>each page, locale and player loads as its own compressed chunk</span>
+          </li>
+          <li>
+            <strong>Same wire format</strong>
+            <span>point the official clients at the emulator, or Vitrine at the hosted services</span>
+          </li>
+        </ul>
+      </section>
+    </>
+  )
+}
