@@ -9,8 +9,7 @@ import { createLayout as proCreateLayout } from 'pro-layouts'
 import { addPresetOptions, defaultOptions, processLayouts } from 'pro-gallery-lib'
 import { computeMasonryLayout, computeRowsLayout } from 'react-photo-album'
 import justifiedLayout from 'justified-layout'
-import { appendToLayout, createLayout, type LayoutOptionsInput } from '../core/gallery/layout'
-import * as gallery from '../core/gallery'
+import { appendToLayout, createLayout, resolveOptions } from '../core/gallery'
 import { fmt, retainedBytes, seeded, timeInterleaved, timeIt, type BenchRow } from './harness'
 
 export const title = 'Gallery layouter: 10,000 and 100,000 items at width 980'
@@ -30,11 +29,7 @@ function makeItems(n: number, seed = 42): Item[] {
   }))
 }
 
-// The resolved options when core/gallery exports resolveOptions, else the raw nested input.
-const resolve = (input: object): LayoutOptionsInput => {
-  const fn = (gallery as Record<string, unknown>).resolveOptions as ((o: object) => LayoutOptionsInput) | undefined
-  return typeof fn === 'function' ? fn(input) : (input as LayoutOptionsInput)
-}
+const resolve = (input: object) => resolveOptions(input)
 const COLLAGE = resolve({ layoutParams: { structure: { galleryLayout: 'collage', itemSpacing: SPACING } } })
 const COLUMNS3 = (layout: string) => ({
   layoutParams: {

@@ -1,7 +1,7 @@
 // The gallery layout stylesheet: GET /_api/gallery/v1/layout-stylesheet?id=&items=&container=&options=
 // (items, container and options as JSON), computed by core/gallery's `layoutStylesheet`: an absolute
 // box per item id, with breakpoints, so a server-rendered gallery does not move on hydration.
-import { layoutStylesheet } from '../core/gallery'
+import { layoutStylesheet, resolveOptions } from '../core/gallery'
 import type { EmulatorRequest, EmulatorResponse } from './contracts'
 import { errorResponse } from './http'
 
@@ -30,12 +30,15 @@ export async function handleStylesheet(request: EmulatorRequest): Promise<Emulat
   const options = parse(q.get('options'), {})
   if (!items.ok || !container.ok || !options.ok)
     return errorResponse(400, 'INVALID_ARGUMENT', 'items, container and options must be JSON')
+  const raw = options.value
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return errorResponse(400, 'INVALID_ARGUMENT', 'options must be a JSON object')
   try {
     const css = layoutStylesheet({
       id,
       items: items.value,
       container: container.value,
-      options: options.value,
+      options: resolveOptions(raw),
     } as Parameters<typeof layoutStylesheet>[0])
     return {
       status: 200,

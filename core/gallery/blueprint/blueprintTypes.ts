@@ -1,7 +1,7 @@
 import type { Logger } from '../../../ports/logger'
 import type { ItemDto } from '../items/mediaItemTypes'
 import type { LayoutBox } from '../items/createRenderedItem'
-import type { GalleryOptions } from '../options/types'
+import type { ResolvedGalleryOptions } from '../options/resolvedOptions'
 import type { GalleryContainer, ItemsChange } from './detectChanges'
 
 /** What the blueprint needs of a layout: its size and one box per item. */
@@ -17,19 +17,19 @@ export type LayoutInputItem = ItemDto
 /** The layout functions the blueprint runs (the layouter's `createLayout` and append API). */
 export interface BlueprintLayoutDeps<TLayout extends LayoutLike> {
   /** Resolved options from raw option input (`resolveOptions`). */
-  resolveOptions(input?: unknown): GalleryOptions
+  resolveOptions(input?: unknown): ResolvedGalleryOptions
   /** A complete layout; throws 'Layouter: cannot create layout, galleryWidth is undefined or 0'. */
   createLayout(params: {
     items: readonly LayoutInputItem[]
     container: GalleryContainer
-    options: GalleryOptions
+    options: ResolvedGalleryOptions
   }): TLayout
   /** Extends `layout` (made for a prefix of `items`) to all of `items`, when the layouter can. */
   appendLayout?(params: {
     layout: TLayout
     items: readonly LayoutInputItem[]
     container: GalleryContainer
-    options: GalleryOptions
+    options: ResolvedGalleryOptions
   }): TLayout
 }
 
@@ -46,7 +46,7 @@ export interface Blueprint<TLayout extends LayoutLike = LayoutLike> {
   items: readonly ItemDto[]
   structure: TLayout | null
   container: BlueprintContainer
-  options: GalleryOptions | null
+  options: ResolvedGalleryOptions | null
   totalItemsCount: number
 }
 
@@ -57,7 +57,7 @@ export interface BlueprintInputs {
   container: GalleryContainer
   /** `serializeOptions` of the option input. */
   optionsKey: string
-  options: GalleryOptions
+  options: ResolvedGalleryOptions
   totalItemsCount: number
   /** Loop copies asked for by loading past the end (the ≥30 rule may add more at build time). */
   loopCopies: number

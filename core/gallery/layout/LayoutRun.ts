@@ -6,6 +6,7 @@
 import { GROUP_TYPE_SIZE, groupCoefficients, placeGroupItems } from './groupGeometry'
 import { fitTypeToCount, tableIndex } from './groupTypeTable'
 import { LayoutItem, type ItemMeta, type LayoutSourceItem } from './LayoutItem'
+import { resolveOptions } from '../options/resolveOptions'
 import { Mode, toLayoutConfig, type LayoutConfig } from './toLayoutConfig'
 
 /** Where a pass resumes when items are appended: the state before the last strip or group. */
@@ -190,4 +191,4 @@ function idSeed(id: string): number {
 
 // A permanent pass keeps the pass's hidden class alive across full GCs (see ITEM_SHAPE_ANCHOR).
 /** @internal */
-export const RUN_SHAPE_ANCHOR = new LayoutRun(toLayoutConfig({}, { width: 1 }), [], 0, [], 0)
+export const RUN_SHAPE_ANCHOR = new LayoutRun(toLayoutConfig(resolveOptions(), { width: 1 }), [], 0, [], 0)

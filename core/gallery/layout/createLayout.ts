@@ -6,7 +6,7 @@
 import type { Logger } from '../../../ports/logger'
 import { columnsOf, layoutColumns, layoutRow, layoutStrips, startOf, type PassResult } from './layoutPasses'
 import type { LayoutItem, LayoutSourceItem } from './LayoutItem'
-import type { LayoutOptionsInput } from './layoutOptions'
+import type { ResolvedGalleryOptions } from '../options/resolvedOptions'
 import { LayoutRun, type Resume } from './LayoutRun'
 import { appendSegment, flatten, trimSegments, type Segment } from './itemSegments'
 import { Mode, toLayoutConfig, type LayoutConfig, type LayoutContainer } from './toLayoutConfig'
@@ -15,8 +15,8 @@ import { Mode, toLayoutConfig, type LayoutConfig, type LayoutContainer } from '.
 export interface CreateLayoutInput<TItem extends LayoutSourceItem = LayoutSourceItem> {
   items: readonly TItem[]
   container: LayoutContainer
-  /** The output of `resolveOptions` (nested pro-gallery 5 names); missing fields take the defaults. */
-  options?: LayoutOptionsInput
+  /** The output of `resolveOptions`: raw option input is refused (a type error, and a `TypeError`). */
+  options: ResolvedGalleryOptions
   /** Where 'Cannot create layout, maxLoops reached!!!' is reported. */
   logger?: Logger
   /** Loop guard; defaults to 10 × the item count. */
@@ -53,7 +53,8 @@ const STATES = new WeakMap<object, LayoutState<LayoutSourceItem>>()
 const KINDS = ['strips', 'columns', 'row'] as const
 
 /**
- * Lays out `items` in `container` with the resolved gallery `options`. Throws
+ * Lays out `items` in `container` with `options` from `resolveOptions`. Throws a `TypeError` that
+ * says to call `resolveOptions` first when given anything else, and
  * 'Layouter: cannot create layout, galleryWidth is undefined or 0' (and the same for
  * targetItemSize); returns false, after logging, when the loop guard trips.
  */
@@ -61,11 +62,8 @@ export function createLayout<TItem extends LayoutSourceItem>(input: CreateLayout
   if (input === null || typeof input !== 'object')
     throw new TypeError('createLayout: expected { items, container, options }')
   const { items, container } = input
-  if (container === null || typeof container !== 'object' || !(Number(container.width) > 0)) {
-    throw new Error('Layouter: cannot create layout, galleryWidth is undefined or 0')
-  }
-  if (!Array.isArray(items)) throw new TypeError('createLayout: items must be an array of { id, width, height }')
   const cfg = toLayoutConfig(input.options, container)
+  if (!Array.isArray(items)) throw new TypeError('createLayout: items must be an array of { id, width, height }')
   const nc = cfg.mode === Mode.Columns ? columnsOf(cfg).widths.length : 0
   return run(cfg, items, 0, [], startOf(cfg, nc), input.logger, input.maxLoops, null)
 }

@@ -5,7 +5,6 @@
 export { createLayout, appendToLayout, type CreateLayoutInput, type Layout } from './createLayout'
 export { LayoutItem, type LayoutSourceItem, type ItemCrop } from './LayoutItem'
 export { toLayoutConfig, type LayoutConfig, type LayoutContainer } from './toLayoutConfig'
-export type { LayoutOptionsInput } from './layoutOptions'
 export type { GroupType } from './groupGeometry'
 export {
   layoutStylesheet,

@@ -3,10 +3,9 @@
  * before any script runs and does not jump on hydration. One absolute box per item id, scoped by
  * the gallery id, plus @media rules with the layout at a few narrower widths.
  */
-import { resolveOptions } from '../options'
+import { assertResolvedOptions, type ResolvedGalleryOptions } from '../options/resolvedOptions'
 import { createLayout, type Layout } from './createLayout'
 import type { LayoutSourceItem } from './LayoutItem'
-import type { LayoutOptionsInput } from './layoutOptions'
 
 /** The root element's id is this prefix plus the gallery id. */
 export const STYLESHEET_ROOT_PREFIX = 'vitrine-gallery-'
@@ -15,14 +14,14 @@ export const STYLESHEET_ITEM_ATTRIBUTE = 'data-vitrine-item'
 /** Widths laid out for narrower screens when no breakpoints are given. */
 export const DEFAULT_BREAKPOINTS: readonly number[] = [360, 600, 768, 980, 1280]
 
-/** Input of {@link layoutStylesheet}: raw JSON is fine, everything is checked. */
+/** Input of {@link layoutStylesheet}: items and container may be raw JSON (they are checked). */
 export interface LayoutStylesheetInput {
   /** Gallery id: letters, digits, underscore or hyphen. */
   id: string
   items: readonly LayoutSourceItem[]
   container: { width: number; height?: number }
-  /** Raw gallery options (resolved here with `resolveOptions`). */
-  options?: unknown
+  /** The output of `resolveOptions` (raw option input is refused). */
+  options: ResolvedGalleryOptions
   /** Container widths to add @media rules for (only those below `container.width` are used). */
   breakpoints?: readonly number[]
 }
@@ -63,9 +62,8 @@ export function layoutStylesheet(input: LayoutStylesheetInput): string {
   ) {
     throw new TypeError('layoutStylesheet: container.height must be a non-negative number')
   }
-  const raw = input.options ?? {}
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new TypeError('layoutStylesheet: options must be an object')
-  const options = resolveOptions(raw as never) as LayoutOptionsInput
+  const { options } = input
+  assertResolvedOptions(options, 'layoutStylesheet')
   const breakpoints = input.breakpoints ?? DEFAULT_BREAKPOINTS
   if (!Array.isArray(breakpoints) || breakpoints.some((b) => typeof b !== 'number' || !(b > 0))) {
     throw new TypeError('layoutStylesheet: breakpoints must be positive numbers')

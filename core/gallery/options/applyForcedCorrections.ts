@@ -39,10 +39,20 @@ const arrowsRelevant = (o: GalleryOptions): boolean =>
   o.layoutParams.structure.scrollDirection === 'HORIZONTAL' && o.layoutParams.navigationArrows.enable
 
 /**
- * Every forced correction of spec §5, in the order they run. `resolveOptions` runs them (after the
- * preset) until nothing changes, so the result is a fixed point and resolving again changes nothing.
+ * Every forced correction of spec §5, in the order they run. `resolveOptions` runs each once, after
+ * the preset. The order makes that one pass a fixed point: a correction reads only fields that no
+ * later correction writes (crop-only-fill, which decides `crop.enable`, comes first because the
+ * slide-animation and fade rules read it), or a later one only ever moves its field the same way
+ * (the touch rule turns arrows off after the cursor-arrows rule turned video controls off), and a
+ * value the preset forces is recomputed from that same forced value when the result is resolved again.
  */
 export const FORCED_CORRECTIONS: readonly ForcedCorrection[] = [
+  {
+    name: 'crop-only-fill enables crop only for FILL',
+    apply: (o) => {
+      if (o.layoutParams.crop.cropOnlyFill) o.layoutParams.crop.enable = o.layoutParams.crop.method === 'FILL'
+    },
+  },
   {
     name: 'item spacing capped at 50 on mobile',
     apply: (o, env) => {
@@ -208,12 +218,6 @@ export const FORCED_CORRECTIONS: readonly ForcedCorrection[] = [
       if (env.isTouch && o.layoutParams.navigationArrows.position === 'MOUSE_CURSOR' && arrowsRelevant(o)) {
         o.layoutParams.navigationArrows.enable = false
       }
-    },
-  },
-  {
-    name: 'crop-only-fill enables crop only for FILL',
-    apply: (o) => {
-      if (o.layoutParams.crop.cropOnlyFill) o.layoutParams.crop.enable = o.layoutParams.crop.method === 'FILL'
     },
   },
 ]

@@ -59,9 +59,6 @@ export const GALLERY_CONSTANTS = {
   portraitRatioBelow: 0.999,
   /** Item spacing is capped at this on mobile. */
   mobileMaxItemSpacing: 50,
-  /** The layouter's own defaults when called without resolved options (pro-layouts' layout level). */
-  layoutLevelTargetItemSize: 500,
-  layoutLevelCollageDensity: 50,
   /** Minimum item size default. */
   minimumItemSize: 120,
 } as const

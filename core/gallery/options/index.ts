@@ -23,3 +23,9 @@ export { migrateLegacyOptions, LEGACY_RENAMES, LEGACY_REVERSED } from './migrate
 export { resolveOptions, type ResolveOptionsEnv } from './resolveOptions'
 export { platformLogger } from './platformLogger'
 export type { FlatOptions } from './schema'
+export {
+  RESOLVED_OPTIONS_BRAND,
+  isResolvedOptions,
+  assertResolvedOptions,
+  type ResolvedGalleryOptions,
+} from './resolvedOptions'

@@ -11,17 +11,8 @@ import { deriveLayoutValues } from './deriveLayoutValues'
 import { migrateLegacyOptions } from './migrateLegacyOptions'
 import { platformLogger } from './platformLogger'
 import { applyPreset } from './presets'
-import {
-  DEFAULT_LEAVES,
-  DERIVED_KEYS,
-  type FlatOptions,
-  checkLeaf,
-  cloneDeep,
-  deepEqual,
-  isRecord,
-  own,
-  setFlat,
-} from './schema'
+import { brandResolved, type ResolvedGalleryOptions } from './resolvedOptions'
+import { DEFAULT_LEAVES, DERIVED_KEYS, type FlatOptions, checkLeaf, isRecord, own, setFlat } from './schema'
 import { DEFAULT_OPTIONS, type GalleryLayout, type GalleryOptions } from './types'
 
 /** Platform facts and the logger `resolveOptions` uses. */
@@ -41,7 +32,8 @@ export interface ResolveOptionsEnv {
 }
 
 const LAYOUT_KEY = 'layoutParams_structure_galleryLayout'
-const MAX_PASSES = 8
+// In every runtime the core targets (browsers, Node, workers); the ES2022 lib does not declare it.
+const { structuredClone } = globalThis as unknown as { structuredClone<T>(value: T): T }
 
 type LayoutChoice = { kind: 'layout'; layout: GalleryLayout; unknown?: string } | { kind: 'json'; text: string }
 
@@ -96,7 +88,7 @@ function settleLayout(flat: FlatOptions, logger: Logger): { flat: FlatOptions; l
 
 /** Builds complete options from the defaults and every valid known leaf; reports the rest. */
 function mergeOverDefaults(flat: FlatOptions, layout: GalleryLayout, logger: Logger): GalleryOptions {
-  const options = cloneDeep(DEFAULT_OPTIONS)
+  const options = structuredClone(DEFAULT_OPTIONS)
   options.layoutParams.structure.galleryLayout = layout
   const unknown: string[] = []
   for (const key of Object.keys(flat)) {
@@ -116,9 +108,10 @@ function mergeOverDefaults(flat: FlatOptions, layout: GalleryLayout, logger: Log
 }
 
 /**
- * Resolves any option input into complete `GalleryOptions`: migrates legacy flat names, merges over
- * `DEFAULT_OPTIONS`, applies the preset of `layoutParams.structure.galleryLayout` and then every forced
- * correction of spec §5, repeated until nothing changes, and finally derives the layouter's values.
+ * Resolves any option input into complete, branded {@link ResolvedGalleryOptions} (the only options
+ * `createLayout` takes): migrates legacy flat names, merges over `DEFAULT_OPTIONS`, applies the preset
+ * of `layoutParams.structure.galleryLayout`, then every forced correction of spec §5, each once and in
+ * order, and finally derives the layouter's values.
  *
  * - `galleryLayout` takes a preset name, a legacy number (collage 0 … alternate 12, empty -1), or a JSON
  *   string of options (also `galleryLayout: -3` with `jsonStyleParams`): the parsed options are merged
@@ -128,22 +121,17 @@ function mergeOverDefaults(flat: FlatOptions, layout: GalleryLayout, logger: Log
  *   preset; the name `magic` stays in the output.
  * - Invalid values keep their default and are reported through the logger; the input is never mutated.
  * - Deterministic and idempotent: `resolveOptions(resolveOptions(x))` deep-equals `resolveOptions(x)`.
+ *   That holds by construction: the preset only writes values no correction changes afterwards in a
+ *   way the preset would undo, and each correction reads only what earlier steps settled (see
+ *   `FORCED_CORRECTIONS`), so one pass is a fixed point.
  */
-export function resolveOptions(input?: unknown, env: ResolveOptionsEnv = {}): GalleryOptions {
+export function resolveOptions(input?: unknown, env: ResolveOptionsEnv = {}): ResolvedGalleryOptions {
   const logger = env.logger ?? platformLogger()
   if (input !== undefined && input !== null && !isRecord(input)) {
     logger.warn('Gallery options: expected an object, using the defaults', input)
   }
   const settled = settleLayout(migrateLegacyOptions(input), logger)
   if (settled.layout === 'magic') logger.error(MAGIC_LAYOUT_MESSAGE)
-  // The preset and the corrections run until nothing changes: the result is a fixed point, which is
-  // what makes resolving the result again a no-op (two passes in practice).
-  let current = applyForcedCorrections(applyPreset(mergeOverDefaults(settled.flat, settled.layout, logger)), env)
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const next = applyForcedCorrections(applyPreset(cloneDeep(current)), env)
-    const stable = deepEqual(next, current)
-    current = next
-    if (stable) break
-  }
-  return deriveLayoutValues(current, env)
+  const merged = mergeOverDefaults(settled.flat, settled.layout, logger)
+  return brandResolved(deriveLayoutValues(applyForcedCorrections(applyPreset(merged), env), env))
 }

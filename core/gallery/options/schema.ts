@@ -268,25 +268,3 @@ export function setFlat(target: GalleryOptions, key: string, value: unknown): vo
   for (let i = 0; i < parts.length - 1; i++) node = node[parts[i]] as Record<string, unknown>
   node[parts[parts.length - 1]] = value
 }
-
-/** Deep equality of plain data (objects, arrays, primitives compared with Object.is). */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i]))
-  if (isRecord(a) && isRecord(b)) {
-    const keys = Object.keys(a)
-    return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]))
-  }
-  return false
-}
-
-/** A deep copy of plain data (objects and arrays). */
-export function cloneDeep<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(cloneDeep) as T
-  if (isRecord(value)) {
-    const out: Record<string, unknown> = {}
-    for (const key of Object.keys(value)) out[key] = cloneDeep(value[key])
-    return out as T
-  }
-  return value
-}

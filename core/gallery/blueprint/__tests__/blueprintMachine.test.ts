@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_OPTIONS } from '../../options/types'
+import { resolveOptions } from '../../options/resolveOptions'
 import { blueprintTransition, initialBlueprintState } from '../blueprintMachine'
 import type { BlueprintInputs } from '../blueprintTypes'
 import { EMPTY_BLUEPRINT } from '../blueprintTypes'
@@ -8,7 +8,7 @@ const inputs: BlueprintInputs = {
   items: [],
   container: { width: 100 },
   optionsKey: '{}',
-  options: DEFAULT_OPTIONS,
+  options: resolveOptions(),
   totalItemsCount: 0,
   loopCopies: 0,
 }

@@ -1,3 +1,4 @@
+import { brandResolved } from '../../options/resolvedOptions'
 import { DEFAULT_OPTIONS, type GalleryOptions } from '../../options/types'
 import type { BlueprintLayoutDeps, LayoutLike } from '../blueprintTypes'
 
@@ -17,7 +18,7 @@ export function fakeLayout() {
   const deps: BlueprintLayoutDeps<LayoutLike> = {
     resolveOptions: (input) => {
       calls.resolve++
-      return merge<GalleryOptions>(DEFAULT_OPTIONS, input)
+      return brandResolved({ ...merge<GalleryOptions>(DEFAULT_OPTIONS, input) })
     },
     createLayout: ({ items, container }) => {
       calls.create++

@@ -58,9 +58,9 @@ describe('createLayout errors', () => {
   })
 
   it('refuses items that are not objects with a string id', () => {
-    expect(() => createLayout({ items: [{ width: 1, height: 1 }] as never, container: { width: 980 } })).toThrow(
-      'items[0] must be an object with a string id',
-    )
+    expect(() =>
+      createLayout({ items: [{ width: 1, height: 1 }] as never, container: { width: 980 }, options: resolveOptions() }),
+    ).toThrow('items[0] must be an object with a string id')
   })
 })
 

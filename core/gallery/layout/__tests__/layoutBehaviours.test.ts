@@ -65,11 +65,11 @@ describe('sizes and groups', () => {
   })
 
   it('group size 1 and density 0 give single items; allowed and repeating types are obeyed', () => {
-    // The collage preset forces group size 3, so group size 1 is shown with unpreset options.
+    // The collage preset forces group size 3, so group size 1 is shown with the empty preset (no forced values).
     const single = createLayout({
       items,
       container: { width: 980 },
-      options: { layoutParams: { groups: { groupSize: 1 } } },
+      options: resolveOptions({ layoutParams: { structure: { galleryLayout: 'empty' }, groups: { groupSize: 1 } } }),
     }) as Layout
     expect(single.items.every((i) => i.groupType === '1')).toBe(true)
     expect(lay({ layoutParams: { groups: { density: 0 } } }).items.every((i) => i.groupType === '1')).toBe(true)
@@ -77,7 +77,9 @@ describe('sizes and groups', () => {
       createLayout({
         items,
         container: { width: 980 },
-        options: { layoutParams: { groups, targetItemSize: { minimum: 0 } } },
+        options: resolveOptions({
+          layoutParams: { structure: { galleryLayout: 'empty' }, groups, targetItemSize: { minimum: 0 } },
+        }),
       }) as Layout
     const allowed = raw({ allowedGroupTypes: ['1', '3t'], density: 1 })
     expect(new Set(allowed.items.map((i) => i.groupType))).toEqual(
@@ -86,7 +88,9 @@ describe('sizes and groups', () => {
     const repeating = createLayout({
       items: squares,
       container: { width: 980 },
-      options: { layoutParams: { groups: { repeatingGroupTypes: ['2v', '3t'] } } },
+      options: resolveOptions({
+        layoutParams: { structure: { galleryLayout: 'empty' }, groups: { repeatingGroupTypes: ['2v', '3t'] } },
+      }),
     }) as Layout
     expect(repeating.items.map((i) => i.groupType)).toEqual([
       '2v',
@@ -235,7 +239,9 @@ describe('rows and columns structure', () => {
     const layout = createLayout({
       items,
       container: { width: 980 },
-      options: { layoutParams: { groups: { numberOfGroupsPerRow: 2, groupSize: 1 } } },
+      options: resolveOptions({
+        layoutParams: { structure: { galleryLayout: 'empty' }, groups: { numberOfGroupsPerRow: 2, groupSize: 1 } },
+      }),
     }) as Layout
     const perStrip = new Map<number, number>()
     for (const it of layout.items) perStrip.set(it.strip, (perStrip.get(it.strip) ?? 0) + 1)

@@ -8,7 +8,13 @@ const items = Array.from({ length: 8 }, (_, i) => ({ id: `item-${i}`, width: 300
 
 describe('layoutStylesheet', () => {
   it('gives each item an absolute box scoped by the gallery id, matching createLayout', () => {
-    const css = layoutStylesheet({ id: 'g_1-a', items, container: { width: 980 }, options: {}, breakpoints: [] })
+    const css = layoutStylesheet({
+      id: 'g_1-a',
+      items,
+      container: { width: 980 },
+      options: resolveOptions({}),
+      breakpoints: [],
+    })
     const layout = createLayout({ items, container: { width: 980 }, options: resolveOptions({}) }) as Layout
     expect(css).toContain(`#vitrine-gallery-g_1-a{position:relative;width:980px;height:${layout.height}px}`)
     const first = layout.items[0]
@@ -24,7 +30,7 @@ describe('layoutStylesheet', () => {
       id: 'g',
       items,
       container: { width: 980 },
-      options: { galleryLayout: 2 },
+      options: resolveOptions({ galleryLayout: 2 }),
       breakpoints: [600, 360, 1280],
     })
     const media = [
@@ -41,6 +47,7 @@ describe('layoutStylesheet', () => {
       id: 'g',
       items: [{ id: 'a"]{}</style><b>', width: 10, height: 10 }],
       container: { width: 500 },
+      options: resolveOptions(),
       breakpoints: [],
     })
     expect(css).not.toContain('</style>')
@@ -48,7 +55,7 @@ describe('layoutStylesheet', () => {
   })
 
   it('throws clear errors for bad input', () => {
-    const ok = { id: 'g', items, container: { width: 980 } }
+    const ok = { id: 'g', items, container: { width: 980 }, options: resolveOptions() }
     expect(() => layoutStylesheet({ ...ok, id: 'bad id!' })).toThrow(
       'id must be a non-empty string of letters, digits, underscore or hyphen',
     )
@@ -63,7 +70,7 @@ describe('layoutStylesheet', () => {
     expect(() => layoutStylesheet({ ...ok, container: { width: 0 } })).toThrow(
       'Layouter: cannot create layout, galleryWidth is undefined or 0',
     )
-    expect(() => layoutStylesheet({ ...ok, options: 'grid' })).toThrow('options must be an object')
+    expect(() => layoutStylesheet({ ...ok, options: 'grid' as never })).toThrow('options must be an object')
     expect(() => layoutStylesheet({ ...ok, breakpoints: [0] })).toThrow('breakpoints must be positive numbers')
   })
 })
@@ -90,7 +97,7 @@ describe('appendToLayout', () => {
   })
 
   it('returns the same layout for nothing new and refuses layouts it did not make', () => {
-    const base = createLayout({ items: many, container: { width: 980 } }) as Layout
+    const base = createLayout({ items: many, container: { width: 980 }, options: resolveOptions() }) as Layout
     expect(appendToLayout(base, [])).toBe(base)
     expect(() => appendToLayout({ ...base }, many)).toThrow('the layout was not made by createLayout')
   })

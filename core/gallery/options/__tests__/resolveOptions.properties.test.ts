@@ -178,6 +178,21 @@ describe('resolveOptions properties', () => {
     )
   })
 
+  it('reaches its fixed point in one pass: crop-only-fill is settled before the rules that read crop.enable', () => {
+    const input = {
+      layoutParams: {
+        structure: { galleryLayout: 'empty', scrollDirection: 'HORIZONTAL' },
+        groups: { groupSize: 1 },
+        crop: { enable: true, cropOnlyFill: true, method: 'FIT' },
+      },
+      behaviourParams: { gallery: { horizontal: { slideAnimation: 'FADE' } } },
+    }
+    const once = resolveOptions(input, { logger: recordingLogger() })
+    expect(once.layoutParams.crop.enable).toBe(false)
+    expect(once.behaviourParams.gallery.horizontal.slideAnimation).toBe('SCROLL')
+    expect(resolveOptions(once, { logger: recordingLogger() })).toEqual(once)
+  })
+
   it('does not share references with the defaults or with the input', () => {
     const ratios = [1.5]
     const a = resolveOptions({ galleryLayout: -1, layoutParams: { crop: { ratios } } }, { logger: recordingLogger() })
