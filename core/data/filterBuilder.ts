@@ -1,7 +1,7 @@
 import type { Logger } from '../../ports'
 import type { DataFilter } from './dataFilter'
 import { DataError, show, wde } from './errors'
-import { defineKey, fromWire, isPlainObject, toWire } from './wireValues'
+import { containsRegExp, defineKey, fromWire, isPlainObject, toWire } from './wireValues'
 
 /** A filter tree in the wire format's shape, with `Date` values (not yet `{"$date"}`). */
 export type FilterTree = Record<string, unknown>
@@ -80,7 +80,12 @@ export abstract class FilterBase<TSelf extends FilterBase<TSelf>> {
     problems: (DataError | undefined)[],
     make: () => unknown,
   ): TSelf {
+    const made = make()
     const found = [
+      // JSON would send a RegExp as {}: the service has no $regex, so it fails here as a filter model does.
+      containsRegExp(made)
+        ? wde('WDE0070', `Invalid ${op} parameter value: a regular expression is not supported (no $regex).`)
+        : undefined,
       arityError(op, count, rule),
       typeof field === 'string'
         ? undefined
@@ -93,7 +98,7 @@ export abstract class FilterBase<TSelf extends FilterBase<TSelf>> {
     let condition: unknown
     try {
       // A copy, so changing the caller's objects later does not change this builder.
-      condition = fromWire(toWire(make(), `${op} value`))
+      condition = fromWire(toWire(made, `${op} value`))
     } catch (error) {
       return this.derive(this.state.tree, [
         ...this.state.invalid,

@@ -1,7 +1,7 @@
 import type { DataError } from './errors'
 import { show, wde } from './errors'
 import { isComparable } from './filterBuilder'
-import { isPlainObject } from './wireValues'
+import { containsRegExp, isPlainObject } from './wireValues'
 
 const COMPARISON = ['$gt', '$gte', '$lt', '$lte']
 const STRING_OPS = ['$startsWith', '$endsWith', '$contains']
@@ -38,7 +38,7 @@ function matches(value: unknown, out: DataError[]) {
 function operators(field: string, ops: Record<string, unknown>, out: DataError[], depth: number) {
   for (const op of Object.keys(ops)) {
     const value = ops[op]
-    if (op === '$regex') out.push(wde('WDE0070', 'The $regex operator is not allowed.'))
+    if (op === '$regex' || containsRegExp(value)) out.push(wde('WDE0070', 'The $regex operator is not allowed.'))
     else if (COMPARISON.includes(op)) {
       if (!isComparable(value))
         out.push(wde('WDE0058', `${op} should be a Date, Number, or String. Got ${show(value)} instead.`))
@@ -72,7 +72,7 @@ function walk(node: unknown, out: DataError[], depth: number, name = 'filter'): 
     return void out.push(wde('WDE0056', `A filter should be an Object. Got ${show(node)} instead.`))
   for (const key of Object.keys(node)) {
     const value = node[key]
-    if (key === '$regex') out.push(wde('WDE0070', 'The $regex operator is not allowed.'))
+    if (key === '$regex' || value instanceof RegExp) out.push(wde('WDE0070', 'The $regex operator is not allowed.'))
     else if (LOGICAL.includes(key)) walk(value, out, depth + 1, key)
     else if (isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$')))
       operators(key, value, out, depth)

@@ -45,6 +45,15 @@ export function toWire(value: unknown, path = 'value', seen: Set<object> = new S
   }
 }
 
+/** Whether `value` is or holds (at any depth, cycles allowed) a `RegExp`: JSON would send it as `{}`. */
+export function containsRegExp(value: unknown, seen: Set<object> = new Set()): boolean {
+  if (value instanceof RegExp) return true
+  if (typeof value !== 'object' || value === null || value instanceof Date || seen.has(value)) return false
+  seen.add(value)
+  const children = Array.isArray(value) ? value : Object.values(value)
+  return children.some((child) => containsRegExp(child, seen))
+}
+
 const isWireDate = (v: Record<string, unknown>) => {
   const keys = Object.keys(v)
   return keys.length === 1 && keys[0] === '$date' && (typeof v.$date === 'string' || typeof v.$date === 'number')
