@@ -1,6 +1,7 @@
 // Shared contracts between the emulator's server (emulator/), its identity service
 // (emulator/identity/) and its data service (emulator/data/). Keep them small and stable.
 import type { IncomingHttpHeaders } from 'node:http'
+import type { Route } from './router'
 
 /**
  * The SQL the emulator runs, on embedded PGlite or a PostgreSQL server (`DATABASE_URL`).
@@ -51,6 +52,11 @@ export interface EmulatorConfig {
   site: { published: boolean }
   /** Acts as the site owner's app (passes suppressAuth). Generated and printed at start when absent. */
   adminKey: string
+  /**
+   * Web origins allowed per client id (CORS, web_message answers, redirects). The key `"*"` applies
+   * to client ids not listed. Absent: the emulator's own origin and any localhost / 127.0.0.1 origin.
+   */
+  clients?: Record<string, { allowedOrigins: string[] }>
 }
 
 /** A request as the services see it: body already parsed and size-checked by the server. */
@@ -79,8 +85,8 @@ export interface EmulatorResponse {
 export interface EmulatorService {
   /** Creates its tables (idempotent: `CREATE TABLE IF NOT EXISTS`). */
   migrate(): Promise<void>
-  /** Answers a request it owns, or `undefined` when the path is not its own. */
-  handle(request: EmulatorRequest): Promise<EmulatorResponse | undefined>
+  /** The routes it answers, mounted on the emulator's one router. */
+  readonly routes: readonly Route[]
   /** Deletes all its data (`POST /_emulator/reset`). */
   reset(): Promise<void>
 }

@@ -3,7 +3,7 @@
 // box per item id, with breakpoints, so a server-rendered gallery does not move on hydration.
 import { layoutStylesheet, resolveOptions } from '../core/gallery'
 import type { EmulatorRequest, EmulatorResponse } from './contracts'
-import { errorResponse } from './http'
+import { appError as errorResponse } from './errors'
 
 /** The stylesheet path. */
 export const STYLESHEET_PATH = '/_api/gallery/v1/layout-stylesheet'

@@ -1,16 +1,17 @@
 // The emulator: one HTTP server on one port for the identity API, the data API (both prefixes),
 // the poll API, the gallery stylesheet, the test helpers under /_emulator/ and the demo site.
-import { createServer, type Server } from 'node:http'
-import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from './contracts'
+import type { EmulatorConfig } from './contracts'
 import type { Logger } from '../ports'
 import { createIdentityService } from './identity/index'
 import { createDataService } from './data/index'
 import { resolveConfig } from './config'
 import { openPglite, openPostgres, type ClosableSql } from './sql'
-import { CORS, DEFAULT_BODY_LIMIT, errorResponse, readBody, writeResponse } from './http'
-import { createDemo, type RawAnswer } from './demo'
+import { createDemo } from './demo'
 import { createPolls, savePoll } from './polls'
-import { handleStylesheet } from './gallery'
+import { handleStylesheet, STYLESHEET_PATH } from './gallery'
+import { json } from './errors'
+import { createRouter, type Route } from './router'
+import { createNodeServer, listen } from './server'
 
 /** Options of `startEmulator`. */
 export interface EmulatorOptions {
@@ -67,74 +68,32 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   await data.migrate()
   await seedPolls()
   const demo = await createDemo({ build: options.buildDemo !== false })
-  const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT
 
-  const route = async (request: EmulatorRequest): Promise<EmulatorResponse | RawAnswer | undefined> => {
-    if (request.url.pathname === '/_emulator/reset') {
-      if (request.method !== 'POST') return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Use POST')
-      await identity.reset()
-      await data.reset()
-      await seedPolls()
-      return { status: 200, json: {} }
-    }
-    if (request.url.pathname === '/_emulator/indexes') {
-      if (request.method !== 'GET') return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Use GET')
-      return { status: 200, json: { indexes: await data.indexes() } }
-    }
-    return (
-      (await identity.handle(request)) ??
-      (await data.handle(request)) ??
-      (await polls(request)) ??
-      (await handleStylesheet(request)) ??
-      (await demo(request))
-    )
-  }
-
-  const server: Server = createServer(async (req, res) => {
-    try {
-      if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end()
-      const host =
-        typeof req.headers.host === 'string' && /^[A-Za-z0-9.:[\]-]{1,300}$/.test(req.headers.host)
-          ? req.headers.host
-          : `127.0.0.1:${port}`
-      const origin = `http://${host}`
-      let url: URL
-      try {
-        url = new URL(req.url ?? '/', origin)
-      } catch {
-        return writeResponse(res, errorResponse(400, 'INVALID_ARGUMENT', 'Malformed URL'))
-      }
-      const body = await readBody(req, limit)
-      if (!body.ok) {
-        // The rest of an oversized body is never read: answer, then drop the connection.
-        if (body.response.status === 413) res.once('finish', () => req.destroy())
-        return writeResponse(res, body.response)
-      }
-      const answer = await route({ method: req.method ?? 'GET', url, headers: req.headers, body: body.body, origin })
-      if (!answer) return writeResponse(res, errorResponse(404, 'NOT_FOUND', 'Not found'))
-      if ('type' in answer)
-        return void res
-          .writeHead(answer.status, {
-            ...CORS,
-            'content-type': answer.type,
-            'x-content-type-options': 'nosniff',
-            ...answer.headers,
-          })
-          .end(answer.body)
-      writeResponse(res, answer)
-    } catch (error) {
-      logger.error('emulator: request failed', error instanceof Error ? error.message : String(error))
-      if (!res.headersSent) writeResponse(res, errorResponse(500, 'INTERNAL_ERROR', 'System error occurred'))
-      else res.end()
-    }
+  const helpers: Route[] = [
+    {
+      method: 'POST',
+      path: '/_emulator/reset',
+      async handle() {
+        await identity.reset()
+        await data.reset()
+        await seedPolls()
+        return json({})
+      },
+    },
+    { method: 'GET', path: '/_emulator/indexes', handle: async () => json({ indexes: await data.indexes() }) },
+    { method: 'ALL', path: '/_api/polls/v1/polls', handle: polls },
+    { method: 'ALL', path: '/_api/polls/v1/polls/*', handle: polls },
+    { method: 'GET', path: STYLESHEET_PATH, handle: handleStylesheet },
+  ]
+  const app = createRouter({
+    routes: [...identity.routes, ...data.routes, ...helpers, { method: 'GET', path: '*', handle: demo }],
+    config,
+    logger,
+    bodyLimit: options.bodyLimit,
   })
-  server.keepAliveTimeout = 5000
+  const server = createNodeServer(app.fetch)
   const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 3000, host, () => resolve())
-  })
-  const port = (server.address() as { port: number }).port
+  const port = await listen(server, options.port ?? 3000, host)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   let closing: Promise<void> | undefined
   return {

@@ -6,7 +6,7 @@
 // A poll answers `{id, title, options:[{id, title, count}], totalVotes, myVotes:[optionId]}`.
 import { randomUUID } from 'node:crypto'
 import type { Caller, EmulatorRequest, EmulatorResponse, IdentityService, Sql } from './contracts'
-import { errorResponse } from './http'
+import { appError as errorResponse, validationError } from './errors'
 import { isObject } from './guards'
 
 /** A poll as stored. */
@@ -18,19 +18,8 @@ export interface PollDefinition {
 }
 
 const PREFIX = '/_api/polls/v1/polls'
-const invalid = (message: string): EmulatorResponse => ({
-  status: 400,
-  json: {
-    message,
-    details: {
-      validationError: {
-        fieldViolations: [
-          { field: 'body', description: message, violatedRule: 'VALIDATION', ruleName: 'INVALID', data: {} },
-        ],
-      },
-    },
-  },
-})
+const invalid = (message: string): EmulatorResponse =>
+  validationError([{ field: 'body', description: message, ruleName: 'INVALID' }])
 
 /** Checks a poll definition; answers the problem as a string. */
 export function checkPoll(value: unknown): PollDefinition | string {

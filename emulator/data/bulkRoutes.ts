@@ -1,6 +1,6 @@
 // Bulk calls: insert, update, save, remove, patch, each in one transaction with per-item results.
 import type { DataCall, DataRoute } from './index'
-import { DataError, errors, invalid } from './errors'
+import { ServiceError, errors, invalid } from './errors'
 import {
   applyPatch,
   checkData,
@@ -29,7 +29,7 @@ export function bulkList(body: Record<string, unknown>, field: string): unknown[
 }
 
 const failure = (error: unknown) => {
-  if (!(error instanceof DataError)) throw error
+  if (!(error instanceof ServiceError)) throw error
   const body = error.response.json as { message: string; details?: { applicationError?: { code: string } } }
   return { code: body.details?.applicationError?.code ?? 'WDE0075', description: body.message }
 }

@@ -2,7 +2,9 @@
 // `/wix-data/v2` and `/_api/cloud-data/v2`.
 import type { Caller, EmulatorConfig, EmulatorRequest, EmulatorResponse, IdentityService, Sql } from '../contracts'
 import type { Logger } from '../../ports'
-import { DataError, errors, invalid, json } from './errors'
+import { errors, invalid } from './errors'
+import { appError, json } from '../errors'
+import type { Route } from '../router'
 import { createDeclaredIndexes, migrateData, resetData } from './schema'
 import { authorize, type Operation } from './permissions'
 import { checkData, insertRow, stampNew } from './items'
@@ -41,7 +43,6 @@ export function createDataService(deps: {
   identity: Pick<IdentityService, 'resolveCaller'>
 }) {
   const { sql, config, logger, identity } = deps
-  const routes: Record<string, DataRoute> = { ...itemRoutes, ...readRoutes, ...bulkRoutes, ...referenceRoutes }
   const autoIndex = createAutoIndexer({ sql, logger })
   // Declared and automatic index leads, merged once per change of the automatic ones.
   const merged = new Map<string, { autoSize: number; fields: ReadonlySet<string> }>()
@@ -84,6 +85,78 @@ export function createDataService(deps: {
     void analyze()
   }
 
+  /** Runs one data call: the body (or query string) checked, the caller resolved, the collection found. */
+  async function run(route: DataRoute, rest: string, request: EmulatorRequest): Promise<EmulatorResponse> {
+    const path = request.url.pathname
+    let itemId: string | undefined
+    if (rest === 'items/{id}') {
+      const raw = path.slice(path.lastIndexOf('/') + 1)
+      try {
+        itemId = decodeURIComponent(raw)
+      } catch {
+        throw invalid('dataItemId', 'must be a valid URL-encoded id', 'FORMAT')
+      }
+    }
+    if (JSON.stringify(request.body ?? null).includes('\\u0000') || request.url.search.includes('%00'))
+      throw invalid('request', 'must not contain NUL characters', 'FORMAT')
+    let body: Record<string, unknown>
+    if (request.method === 'GET') {
+      body = Object.fromEntries(request.url.searchParams)
+      const r = request.url.searchParams.get('.r')
+      if (r !== null) body = decodeR(r)
+      if (itemId !== undefined) body.dataItemId = itemId
+    } else {
+      if (!isObject(request.body)) throw invalid('body', 'must be a JSON object', 'TYPE')
+      body = itemId !== undefined ? { ...request.body, dataItemId: itemId } : request.body
+    }
+    const caller = await identity.resolveCaller(first(request.headers.authorization))
+    if (caller === 'invalid') throw errors.unauthenticated()
+    const collection = body.dataCollectionId
+    if (typeof collection !== 'string' || collection.length === 0)
+      throw invalid('dataCollectionId', 'must be a non-empty string', 'REQUIRED')
+    const declared = Object.prototype.hasOwnProperty.call(config.collections, collection)
+      ? config.collections[collection]
+      : undefined
+    if (!declared) throw errors.unknownCollection(collection.slice(0, 200))
+    if (declared.autoIndex !== false && (rest === 'items/query' || rest === 'items/count')) {
+      const q = isObject(body.query) ? body.query : body
+      autoIndex.note(collection, q.filter, q.sort)
+    }
+    const call: DataCall = {
+      request,
+      body,
+      caller,
+      collection,
+      sql,
+      indexed: indexedFor(collection, declared),
+      access: (op) => authorize(caller, collection, declared, op),
+    }
+    const answer = await route.handle(call)
+    const meta = (answer as { bulkActionMetadata?: { totalSuccesses?: number } } | undefined)?.bulkActionMetadata
+    if (rest === 'bulk/items/insert' && meta?.totalSuccesses) noteInserts(meta.totalSuccesses)
+    return json(answer)
+  }
+
+  // Every call under both prefixes; `items/{id}` last so that `items/query` and the others win.
+  const table = new Map(Object.entries({ ...itemRoutes, ...readRoutes, ...bulkRoutes, ...referenceRoutes }))
+  const ordered = [...table].sort(([a], [b]) => Number(a.includes('{id}')) - Number(b.includes('{id}')))
+  const routes: Route[] = PREFIXES.flatMap((prefix) => [
+    ...ordered.map(([key, route]): Route => {
+      const rest = key.slice(key.indexOf(' ') + 1)
+      return {
+        method: route.method,
+        path: prefix + rest.replace('{id}', ':id'),
+        handle: (request) => run(route, rest, request),
+      }
+    }),
+    {
+      method: 'ALL',
+      path: `${prefix}*`,
+      handle: (request) =>
+        appError(404, 'WDE0001', `No such call: ${request.url.pathname.slice(prefix.length, prefix.length + 100)}`),
+    },
+  ])
+
   return {
     async migrate() {
       await migrateData(sql)
@@ -114,73 +187,7 @@ export function createDataService(deps: {
       await resetData(sql)
       await seed()
     },
-    async handle(request: EmulatorRequest): Promise<EmulatorResponse | undefined> {
-      const path = request.url.pathname
-      const prefix = PREFIXES.find((p) => path.startsWith(p))
-      if (!prefix) return undefined
-      try {
-        let rest = path.slice(prefix.length)
-        let itemId: string | undefined
-        const known = (r: string) => Object.keys(routes).some((k) => k.endsWith(` ${r}`))
-        const single = /^items\/([^/]+)$/.exec(rest)
-        if (single && !known(rest)) {
-          itemId = decodeURIComponent(single[1])
-          rest = 'items/{id}'
-        }
-        const route = routes[`${request.method} ${rest}`]
-        if (!route) {
-          return known(rest)
-            ? json({ message: `Method ${request.method} not allowed` }, 405)
-            : errorResponse(404, 'WDE0001', `No such call: ${rest.slice(0, 100)}`)
-        }
-        if (JSON.stringify(request.body ?? null).includes('\\u0000') || request.url.search.includes('%00'))
-          throw invalid('request', 'must not contain NUL characters', 'FORMAT')
-        let body: Record<string, unknown>
-        if (request.method === 'GET') {
-          body = Object.fromEntries(request.url.searchParams)
-          const r = request.url.searchParams.get('.r')
-          if (r !== null) body = decodeR(r)
-          if (itemId !== undefined) body.dataItemId = itemId
-        } else {
-          if (!isObject(request.body)) throw invalid('body', 'must be a JSON object', 'TYPE')
-          body = itemId !== undefined ? { ...request.body, dataItemId: itemId } : request.body
-        }
-        const caller = await identity.resolveCaller(first(request.headers.authorization))
-        if (caller === 'invalid') throw errors.unauthenticated()
-        const collection = body.dataCollectionId
-        if (typeof collection !== 'string' || collection.length === 0)
-          throw invalid('dataCollectionId', 'must be a non-empty string', 'REQUIRED')
-        const declared = Object.prototype.hasOwnProperty.call(config.collections, collection)
-          ? config.collections[collection]
-          : undefined
-        if (!declared) throw errors.unknownCollection(collection.slice(0, 200))
-        if (declared.autoIndex !== false && (rest === 'items/query' || rest === 'items/count')) {
-          const q = isObject(body.query) ? body.query : body
-          autoIndex.note(collection, q.filter, q.sort)
-        }
-        const call: DataCall = {
-          request,
-          body,
-          caller,
-          collection,
-          sql,
-          indexed: indexedFor(collection, declared),
-          access: (op) => authorize(caller, collection, declared, op),
-        }
-        const answer = await route.handle(call)
-        const meta = (answer as { bulkActionMetadata?: { totalSuccesses?: number } } | undefined)?.bulkActionMetadata
-        if (rest === 'bulk/items/insert' && meta?.totalSuccesses) noteInserts(meta.totalSuccesses)
-        return json(answer)
-      } catch (error) {
-        if (error instanceof DataError) return error.response
-        // SQL data exceptions (class 22) and limits (class 54) come from the caller's values.
-        const sqlState = (error as { code?: unknown }).code
-        if (typeof sqlState === 'string' && /^(22|54)/.test(sqlState))
-          return invalid('request', 'holds a value the database cannot handle', 'VALUE').response
-        logger.error('data: request failed', path, error instanceof Error ? error.message : String(error))
-        return errorResponse(500, 'WDE0054', 'System error occurred')
-      }
-    },
+    routes,
   }
 }
 
@@ -196,8 +203,6 @@ function indexedFields(collection: { indexes?: (string | { field: string })[][] 
 }
 
 const first = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header)
-const errorResponse = (status: number, code: string, message: string) =>
-  json({ message, details: { applicationError: { code, description: message, data: {} } } }, status)
 
 function decodeR(r: string): Record<string, unknown> {
   let value: unknown

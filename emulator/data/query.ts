@@ -1,7 +1,7 @@
 // Reads: query (offset and cursor paging, sort, fields, total, references), count, distinct and
 // aggregate, compiled to parameterised SQL.
 import type { Sql } from '../contracts'
-import { DataError, invalid } from './errors'
+import { ServiceError, invalid } from './errors'
 import { compileFilter, Params } from './filter'
 import { fieldPath, getPath, setPath } from './paths'
 import { toItem, type ItemData } from './items'
@@ -75,7 +75,7 @@ export function decodeCursor(cursor: unknown): QuerySpec {
     const page = paging({ limit: spec.limit, offset: spec.offset }, 'cursorPaging.cursor')
     return { filter: spec.filter, sort: spec.sort, fields: spec.fields, ...page }
   } catch (error) {
-    if (error instanceof DataError) throw error
+    if (error instanceof ServiceError) throw error
     throw invalid('cursorPaging.cursor', 'is not a cursor of this service', 'FORMAT')
   }
 }

@@ -1,5 +1,6 @@
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
-import { appError, isEmail, json, notAnObject, objectBody, str, validationError, type Violation } from './responses'
+import { appError, json, validationError, type Violation } from '../errors'
+import { isEmail, notAnObject, objectBody, str } from './responses'
 import { hashPassword, hashToken, newCode, safeEqual, verifyPassword } from './secrets'
 import { identityOf, type IdentityStore, type MemberRow } from './store'
 

@@ -2,7 +2,9 @@ import type { Caller, EmulatorConfig, EmulatorRequest, EmulatorResponse, Identit
 import type { Logger } from '../../ports'
 import { authentication } from './authentication'
 import { redirects } from './redirects'
-import { appError, json, validationError } from './responses'
+import { appError, json, validationError } from '../errors'
+import type { Route } from '../router'
+import * as v from 'valibot'
 import { migrateIdentity, resetIdentity } from './schema'
 import { safeEqual } from './secrets'
 import { identityOf, identityStore, statusOf, type MemberRow } from './store'
@@ -23,6 +25,9 @@ const decodeURIComponentSafe = (text: string) => {
   }
 }
 
+/** Every identity call takes a JSON object (or a form) as its body. */
+const OBJECT_BODY = v.looseObject({}, 'must be a JSON object')
+
 const memberView = (m: MemberRow) => ({
   ...identityOf(m),
   email: m.email,
@@ -40,10 +45,10 @@ const memberView = (m: MemberRow) => ({
  * their hashes are stored.
  */
 export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; logger: Logger }): IdentityService {
-  const { sql, config, logger } = deps
+  const { sql, config } = deps
   const store = identityStore(sql, () => config.oauth.accessTokenTtlSeconds || 4 * 3600)
   const auth = authentication(store, config)
-  const pages = redirects(store, config, sql)
+  const pages = redirects(store, config)
   const token = tokenEndpoint(store, config)
 
   const rawAuthorization = (header: unknown) => {
@@ -52,65 +57,66 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     return value.trim().replace(/^Bearer\s+/i, '')
   }
 
-  const post = (request: EmulatorRequest, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>) =>
-    request.method === 'POST'
-      ? fn(request)
-      : Promise.resolve(appError(405, 'METHOD_NOT_ALLOWED', `Use POST for ${request.url.pathname}`))
+  // PostgreSQL text cannot hold NUL: refuse it up front rather than fail in SQL.
+  const noNul =
+    (fn: (r: EmulatorRequest) => Promise<EmulatorResponse>) =>
+    (request: EmulatorRequest): Promise<EmulatorResponse> =>
+      hasNul(request.body) || decodeURIComponentSafe(request.url.search).includes('\u0000')
+        ? Promise.resolve(
+            validationError([{ field: 'request', description: 'must not contain NUL characters', ruleName: 'FORMAT' }]),
+          )
+        : fn(request)
+  const post = (path: string, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>): Route => ({
+    method: 'POST',
+    path,
+    body: OBJECT_BODY,
+    handle: noNul(fn),
+  })
+  const page = (path: string, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>): Route[] => [
+    { method: 'GET', path, handle: noNul(fn) },
+    { method: 'POST', path, handle: noNul(fn) },
+  ]
+  const helper = (method: 'GET' | 'POST', path: string, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>) => ({
+    method,
+    path,
+    handle: noNul(fn),
+  })
 
-  const routes: Record<string, (request: EmulatorRequest) => Promise<EmulatorResponse>> = {
-    '/oauth2/token': (r) => post(r, token),
-    '/_api/iam/authentication/v2/register': (r) => post(r, auth.register),
-    '/_api/iam/authentication/v2/login': (r) => post(r, auth.login),
-    '/_api/iam/verification/v1/auth/verify': (r) => post(r, auth.verify),
-    '/_api/iam/verification/v1/auth/resend': (r) => post(r, auth.resend),
-    '/_api/iam/verification/v1/Start': (r) => post(r, auth.start),
-    '/_api/iam/verification/v1/start': (r) => post(r, auth.start),
-    '/_api/iam/recovery/v1/send-email': (r) => post(r, auth.sendRecoveryEmail),
-    '/_api/iam/recovery/v1/recover': (r) => post(r, auth.recover),
-    '/_api/iam/recovery/v1/activation-email': (r) => post(r, auth.activationEmail),
-    '/_api/redirects-api/v1/redirect-session': (r) =>
-      post(r, async (req) => {
-        const caller = rawAuthorization(req.headers.authorization)
-        const row = caller ? await store.findToken('access', caller) : null
-        return pages.create(req, row?.grant_id ?? null)
-      }),
-    '/_identity/authorize': (r) => pages.signIn(r, 'authorize'),
-    '/_identity/login': (r) => pages.signIn(r, 'login'),
-    '/_identity/logout': (r) => pages.logout(r),
-    '/_identity/flow': (r) => pages.flow(r),
-    '/_emulator/emails': async (r) =>
+  const routes: Route[] = [
+    post('/oauth2/token', token),
+    post('/_api/iam/authentication/v2/register', auth.register),
+    post('/_api/iam/authentication/v2/login', auth.login),
+    post('/_api/iam/verification/v1/auth/verify', auth.verify),
+    post('/_api/iam/verification/v1/auth/resend', auth.resend),
+    post('/_api/iam/verification/v1/Start', auth.start),
+    post('/_api/iam/verification/v1/start', auth.start),
+    post('/_api/iam/recovery/v1/send-email', auth.sendRecoveryEmail),
+    post('/_api/iam/recovery/v1/recover', auth.recover),
+    post('/_api/iam/recovery/v1/activation-email', auth.activationEmail),
+    post('/_api/redirects-api/v1/redirect-session', async (req) => {
+      const caller = rawAuthorization(req.headers.authorization)
+      const row = caller ? await store.findToken('access', caller) : null
+      return pages.create(req, row?.grant_id ?? null)
+    }),
+    ...page('/_identity/authorize', (r) => pages.signIn(r, 'authorize')),
+    ...page('/_identity/login', (r) => pages.signIn(r, 'login')),
+    ...page('/_identity/logout', (r) => pages.logout(r)),
+    ...page('/_identity/flow', (r) => pages.flow(r)),
+    helper('GET', '/_emulator/emails', async (r) =>
       json({ emails: await store.listEmails(r.url.searchParams.get('to') ?? undefined) }),
-    '/_emulator/members': async () => json({ members: (await store.listMembers()).map(memberView) }),
-  }
+    ),
+    helper('GET', '/_emulator/members', async () => json({ members: (await store.listMembers()).map(memberView) })),
+    helper('POST', '/_emulator/members/:id/approve', async (r) => {
+      const id = decodeURIComponentSafe(/^\/_emulator\/members\/([^/]+)\/approve$/.exec(r.url.pathname)?.[1] ?? '')
+      const member = await store.updateMember(id, { approved: true })
+      return member ? json({ member: memberView(member) }) : appError(404, 'MEMBER_NOT_FOUND', 'No member with this id')
+    }),
+  ]
 
   return {
     migrate: () => migrateIdentity(sql),
     reset: () => resetIdentity(sql),
-    async handle(request) {
-      const path = request.url.pathname
-      const approve = /^\/_emulator\/members\/([^/]+)\/approve$/.exec(path)
-      const route = routes[path]
-      if (!route && !approve) return undefined
-      // PostgreSQL text cannot hold NUL: refuse it up front rather than fail in SQL.
-      if (hasNul(request.body) || decodeURIComponentSafe(request.url.search).includes('\u0000')) {
-        return validationError([
-          { field: 'request', description: 'must not contain NUL characters', ruleName: 'FORMAT' },
-        ])
-      }
-      try {
-        if (approve) {
-          if (request.method !== 'POST') return appError(405, 'METHOD_NOT_ALLOWED', 'Use POST to approve a member')
-          const member = await store.updateMember(decodeURIComponent(approve[1]), { approved: true })
-          return member
-            ? json({ member: memberView(member) })
-            : appError(404, 'MEMBER_NOT_FOUND', 'No member with this id')
-        }
-        return await route(request)
-      } catch (error) {
-        logger.error('identity: request failed', path, error instanceof Error ? error.message : String(error))
-        return appError(500, 'INTERNAL_ERROR', 'System error occurred')
-      }
-    },
+    routes,
     async resolveCaller(authorization): Promise<Caller | 'invalid'> {
       const value = rawAuthorization(authorization)
       if (value === undefined) return { role: 'ANONYMOUS' }

@@ -1,8 +1,10 @@
-import type { EmulatorConfig, EmulatorRequest, EmulatorResponse, Sql } from '../contracts'
+import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
 import { loginPage, messagePage, webMessagePage } from './pages'
-import { httpUrl, json, notAnObject, objectBody, str, validationError, type Violation } from './responses'
-import { hashToken, newId, verifyPassword } from './secrets'
-import type { IdentityStore, MemberRow } from './store'
+import { json, validationError, type Violation } from '../errors'
+import { httpUrl, notAnObject, objectBody, str } from './responses'
+import { hashToken, verifyPassword } from './secrets'
+import type { IdentityStore, MemberRow, RedirectSessionRow as SessionRow } from './store'
+import { originAllowed, originOf } from '../origins'
 import { clientAllowed } from './tokenEndpoint'
 
 const KINDS = [
@@ -23,17 +25,13 @@ const COOKIE = 'vitrine_idp_session'
 const CODE_TTL_MS = 10 * 60_000
 
 interface AuthRequest {
-  redirectUri: string
+  /** Optional for web_message: the answer then goes to the framing page, if its origin is allowed. */
+  redirectUri?: string
   clientId: string
   codeChallenge: string
   responseMode: 'query' | 'fragment' | 'web_message'
   state: string
   sessionToken?: string
-}
-interface SessionRow {
-  id: string
-  request: Record<string, unknown>
-  caller_grant: string | null
 }
 
 const html = (body: string, status = 200, headers: Record<string, string | string[]> = {}): EmulatorResponse => ({
@@ -54,22 +52,27 @@ const cookieOf = (request: EmulatorRequest): string | undefined => {
 }
 
 /** Redirect sessions of every kind, and the hosted pages they point at (login, authorize, logout). */
-export function redirects(store: IdentityStore, config: EmulatorConfig, sql: Sql) {
-  const loadSession = async (id: unknown): Promise<SessionRow | null> => {
-    if (typeof id !== 'string' || !id || id.length > 100) return null
-    const { rows } = await sql.query<SessionRow>(
-      `SELECT id, request, caller_grant FROM identity_redirect_sessions WHERE id = $1`,
-      [id],
-    )
-    return rows[0] ?? null
+export function redirects(store: IdentityStore, config: EmulatorConfig) {
+  const loadSession = (id: unknown): Promise<SessionRow | null> => store.redirectSession(id)
+
+  /** A violation when `url` is set but its origin may not be used by `clientId`. */
+  const checkTarget = (field: string, url: unknown, clientId: unknown, ownOrigin: string): Violation[] => {
+    const origin = originOf(url)
+    if (url === undefined || url === null || !origin) return []
+    const client = typeof clientId === 'string' ? clientId : undefined
+    return originAllowed(config, origin, client, ownOrigin)
+      ? []
+      : [{ field, description: `origin ${origin} is not an allowed origin of this client id`, ruleName: 'VALUE' }]
   }
 
-  const checkAuthRequest = (auth: Record<string, unknown>): Violation[] => {
+  const checkAuthRequest = (auth: Record<string, unknown>, ownOrigin: string): Violation[] => {
     const r = objectBody(auth.authRequest)
     if (!r) return [{ field: 'auth.authRequest', description: 'must be an object', ruleName: 'REQUIRED' }]
     const v: Violation[] = []
-    if (!httpUrl(r.redirectUri))
+    const optional = r.responseMode === 'web_message' && (r.redirectUri === undefined || r.redirectUri === null)
+    if (!optional && !httpUrl(r.redirectUri))
       v.push({ field: 'auth.authRequest.redirectUri', description: 'must be an http(s) URL', ruleName: 'FORMAT' })
+    v.push(...checkTarget('auth.authRequest.redirectUri', r.redirectUri, r.clientId, ownOrigin))
     if (!clientAllowed(config, r.clientId))
       v.push({ field: 'auth.authRequest.clientId', description: 'is not an allowed client id', ruleName: 'VALUE' })
     if (typeof r.codeChallenge !== 'string' || !/^[A-Za-z0-9_-]{43,128}$/.test(r.codeChallenge)) {
@@ -96,15 +99,37 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: Sql
     return v
   }
 
-  /** Sends the authorization answer to the redirect URI by the session's response mode. */
+  /**
+   * The origin a web_message answer is posted to: the redirect URI's (checked when the session was
+   * created), else the framing page's (from the Referer of the frame's request) when it is allowed.
+   */
+  const messageTarget = (auth: AuthRequest, request: EmulatorRequest): string | undefined => {
+    if (auth.redirectUri) return originOf(auth.redirectUri)
+    const referer = originOf(request.headers.referer)
+    return referer && originAllowed(config, referer, auth.clientId, request.origin) ? referer : undefined
+  }
+
+  /** Sends the authorization answer to the redirect URI (or the framing page) by the session's response mode. */
   const answer = (
+    request: EmulatorRequest,
     auth: AuthRequest,
     params: Record<string, string>,
     headers: Record<string, string | string[]> = {},
   ): EmulatorResponse => {
     const all = { ...params, state: auth.state }
-    const target = new URL(auth.redirectUri)
-    if (auth.responseMode === 'web_message') return html(webMessagePage(all, target.origin), 200, headers)
+    if (auth.responseMode === 'web_message') {
+      const target = messageTarget(auth, request)
+      return target
+        ? html(webMessagePage(all, target), 200, headers)
+        : html(
+            messagePage(
+              'Sign-in not delivered',
+              'The page that asked for this sign-in is not on an allowed origin of this client id.',
+            ),
+            403,
+          )
+    }
+    const target = new URL(auth.redirectUri!)
     if (auth.responseMode === 'fragment') {
       target.hash = new URLSearchParams(all).toString()
     } else {
@@ -117,7 +142,7 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: Sql
     store.createToken('code', {
       memberId: member.id,
       visitorId: member.id,
-      data: { redirectUri: auth.redirectUri, clientId: auth.clientId, codeChallenge: auth.codeChallenge },
+      data: { redirectUri: auth.redirectUri ?? null, clientId: auth.clientId, codeChallenge: auth.codeChallenge },
       ttlMs: CODE_TTL_MS,
     })
 
@@ -150,21 +175,22 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: Sql
       const kind = kinds[0]
       const payload = objectBody(body[kind])
       if (!payload) return validationError([{ field: kind, description: 'must be an object', ruleName: 'TYPE' }])
-      if (kind === 'auth') {
-        const violations = checkAuthRequest(payload)
-        if (violations.length) return validationError(violations)
-      }
+      const violations = kind === 'auth' ? checkAuthRequest(payload, request.origin) : []
+      violations.push(
+        ...checkTarget(
+          'callbacks.postFlowUrl',
+          objectBody(body.callbacks)?.postFlowUrl,
+          kind === 'auth' ? objectBody(payload.authRequest)?.clientId : payload.clientId,
+          request.origin,
+        ),
+      )
+      if (violations.length) return validationError(violations)
       if (kind === 'logout' && payload.clientId !== undefined && !clientAllowed(config, payload.clientId)) {
         return validationError([
           { field: 'logout.clientId', description: 'is not an allowed client id', ruleName: 'VALUE' },
         ])
       }
-      const id = newId()
-      await sql.query(`INSERT INTO identity_redirect_sessions (id, request, caller_grant) VALUES ($1, $2::jsonb, $3)`, [
-        id,
-        JSON.stringify(body),
-        callerGrant,
-      ])
+      const id = await store.createRedirectSession(body, callerGrant)
       const page = kind === 'auth' ? 'authorize' : kind === 'login' || kind === 'logout' ? kind : 'flow'
       const endpoint = `${request.origin}/_identity/${page}`
       const sessionToken = await store.createToken('redirect', { data: { sessionId: id }, ttlMs: 3_600_000 })
@@ -194,7 +220,7 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: Sql
         member: MemberRow,
         headers: Record<string, string | string[]> = {},
       ): Promise<EmulatorResponse> | EmulatorResponse => {
-        if (auth) return issueCode(auth, member).then((code) => answer(auth, { code }, headers))
+        if (auth) return issueCode(auth, member).then((code) => answer(request, auth, { code }, headers))
         const next = httpUrl(objectBody(session.request.callbacks)?.postFlowUrl)
         return next
           ? { status: 302, redirect: next.toString(), headers }
@@ -228,7 +254,7 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, sql: Sql
           : await memberOfSession(cookieOf(request))
       if (existing && !canSignIn(existing)) return done(existing)
       if (prompt === 'none' && auth)
-        return answer(auth, { error: 'login_required', error_description: 'The member is not signed in' })
+        return answer(request, auth, { error: 'login_required', error_description: 'The member is not signed in' })
       return html(loginPage(action, session.id), 200, NO_FRAMING)
     },
 

@@ -1,41 +1,4 @@
-import type { EmulatorResponse } from '../contracts'
-import { newId } from './secrets'
-
-/** A JSON answer. */
-export const json = (body: unknown, status = 200): EmulatorResponse => ({
-  status,
-  json: body,
-  headers: { 'cache-control': 'no-store' },
-})
-
-/** An application error in the wire format (codes are strings). */
-export function appError(status: number, code: string, message: string): EmulatorResponse {
-  return json(
-    { message, details: { applicationError: { code, description: message, data: {} }, requestId: newId() } },
-    status,
-  )
-}
-
-/** One field violation of a validation error. */
-export interface Violation {
-  field: string
-  description: string
-  ruleName?: string
-  type?: string
-}
-
-/** A validation error in the wire format. */
-export function validationError(violations: Violation[]): EmulatorResponse {
-  const fieldViolations = violations.map((v) => ({
-    field: v.field,
-    description: v.description,
-    violatedRule: 'VALIDATION',
-    ruleName: v.ruleName ?? 'INVALID',
-    data: v.type ? { type: v.type } : {},
-  }))
-  const message = violations.map((v) => `${v.field}: ${v.description}`).join('; ')
-  return json({ message, details: { validationError: { fieldViolations }, requestId: newId() } }, 400)
-}
+import { validationError } from '../errors'
 
 /** The body as a plain object, or undefined when it is not one. */
 export function objectBody(body: unknown): Record<string, unknown> | undefined {

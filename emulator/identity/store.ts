@@ -24,6 +24,13 @@ export interface MemberRow {
   updated_at: Date | string
 }
 
+/** A redirect session row. */
+export interface RedirectSessionRow {
+  id: string
+  request: Record<string, unknown>
+  caller_grant: string | null
+}
+
 const PREFIX: Record<string, string> = {
   access: 'vat',
   refresh: 'vrt',
@@ -166,6 +173,26 @@ export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
     },
     async listMembers(): Promise<MemberRow[]> {
       return (await sql.query<MemberRow>(`SELECT * FROM identity_members ORDER BY created_at, id`)).rows
+    },
+
+    /** Stores a redirect session's request (as the client sent it) and the grant of its caller. */
+    async createRedirectSession(request: unknown, callerGrant: string | null): Promise<string> {
+      const id = newId()
+      await sql.query(`INSERT INTO identity_redirect_sessions (id, request, caller_grant) VALUES ($1, $2::jsonb, $3)`, [
+        id,
+        JSON.stringify(request),
+        callerGrant,
+      ])
+      return id
+    },
+    /** A redirect session by id, or null. */
+    async redirectSession(id: unknown): Promise<RedirectSessionRow | null> {
+      if (typeof id !== 'string' || !id || id.length > 100) return null
+      const { rows } = await sql.query<RedirectSessionRow>(
+        `SELECT id, request, caller_grant FROM identity_redirect_sessions WHERE id = $1`,
+        [id],
+      )
+      return rows[0] ?? null
     },
 
     /** Records a sent email (the emulator sends none; `GET /_emulator/emails` lists them). */

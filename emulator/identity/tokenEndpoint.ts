@@ -1,5 +1,6 @@
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
-import { appError, json, notAnObject, objectBody, str } from './responses'
+import { appError, json } from '../errors'
+import { notAnObject, objectBody, str } from './responses'
 import { newId, s256, safeEqual } from './secrets'
 import type { IdentityStore } from './store'
 
@@ -38,12 +39,12 @@ export function tokenEndpoint(store: IdentityStore, config: EmulatorConfig) {
       }
       case 'authorization_code': {
         const row = await store.takeToken('code', body.code)
-        const data = (row?.data ?? {}) as { redirectUri?: string; clientId?: string; codeChallenge?: string }
+        const data = (row?.data ?? {}) as { redirectUri?: string | null; clientId?: string; codeChallenge?: string }
         const verifier = str(body.codeVerifier ?? body.code_verifier)
         if (!row || !row.member_id)
           return appError(400, 'INVALID_GRANT', 'The authorization code is invalid, used or expired')
         if (
-          data.redirectUri !== (body.redirectUri ?? body.redirect_uri) ||
+          (data.redirectUri ?? undefined) !== (body.redirectUri ?? body.redirect_uri ?? undefined) ||
           data.clientId !== (body.clientId ?? body.client_id)
         ) {
           return appError(

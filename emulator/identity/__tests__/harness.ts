@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
-import type { EmulatorConfig, EmulatorRequest, Sql } from '../../contracts'
+import type { EmulatorConfig, EmulatorResponse, Sql } from '../../contracts'
+import { createRouter } from '../../router'
 import { recordingLogger } from '../../../adapters/memory'
 import { createIdentityService } from '../index'
 
@@ -13,6 +14,8 @@ export const defaultConfig = (): EmulatorConfig => ({
   oauth: { allowedClientIds: 'any', accessTokenTtlSeconds: 4 * 3600 },
   site: { published: true },
   adminKey: ADMIN_KEY,
+  // The tests' site: loopback origins (the default) and https://site.test.
+  clients: { '*': { allowedOrigins: ['localhost', 'https://site.test'] } },
 })
 
 /** One PGlite and one identity service for a test file. */
@@ -23,11 +26,35 @@ export async function openService() {
   const service = createIdentityService({ sql: db as unknown as Sql, config, logger })
   await service.migrate()
   await service.migrate() // idempotent
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const request: EmulatorRequest = { method, url: new URL(path, ORIGIN), headers, body, origin: ORIGIN }
-    const response = await service.handle(request)
-    if (!response) throw new Error(`not handled: ${method} ${path}`)
-    return response
+  const app = createRouter({ routes: service.routes, config, logger })
+  /** One request through the emulator's router, answered in the services' response shape. */
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<EmulatorResponse> => {
+    const withBody = body !== undefined && method !== 'GET' && method !== 'HEAD'
+    const response = await app.request(new URL(path, ORIGIN).toString(), {
+      method,
+      headers: withBody ? { 'content-type': 'application/json', ...headers } : headers,
+      body: withBody ? JSON.stringify(body) : undefined,
+    })
+    return answerOf(response)
   }
   return { db, config, logger, service, call, close: () => db.close() }
+}
+
+/** A Response in the services' answer shape (status, json | html | text | redirect, headers). */
+export async function answerOf(response: Response): Promise<EmulatorResponse> {
+  const headers: Record<string, string> = Object.fromEntries(response.headers)
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) headers['set-cookie'] = cookies.join(', ')
+  const location = response.headers.get('location')
+  if (location !== null) return { status: response.status, redirect: location, headers }
+  const type = response.headers.get('content-type') ?? ''
+  const text = await response.text()
+  if (type.includes('text/html')) return { status: response.status, html: text, headers }
+  if (type.includes('json')) return { status: response.status, json: JSON.parse(text) as unknown, headers }
+  return { status: response.status, text, headers }
 }

@@ -468,13 +468,10 @@ describe('identity emulator: redirect sessions and hosted pages', () => {
   })
 
   it('leaves other paths to other services', async () => {
-    const request = {
-      method: 'GET',
-      url: new URL('/wix-data/v2/items', 'http://x'),
-      headers: {},
-      body: undefined,
-      origin: 'http://x',
-    }
-    expect(await ctx.service.handle(request)).toBeUndefined()
+    const answer = await ctx.call('GET', '/wix-data/v2/items')
+    expect(answer.status).toBe(404)
+    expect((answer.json as { details: { applicationError: { code: string } } }).details.applicationError.code).toBe(
+      'NOT_FOUND',
+    )
   })
 })

@@ -1,0 +1,56 @@
+// The emulator's one way to build answers and errors in the wire format, for every service:
+// `json` for answers, `appError` for application errors, `validationError` for field violations,
+// and `ServiceError` to throw either from deep inside a handler (the router turns it into its response).
+import { randomUUID } from 'node:crypto'
+import type { EmulatorResponse } from './contracts'
+
+/** A JSON answer (never cached). */
+export const json = (body: unknown, status = 200): EmulatorResponse => ({
+  status,
+  json: body,
+  headers: { 'cache-control': 'no-store' },
+})
+
+/** An application error in the wire format (codes are strings, e.g. `WDE0025`, `-19995`). */
+export function appError(status: number, code: string, message: string): EmulatorResponse {
+  return json(
+    { message, details: { applicationError: { code, description: message, data: {} }, requestId: randomUUID() } },
+    status,
+  )
+}
+
+/** One field violation of a validation error. */
+export interface Violation {
+  field: string
+  description: string
+  ruleName?: string
+  type?: string
+}
+
+/** A validation error in the wire format (HTTP 400). */
+export function validationError(violations: readonly Violation[]): EmulatorResponse {
+  const fieldViolations = violations.map((v) => ({
+    field: v.field,
+    description: v.description,
+    violatedRule: 'VALIDATION',
+    ruleName: v.ruleName ?? 'INVALID',
+    data: v.type ? { type: v.type } : {},
+  }))
+  const message = violations.map((v) => `${v.field}: ${v.description}`).join('; ')
+  return json({ message, details: { validationError: { fieldViolations }, requestId: randomUUID() } }, 400)
+}
+
+/** A failure a handler throws; the router answers with its `response`. */
+export class ServiceError extends Error {
+  constructor(readonly response: EmulatorResponse) {
+    super(String((response.json as { message?: string } | undefined)?.message ?? `HTTP ${response.status}`))
+  }
+}
+
+/** Throwable application error. */
+export const fail = (status: number, code: string, message: string): ServiceError =>
+  new ServiceError(appError(status, code, message))
+
+/** Throwable validation error on one field. */
+export const invalid = (field: string, description: string, ruleName = 'INVALID'): ServiceError =>
+  new ServiceError(validationError([{ field, description, ruleName }]))

@@ -1,0 +1,231 @@
+// The emulator's one router (hono) for every service: CORS by the browser's rules, the body limit,
+// body parsing and valibot validation, per-client origin checks, the routes each service declares,
+// and one error path (404, 405, 413, thrown `ServiceError`s, SQL data errors, 500) in the wire format.
+import { randomUUID } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import * as v from 'valibot'
+import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from './contracts'
+import type { Logger } from '../ports'
+import { appError, ServiceError, validationError, type Violation } from './errors'
+import { clientIdOf, originAllowed, refusal } from './origins'
+
+/** A raw (binary-capable) answer, for static files. */
+export interface RawAnswer {
+  status: number
+  type: string
+  body: string | Uint8Array
+  headers?: Record<string, string>
+}
+
+/** What a route handler answers; `undefined` passes the request on (404 when nothing else takes it). */
+export type Answer = EmulatorResponse | RawAnswer | undefined
+
+/** One route a service declares. */
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL'
+  /** A hono path pattern (`/wix-data/v2/items/:id`, `/_emulator/members/:id/approve`, `*`). */
+  path: string
+  /** A valibot schema the parsed body must satisfy (else 400 with its field violations). */
+  body?: v.GenericSchema
+  handle(request: EmulatorRequest): Promise<Answer> | Answer
+}
+
+/** The default request body limit: 4 MiB. */
+export const DEFAULT_BODY_LIMIT = 4 * 1024 * 1024
+
+const REQUEST_ID_HEADERS = ['x-request-id', 'x-wix-request-id']
+const DEFAULT_ALLOWED_HEADERS = 'authorization, content-type, x-wix-client-artifact-id, commonconfig'
+const METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
+
+type Env = { Variables: { request: EmulatorRequest; requestId: string } }
+
+/** The violations of a failed valibot parse, with dotted field paths. */
+export function violationsOf(issues: readonly v.BaseIssue<unknown>[], root = 'body'): Violation[] {
+  return issues.map((issue) => {
+    const path = v.getDotPath(issue)
+    const ruleName =
+      issue.type === 'email'
+        ? 'EMAIL'
+        : issue.type === 'min_length' || issue.type === 'max_length'
+          ? 'LENGTH'
+          : issue.kind === 'schema' && issue.received === 'undefined'
+            ? 'REQUIRED'
+            : issue.kind === 'schema'
+              ? 'TYPE'
+              : 'FORMAT'
+    return {
+      field: path ?? root,
+      description: issue.message,
+      ruleName,
+      ...(issue.type === 'email' ? { type: 'EMAIL' } : {}),
+    }
+  })
+}
+
+/** Turns an answer into a web Response (nosniff on everything). */
+export function toResponse(answer: NonNullable<Answer>): Response {
+  const headers = new Headers({ 'x-content-type-options': 'nosniff' })
+  if ('type' in answer) {
+    headers.set('content-type', answer.type)
+    for (const [name, value] of Object.entries(answer.headers ?? {})) headers.set(name, value)
+    const empty = answer.status === 204 || answer.status === 304
+    return new Response(empty ? null : (answer.body as BodyInit), { status: answer.status, headers })
+  }
+  const typed = (type: string) => headers.set('content-type', type)
+  let body: string | null = null
+  let status = answer.status
+  if (answer.redirect !== undefined) {
+    status = [301, 303, 307, 308].includes(answer.status) ? answer.status : 302
+    headers.set('location', answer.redirect)
+  } else if (answer.html !== undefined) {
+    typed('text/html; charset=utf-8')
+    body = answer.html
+  } else if (answer.text !== undefined) {
+    typed('text/plain; charset=utf-8')
+    body = answer.text
+  } else {
+    typed('application/json; charset=utf-8')
+    body = JSON.stringify(answer.json ?? {})
+  }
+  for (const [name, value] of Object.entries(answer.headers ?? {})) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each)
+    else headers.set(name, value)
+  }
+  return new Response(body, { status, headers })
+}
+
+const isSafe = (method: string) => method === 'GET' || method === 'HEAD'
+
+/** Parses a request body as the wire format allows: JSON, form posts, or nothing. */
+async function parseBody(c: Context<Env>): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  if (isSafe(c.req.method)) return { ok: true, body: undefined }
+  const text = new TextDecoder().decode(await c.req.arrayBuffer())
+  if (text.length === 0) return { ok: true, body: undefined }
+  const type = (c.req.header('content-type') ?? '').toLowerCase()
+  if (type.includes('application/x-www-form-urlencoded'))
+    return { ok: true, body: Object.fromEntries(new URLSearchParams(text)) }
+  if (type && !type.includes('json') && !type.startsWith('text/plain')) return { ok: true, body: undefined }
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/** Options of `createRouter`. */
+export interface RouterOptions {
+  routes: readonly Route[]
+  config: EmulatorConfig
+  logger: Logger
+  bodyLimit?: number
+}
+
+/** The emulator's HTTP application: every service's routes behind one set of rules. */
+export function createRouter(options: RouterOptions): Hono<Env> {
+  const { config, logger } = options
+  const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT
+  const app = new Hono<Env>()
+
+  // CORS on every answer, errors included, so a page on another origin can read them.
+  app.use('*', async (c, next) => {
+    const requestId = randomUUID()
+    c.set('requestId', requestId)
+    const origin = c.req.header('origin')
+    const cors = new Headers({ vary: 'Origin, Access-Control-Request-Headers' })
+    cors.set('access-control-allow-origin', origin ?? '*')
+    if (origin) cors.set('access-control-allow-credentials', 'true')
+    cors.set('access-control-expose-headers', REQUEST_ID_HEADERS.join(', '))
+    if (c.req.method === 'OPTIONS') {
+      // Preflights pass for every origin: the request itself gets a readable 403 when the origin is refused.
+      cors.set('access-control-allow-methods', METHODS)
+      cors.set(
+        'access-control-allow-headers',
+        c.req.header('access-control-request-headers') || DEFAULT_ALLOWED_HEADERS,
+      )
+      cors.set('access-control-max-age', '600')
+      if (c.req.header('access-control-request-private-network'))
+        cors.set('access-control-allow-private-network', 'true')
+      return new Response(null, { status: 204, headers: cors })
+    }
+    await next()
+    const res = new Response(c.res.body, c.res)
+    cors.forEach((value, name) => res.headers.set(name, value))
+    for (const name of REQUEST_ID_HEADERS) res.headers.set(name, requestId)
+    c.res = res
+  })
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: limit,
+      onError: () => {
+        const answer = appError(413, 'WDE0109', `Request body is larger than ${limit} bytes`)
+        return toResponse({ ...answer, headers: { ...answer.headers, connection: 'close' } })
+      },
+    }),
+  )
+
+  app.use('*', async (c, next) => {
+    const parsed = await parseBody(c)
+    if (!parsed.ok)
+      return toResponse(validationError([{ field: 'body', description: 'must be valid JSON', ruleName: 'FORMAT' }]))
+    const url = new URL(c.req.url)
+    const request: EmulatorRequest = {
+      method: c.req.method,
+      url,
+      headers: Object.fromEntries(c.req.raw.headers),
+      body: parsed.body,
+      origin: url.origin,
+    }
+    const origin = c.req.header('origin')
+    const clientId = clientIdOf(parsed.body)
+    if (origin && origin !== 'null' && !originAllowed(config, origin, clientId, url.origin))
+      return toResponse(appError(403, 'ORIGIN_NOT_ALLOWED', refusal(origin, clientId)))
+    c.set('request', request)
+    await next()
+  })
+
+  // Routes grouped by path in the order declared, each group followed by a 405 for other methods
+  // (so a static path answers before a later `:param` path that would also match it).
+  const groups = new Map<string, Route[]>()
+  for (const route of options.routes) groups.set(route.path, [...(groups.get(route.path) ?? []), route])
+  for (const [path, routes] of groups) {
+    for (const route of routes) {
+      const handler = async (c: Context<Env>, next: () => Promise<void>) => {
+        const request = c.get('request')
+        if (route.body) {
+          const result = v.safeParse(route.body, request.body)
+          if (!result.success) return toResponse(validationError(violationsOf(result.issues)))
+        }
+        const answer = await route.handle(request)
+        if (answer === undefined) return next()
+        return toResponse(answer)
+      }
+      if (route.method === 'ALL') app.all(path, handler)
+      else app.on(route.method, path, handler)
+    }
+    if (path.includes('*') || routes.some((r) => r.method === 'ALL')) continue
+    const allowed = [...new Set(routes.map((r) => r.method))].join(', ')
+    app.all(path, (c) => {
+      const answer = appError(405, 'METHOD_NOT_ALLOWED', `Use ${allowed} for ${new URL(c.req.url).pathname}`)
+      return toResponse({ ...answer, headers: { ...answer.headers, allow: allowed } })
+    })
+  }
+
+  app.notFound(() => toResponse(appError(404, 'NOT_FOUND', 'Not found')))
+  app.onError((error, c) => {
+    if (error instanceof ServiceError) return toResponse(error.response)
+    // SQL data exceptions (class 22) and limits (class 54) come from the caller's values.
+    const sqlState = (error as { code?: unknown }).code
+    if (typeof sqlState === 'string' && /^(22|54)/.test(sqlState))
+      return toResponse(
+        validationError([
+          { field: 'request', description: 'holds a value the database cannot handle', ruleName: 'VALUE' },
+        ]),
+      )
+    logger.error('emulator: request failed', new URL(c.req.url).pathname, error.message)
+    return toResponse(appError(500, 'INTERNAL_ERROR', 'System error occurred'))
+  })
+  return app
+}
