@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import type { HashtagSettings, LinkSettings, RichNode } from '../../core/document'
 import type { Logger } from '../../ports/logger'
 import type { ViewerMessageKey } from './messages'
+import type { CardOptions } from './cards/CardOptions'
 
 /** An action reported to the host (`onViewerAction`): spoiler reveals, button and link clicks, expansions. */
 export interface ViewerAction {
@@ -41,6 +42,8 @@ export interface RenderContext {
   report: (action: ViewerAction) => void
   /** Renders child nodes at a list nesting level. */
   renderNodes: (nodes: readonly RichNode[], context: RenderContext, listLevel?: number) => ReactNode[]
+  /** Options of the card and interactive nodes (poll service, site publication, map provider). */
+  cards?: CardOptions
   /** Node types already reported as missing a renderer in this render. */
   missing: Set<string>
 }

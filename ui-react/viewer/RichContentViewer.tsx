@@ -22,6 +22,8 @@ import {
   type Theme,
 } from '../../core/document'
 import type { Logger } from '../../ports/logger'
+import type { MapProvider } from '../../ports/mapProvider'
+import type { PollService } from '../../ports/pollService'
 import { ownValue } from '../../core/shared/ownValue'
 import { useTranslations } from '../i18n'
 import { viewerMessages, type ViewerMessages } from './messages'
@@ -67,6 +69,12 @@ export interface RichContentViewerProps {
   logger?: Logger
   /** A viewer-level failure: the viewer renders nothing and calls this. */
   onError?: (error: unknown) => void
+  /** False while the site is unpublished: product, event and booking buttons are disabled with a tooltip. Default true. */
+  sitePublished?: boolean
+  /** The poll service polls vote through (e.g. `fetchPollService` from `vitrine/adapters/browser`); without it polls are read-only. */
+  pollService?: PollService
+  /** An embeddable map provider (e.g. `openStreetMap()` from `vitrine/document`); without it maps are static cards. */
+  mapProvider?: MapProvider
   /** Called once after mount with counts of plugins and links. */
   onViewerLoaded?: (report: ViewerLoadedReport) => void
   /** Spoiler reveals, button and link clicks, collapsible toggles. */
@@ -158,6 +166,11 @@ function renderViewer(
       ownValue<string>(messages, key) ?? ownValue<string>(localeMessages, key) ?? ownValue(viewerMessages, key) ?? key,
     report: (action) => props.onViewerAction?.(action),
     renderNodes,
+    cards: {
+      sitePublished: props.sitePublished !== false,
+      pollService: props.pollService,
+      mapProvider: props.mapProvider,
+    },
     missing: new Set(),
   }
   let body: ReactNode[] = renderNodes(content.nodes, context)

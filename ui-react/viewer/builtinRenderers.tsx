@@ -11,6 +11,7 @@ import { Collapsible } from './Collapsible'
 import type { NodeRenderer, RenderContext } from './RenderContext'
 import { blockId } from './renderNodes'
 import { renderTable } from './renderTable'
+import { cardRenderers } from './cards/cardRenderers'
 
 const divider: NodeRenderer = (node, _context, key) => {
   const view = dividerView(node.dividerData)
@@ -117,4 +118,5 @@ export const builtinRenderers: Readonly<Record<string, NodeRenderer>> = {
   HTML: html,
   TABLE: renderTable,
   COLLAPSIBLE_LIST: collapsible,
+  ...cardRenderers,
 }

@@ -1,5 +1,7 @@
 /** The message type an embedded frame sends with its content height. */
 export const FRAME_HEIGHT_MESSAGE = 'vitrine:frame-height'
+/** What the page posts to a frame to have it report its height again. */
+export const MEASURE_REQUEST = 'vitrine:measure'
 
 /**
  * Sandbox of embed frames (HTML, oEmbed, link preview, map): scripts, forms and popups may run, but the
@@ -46,7 +48,9 @@ const REPORTER =
   '<script>(function(){var last=0;function send(){var h=Math.ceil(document.documentElement.getBoundingClientRect().height);' +
   `if(h!==last){last=h;parent.postMessage({type:${JSON.stringify(FRAME_HEIGHT_MESSAGE)},height:h},"*")}}` +
   'if(window.ResizeObserver)new ResizeObserver(send).observe(document.documentElement);' +
-  'addEventListener("load",send);send()})()</script>'
+  'addEventListener("load",send);' +
+  `addEventListener("message",function(e){if(e.source===parent&&e.data===${JSON.stringify(MEASURE_REQUEST)}){last=0;send()}});` +
+  'send()})()</script>'
 
 /**
  * The `srcdoc` of an embed frame: the author's markup, then a small script that reports the content

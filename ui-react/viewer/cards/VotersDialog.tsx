@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react'
+import type { PollVoters } from '../../../ports/pollService'
+import type { RenderContext } from '../RenderContext'
+import { cardText } from './cardText'
+
+/** Props of {@link VotersDialog}. */
+export interface VotersDialogProps {
+  context: Pick<RenderContext, 't'>
+  optionTitle: string
+  status: 'loading' | 'ready' | 'error'
+  list?: PollVoters
+  onClose: () => void
+  onFollow: (voterId: string) => void
+}
+
+/**
+ * The voters of one option in a modal `<dialog>` (focus kept inside, Escape and a click outside close
+ * it): named members with a Follow button, "Private User" for private profiles, and a count of
+ * anonymous voters.
+ */
+export function VotersDialog({ context, optionTitle, status, list, onClose, onFollow }: VotersDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+  }, [])
+  return (
+    <dialog
+      ref={ref}
+      className="vt-poll-voters"
+      aria-label={`${cardText(context, 'pollVoters')}: ${optionTitle}`}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose()
+      }}
+    >
+      <div className="vt-poll-voters-head">
+        <p className="vt-poll-voters-title">{cardText(context, 'pollVoters')}</p>
+        <button
+          type="button"
+          className="vt-poll-voters-close"
+          onClick={onClose}
+          aria-label={cardText(context, 'fullscreenClose')}
+        >
+          ×
+        </button>
+      </div>
+      <p className="vt-poll-voters-option">{optionTitle}</p>
+      {status === 'loading' ? (
+        <p className="vt-poll-voters-note" aria-busy="true">
+          …
+        </p>
+      ) : null}
+      {status === 'error' ? <p className="vt-poll-voters-note">{cardText(context, 'pollToastServer')}</p> : null}
+      {list ? (
+        <ul className="vt-poll-voters-list">
+          {list.voters.map((voter) => (
+            <li key={voter.id} className="vt-poll-voter">
+              <span className="vt-poll-avatar" aria-hidden="true">
+                {voter.private || !voter.name ? '?' : voter.name.slice(0, 1).toUpperCase()}
+              </span>
+              <span className="vt-poll-voter-name">
+                {voter.private || !voter.name ? cardText(context, 'pollPrivateUser') : voter.name}
+              </span>
+              {voter.private || !voter.name ? null : (
+                <button type="button" className="vt-poll-follow" onClick={() => onFollow(voter.id)}>
+                  {cardText(context, 'pollFollow')}
+                </button>
+              )}
+            </li>
+          ))}
+          {list.anonymousCount > 0 ? (
+            <li className="vt-poll-voter vt-poll-anonymous">
+              {cardText(context, 'pollAnonymousVoters', { count: list.anonymousCount })}
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </dialog>
+  )
+}
