@@ -28,6 +28,8 @@ export const en = {
   playerSpeedNormal: 'Normal',
   playerDownload: 'Download',
   playerMoreActions: 'More actions',
+  videoPlay: 'Play video',
+  audioUntitled: 'Untitled audio',
   pollSeeAllOptions: 'See All Options',
   pollSeeAllResults: 'See All Results',
   pollShowLess: 'Show Less',

@@ -40,6 +40,8 @@ export interface RenderContext {
   t: (key: ViewerMessageKey) => string
   /** Reports an action to the host. */
   report: (action: ViewerAction) => void
+  /** The host's `onError` (player load failures); undefined when the host gave none. */
+  onError?: (error: unknown) => void
   /** Renders child nodes at a list nesting level. */
   renderNodes: (nodes: readonly RichNode[], context: RenderContext, listLevel?: number) => ReactNode[]
   /** Options of the card and interactive nodes (poll service, site publication, map provider). */

@@ -165,6 +165,7 @@ function renderViewer(
     t: (key) =>
       ownValue<string>(messages, key) ?? ownValue<string>(localeMessages, key) ?? ownValue(viewerMessages, key) ?? key,
     report: (action) => props.onViewerAction?.(action),
+    onError: props.onError,
     renderNodes,
     cards: {
       sitePublished: props.sitePublished !== false,

@@ -1,17 +1,10 @@
-import {
-  safeToken,
-  buttonView,
-  dividerView,
-  htmlView,
-  imageView,
-  layoutCellSpan,
-  type RichNode,
-} from '../../core/document'
+import { safeToken, buttonView, dividerView, htmlView, layoutCellSpan, type RichNode } from '../../core/document'
 import { Collapsible } from './Collapsible'
 import type { NodeRenderer, RenderContext } from './RenderContext'
 import { blockId } from './renderNodes'
 import { renderTable } from './renderTable'
 import { cardRenderers } from './cards/cardRenderers'
+import { mediaRenderers } from './media/mediaRenderers'
 
 const divider: NodeRenderer = (node, _context, key) => {
   const view = dividerView(node.dividerData)
@@ -66,26 +59,6 @@ const layout: NodeRenderer = (node, context, key) => {
   )
 }
 
-/** The built-in IMAGE: an `<img>` with its alt text in the server markup, optional link and caption. */
-const image: NodeRenderer = (node, context, key) => {
-  const view = imageView(node.imageData, context.linkSettings)
-  const img = (
-    <img src={view.src} alt={view.alt} width={view.width} height={view.height} loading="lazy" decoding="async" />
-  )
-  return (
-    <figure key={key} id={blockId(node)} className={`vt-figure vt-a-${view.align} vt-size-${view.size}`}>
-      {view.link.href ? (
-        <a href={view.link.href} target={view.link.target} rel={view.link.rel} data-vt-anchor={view.link.anchor}>
-          {img}
-        </a>
-      ) : (
-        img
-      )}
-      {view.caption ? <figcaption>{view.caption}</figcaption> : null}
-    </figure>
-  )
-}
-
 /** The built-in HTML embed: a sandboxed frame that never gets both scripts and the page's origin. */
 const html: NodeRenderer = (node, _context, key) => {
   const view = htmlView(node.htmlData)
@@ -114,7 +87,7 @@ export const builtinRenderers: Readonly<Record<string, NodeRenderer>> = {
   DIVIDER: divider,
   BUTTON: button,
   LAYOUT: layout,
-  IMAGE: image,
+  ...mediaRenderers,
   HTML: html,
   TABLE: renderTable,
   COLLAPSIBLE_LIST: collapsible,

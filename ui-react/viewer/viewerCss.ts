@@ -3,6 +3,7 @@
  * the root (`--vt-<kind>-fs`, `--vt-text` ...), so one stylesheet serves every theme and device.
  */
 import { cardsCss } from './cards/cardsCss'
+import { mediaCss } from './media/mediaCss'
 
 const kind = (k: string, fs: number, extra = '', selector = `.vt-viewer ${k}`) =>
   `${selector}{font-size:var(--vt-${k}-fs,${fs}px);line-height:var(--vt-${k}-lh,var(--vt-lh));color:var(--vt-${k}-color,inherit);` +
@@ -59,5 +60,6 @@ export const viewerCss =
   '.vt-figure figcaption{padding:16px 0;font-size:14px;text-align:center}' +
   '.vt-html iframe{border:0;max-width:100%}' +
   cardsCss +
+  mediaCss +
   '.vt-debug [id^=viewer-]{outline:1px dashed #e91e63}' +
   '.vt-mobile{font-size:14px}'

@@ -158,7 +158,7 @@ export function fileView(data: unknown): FileView {
     name,
     type,
     size: formatFileSize(num(at(data, 'size'))),
-    downloadUrl: mediaDownloadUrl(source, name),
+    downloadUrl: bool(at(data, 'pdfSettings', 'disableDownload')) ? undefined : mediaDownloadUrl(source, name),
     url: source.url,
     pdfView,
     container: mediaContainer(data),

@@ -27,6 +27,8 @@ export function resolveSource(src: unknown, host = DEFAULT_MEDIA_HOST): Resolved
   if (id && MEDIA_ID.test(id)) {
     if (id.startsWith('video/')) return { id, url: VIDEO_HOST + id }
     if (id.startsWith('media/')) return { id: id.slice(6), url: host + id.slice(6) }
+    // Audio and documents live beside the media folder: static.wixstatic.com/mp3/<id>, /ugd/<id>.
+    if (/^(?:mp3|ugd)\//.test(id)) return { id, url: host.replace(/media\/$/, '') + id }
     return { id, url: host + id }
   }
   if (url) return { url: safeMediaUrl(url, true) }
@@ -67,7 +69,7 @@ export function srcSetAttribute(candidates: readonly SrcSetCandidate[]): string 
  * (§7 "Other"); undefined when the address is not allowed.
  */
 export function mediaDownloadUrl(source: ResolvedSource, fileName?: string): string | undefined {
-  if (source.id && !source.id.startsWith('video/')) {
+  if (source.id && !/^(?:video|mp3|ugd)\//.test(source.id)) {
     const result = downloadUrl(source.id, fileName)
     return result.ok ? result.value : undefined
   }

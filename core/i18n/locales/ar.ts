@@ -27,6 +27,8 @@ const ar: Messages = {
   playerSpeedNormal: 'عادية',
   playerDownload: 'تنزيل',
   playerMoreActions: 'المزيد من الإجراءات',
+  videoPlay: 'تشغيل الفيديو',
+  audioUntitled: 'مقطع صوتي بلا عنوان',
   pollSeeAllOptions: 'عرض كل الخيارات',
   pollSeeAllResults: 'عرض كل النتائج',
   pollShowLess: 'عرض أقل',

@@ -27,6 +27,8 @@ const bg: Messages = {
   playerSpeedNormal: 'Нормална',
   playerDownload: 'Изтегляне',
   playerMoreActions: 'Още действия',
+  videoPlay: 'Пусни видеото',
+  audioUntitled: 'Аудио без заглавие',
   pollSeeAllOptions: 'Всички опции',
   pollSeeAllResults: 'Всички резултати',
   pollShowLess: 'Покажи по-малко',

@@ -27,6 +27,8 @@ const ca: Messages = {
   playerSpeedNormal: 'Normal',
   playerDownload: 'Baixa',
   playerMoreActions: 'Més accions',
+  videoPlay: 'Reprodueix el vídeo',
+  audioUntitled: 'Àudio sense títol',
   pollSeeAllOptions: 'Mostra totes les opcions',
   pollSeeAllResults: 'Mostra tots els resultats',
   pollShowLess: 'Mostra menys',

@@ -27,6 +27,8 @@ const cs: Messages = {
   playerSpeedNormal: 'Normální',
   playerDownload: 'Stáhnout',
   playerMoreActions: 'Další akce',
+  videoPlay: 'Přehrát video',
+  audioUntitled: 'Zvuk bez názvu',
   pollSeeAllOptions: 'Zobrazit všechny možnosti',
   pollSeeAllResults: 'Zobrazit všechny výsledky',
   pollShowLess: 'Zobrazit méně',

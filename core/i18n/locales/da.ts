@@ -27,6 +27,8 @@ const da: Messages = {
   playerSpeedNormal: 'Normal',
   playerDownload: 'Download',
   playerMoreActions: 'Flere handlinger',
+  videoPlay: 'Afspil video',
+  audioUntitled: 'Lyd uden titel',
   pollSeeAllOptions: 'Se alle muligheder',
   pollSeeAllResults: 'Se alle resultater',
   pollShowLess: 'Vis mindre',

@@ -27,6 +27,8 @@ const de: Messages = {
   playerSpeedNormal: 'Normal',
   playerDownload: 'Herunterladen',
   playerMoreActions: 'Weitere Aktionen',
+  videoPlay: 'Video abspielen',
+  audioUntitled: 'Unbenannte Audiodatei',
   pollSeeAllOptions: 'Alle Optionen anzeigen',
   pollSeeAllResults: 'Alle Ergebnisse anzeigen',
   pollShowLess: 'Weniger anzeigen',

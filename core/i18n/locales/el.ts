@@ -27,6 +27,8 @@ const el: Messages = {
   playerSpeedNormal: 'Κανονική',
   playerDownload: 'Λήψη',
   playerMoreActions: 'Περισσότερες ενέργειες',
+  videoPlay: 'Αναπαραγωγή βίντεο',
+  audioUntitled: 'Ήχος χωρίς τίτλο',
   pollSeeAllOptions: 'Όλες οι επιλογές',
   pollSeeAllResults: 'Όλα τα αποτελέσματα',
   pollShowLess: 'Λιγότερα',

@@ -27,6 +27,8 @@ const es: Messages = {
   playerSpeedNormal: 'Normal',
   playerDownload: 'Descargar',
   playerMoreActions: 'Más acciones',
+  videoPlay: 'Reproducir vídeo',
+  audioUntitled: 'Audio sin título',
   pollSeeAllOptions: 'Ver todas las opciones',
   pollSeeAllResults: 'Ver todos los resultados',
   pollShowLess: 'Ver menos',

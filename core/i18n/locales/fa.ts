@@ -27,6 +27,8 @@ const fa: Messages = {
   playerSpeedNormal: 'عادی',
   playerDownload: 'دانلود',
   playerMoreActions: 'کارهای بیشتر',
+  videoPlay: 'پخش ویدیو',
+  audioUntitled: 'صدای بدون عنوان',
   pollSeeAllOptions: 'دیدن همهٔ گزینه‌ها',
   pollSeeAllResults: 'دیدن همهٔ نتایج',
   pollShowLess: 'نمایش کمتر',

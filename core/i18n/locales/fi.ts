@@ -27,6 +27,8 @@ const fi: Messages = {
   playerSpeedNormal: 'Normaali',
   playerDownload: 'Lataa',
   playerMoreActions: 'Lisää toimintoja',
+  videoPlay: 'Toista video',
+  audioUntitled: 'Nimetön ääni',
   pollSeeAllOptions: 'Näytä kaikki vaihtoehdot',
   pollSeeAllResults: 'Näytä kaikki tulokset',
   pollShowLess: 'Näytä vähemmän',

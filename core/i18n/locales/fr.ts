@@ -27,6 +27,8 @@ const fr: Messages = {
   playerSpeedNormal: 'Normale',
   playerDownload: 'Télécharger',
   playerMoreActions: "Plus d'actions",
+  videoPlay: 'Lire la vidéo',
+  audioUntitled: 'Audio sans titre',
   pollSeeAllOptions: 'Voir toutes les options',
   pollSeeAllResults: 'Voir tous les résultats',
   pollShowLess: 'Afficher moins',

@@ -27,6 +27,8 @@ const he: Messages = {
   playerSpeedNormal: 'רגילה',
   playerDownload: 'הורדה',
   playerMoreActions: 'פעולות נוספות',
+  videoPlay: 'הפעלת הסרטון',
+  audioUntitled: 'שמע ללא כותרת',
   pollSeeAllOptions: 'לכל האפשרויות',
   pollSeeAllResults: 'לכל התוצאות',
   pollShowLess: 'הצגת פחות',

@@ -27,6 +27,8 @@ const hi: Messages = {
   playerSpeedNormal: 'सामान्य',
   playerDownload: 'डाउनलोड करें',
   playerMoreActions: 'और कार्रवाइयां',
+  videoPlay: 'वीडियो चलाएँ',
+  audioUntitled: 'बिना शीर्षक का ऑडियो',
   pollSeeAllOptions: 'सभी विकल्प देखें',
   pollSeeAllResults: 'सभी परिणाम देखें',
   pollShowLess: 'कम दिखाएं',

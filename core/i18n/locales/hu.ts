@@ -27,6 +27,8 @@ const hu: Messages = {
   playerSpeedNormal: 'Normál',
   playerDownload: 'Letöltés',
   playerMoreActions: 'További műveletek',
+  videoPlay: 'Videó lejátszása',
+  audioUntitled: 'Névtelen hang',
   pollSeeAllOptions: 'Összes lehetőség',
   pollSeeAllResults: 'Összes eredmény',
   pollShowLess: 'Kevesebb',

@@ -27,6 +27,8 @@ const id: Messages = {
   playerSpeedNormal: 'Normal',
   playerDownload: 'Unduh',
   playerMoreActions: 'Tindakan lainnya',
+  videoPlay: 'Putar video',
+  audioUntitled: 'Audio tanpa judul',
   pollSeeAllOptions: 'Lihat Semua Opsi',
   pollSeeAllResults: 'Lihat Semua Hasil',
   pollShowLess: 'Tampilkan Lebih Sedikit',

@@ -27,6 +27,8 @@ const it: Messages = {
   playerSpeedNormal: 'Normale',
   playerDownload: 'Scarica',
   playerMoreActions: 'Altre azioni',
+  videoPlay: 'Riproduci video',
+  audioUntitled: 'Audio senza titolo',
   pollSeeAllOptions: 'Vedi tutte le opzioni',
   pollSeeAllResults: 'Vedi tutti i risultati',
   pollShowLess: 'Mostra meno',

@@ -27,6 +27,8 @@ const ja: Messages = {
   playerSpeedNormal: '標準',
   playerDownload: 'ダウンロード',
   playerMoreActions: 'その他の操作',
+  videoPlay: '動画を再生',
+  audioUntitled: '無題の音声',
   pollSeeAllOptions: 'すべての選択肢を見る',
   pollSeeAllResults: 'すべての結果を見る',
   pollShowLess: '表示を減らす',

@@ -27,6 +27,8 @@ const ko: Messages = {
   playerSpeedNormal: '보통',
   playerDownload: '다운로드',
   playerMoreActions: '추가 작업',
+  videoPlay: '동영상 재생',
+  audioUntitled: '제목 없는 오디오',
   pollSeeAllOptions: '모든 옵션 보기',
   pollSeeAllResults: '모든 결과 보기',
   pollShowLess: '간단히 보기',

@@ -27,6 +27,8 @@ const lt: Messages = {
   playerSpeedNormal: 'Įprastas',
   playerDownload: 'Atsisiųsti',
   playerMoreActions: 'Daugiau veiksmų',
+  videoPlay: 'Leisti vaizdo įrašą',
+  audioUntitled: 'Garso įrašas be pavadinimo',
   pollSeeAllOptions: 'Žiūrėti visus variantus',
   pollSeeAllResults: 'Žiūrėti visus rezultatus',
   pollShowLess: 'Rodyti mažiau',

@@ -27,6 +27,8 @@ const lv: Messages = {
   playerSpeedNormal: 'Parasts',
   playerDownload: 'Lejupielādēt',
   playerMoreActions: 'Citas darbības',
+  videoPlay: 'Atskaņot video',
+  audioUntitled: 'Audio bez nosaukuma',
   pollSeeAllOptions: 'Skatīt visas iespējas',
   pollSeeAllResults: 'Skatīt visus rezultātus',
   pollShowLess: 'Rādīt mazāk',

@@ -27,6 +27,8 @@ const ms: Messages = {
   playerSpeedNormal: 'Biasa',
   playerDownload: 'Muat turun',
   playerMoreActions: 'Lagi tindakan',
+  videoPlay: 'Mainkan video',
+  audioUntitled: 'Audio tanpa tajuk',
   pollSeeAllOptions: 'Lihat Semua Pilihan',
   pollSeeAllResults: 'Lihat Semua Keputusan',
   pollShowLess: 'Tunjukkan Kurang',

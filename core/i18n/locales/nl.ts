@@ -27,6 +27,8 @@ const nl: Messages = {
   playerSpeedNormal: 'Normaal',
   playerDownload: 'Downloaden',
   playerMoreActions: 'Meer acties',
+  videoPlay: 'Video afspelen',
+  audioUntitled: 'Naamloze audio',
   pollSeeAllOptions: 'Alle opties bekijken',
   pollSeeAllResults: 'Alle resultaten bekijken',
   pollShowLess: 'Minder tonen',

@@ -27,6 +27,8 @@ const no: Messages = {
   playerSpeedNormal: 'Normal',
   playerDownload: 'Last ned',
   playerMoreActions: 'Flere handlinger',
+  videoPlay: 'Spill av video',
+  audioUntitled: 'Lyd uten tittel',
   pollSeeAllOptions: 'Se alle alternativer',
   pollSeeAllResults: 'Se alle resultater',
   pollShowLess: 'Vis mindre',

@@ -27,6 +27,8 @@ const pl: Messages = {
   playerSpeedNormal: 'Normalna',
   playerDownload: 'Pobierz',
   playerMoreActions: 'Więcej działań',
+  videoPlay: 'Odtwórz wideo',
+  audioUntitled: 'Dźwięk bez tytułu',
   pollSeeAllOptions: 'Zobacz wszystkie opcje',
   pollSeeAllResults: 'Zobacz wszystkie wyniki',
   pollShowLess: 'Pokaż mniej',

@@ -27,6 +27,8 @@ const pt: Messages = {
   playerSpeedNormal: 'Normal',
   playerDownload: 'Baixar',
   playerMoreActions: 'Mais ações',
+  videoPlay: 'Reproduzir vídeo',
+  audioUntitled: 'Áudio sem título',
   pollSeeAllOptions: 'Ver todas as opções',
   pollSeeAllResults: 'Ver todos os resultados',
   pollShowLess: 'Mostrar menos',

@@ -27,6 +27,8 @@ const ro: Messages = {
   playerSpeedNormal: 'Normală',
   playerDownload: 'Descarcă',
   playerMoreActions: 'Mai multe acțiuni',
+  videoPlay: 'Redă videoclipul',
+  audioUntitled: 'Audio fără titlu',
   pollSeeAllOptions: 'Vezi toate opțiunile',
   pollSeeAllResults: 'Vezi toate rezultatele',
   pollShowLess: 'Afișează mai puțin',

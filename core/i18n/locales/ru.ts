@@ -27,6 +27,8 @@ const ru: Messages = {
   playerSpeedNormal: 'Обычная',
   playerDownload: 'Скачать',
   playerMoreActions: 'Другие действия',
+  videoPlay: 'Воспроизвести видео',
+  audioUntitled: 'Аудио без названия',
   pollSeeAllOptions: 'Все варианты',
   pollSeeAllResults: 'Все результаты',
   pollShowLess: 'Свернуть',

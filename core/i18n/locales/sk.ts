@@ -27,6 +27,8 @@ const sk: Messages = {
   playerSpeedNormal: 'Normálna',
   playerDownload: 'Stiahnuť',
   playerMoreActions: 'Ďalšie akcie',
+  videoPlay: 'Prehrať video',
+  audioUntitled: 'Zvuk bez názvu',
   pollSeeAllOptions: 'Zobraziť všetky možnosti',
   pollSeeAllResults: 'Zobraziť všetky výsledky',
   pollShowLess: 'Zobraziť menej',

@@ -27,6 +27,8 @@ const sl: Messages = {
   playerSpeedNormal: 'Običajna',
   playerDownload: 'Prenesi',
   playerMoreActions: 'Več dejanj',
+  videoPlay: 'Predvajaj videoposnetek',
+  audioUntitled: 'Zvok brez naslova',
   pollSeeAllOptions: 'Prikaži vse možnosti',
   pollSeeAllResults: 'Prikaži vse rezultate',
   pollShowLess: 'Prikaži manj',

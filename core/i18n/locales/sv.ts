@@ -27,6 +27,8 @@ const sv: Messages = {
   playerSpeedNormal: 'Normal',
   playerDownload: 'Ladda ned',
   playerMoreActions: 'Fler åtgärder',
+  videoPlay: 'Spela upp video',
+  audioUntitled: 'Namnlöst ljud',
   pollSeeAllOptions: 'Visa alla alternativ',
   pollSeeAllResults: 'Visa alla resultat',
   pollShowLess: 'Visa mindre',

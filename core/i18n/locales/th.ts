@@ -27,6 +27,8 @@ const th: Messages = {
   playerSpeedNormal: 'ปกติ',
   playerDownload: 'ดาวน์โหลด',
   playerMoreActions: 'การดำเนินการเพิ่มเติม',
+  videoPlay: 'เล่นวิดีโอ',
+  audioUntitled: 'เสียงที่ไม่มีชื่อ',
   pollSeeAllOptions: 'ดูตัวเลือกทั้งหมด',
   pollSeeAllResults: 'ดูผลลัพธ์ทั้งหมด',
   pollShowLess: 'แสดงน้อยลง',

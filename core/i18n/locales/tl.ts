@@ -27,6 +27,8 @@ const tl: Messages = {
   playerSpeedNormal: 'Karaniwan',
   playerDownload: 'I-download',
   playerMoreActions: 'Iba pang aksyon',
+  videoPlay: 'I-play ang video',
+  audioUntitled: 'Audio na walang pamagat',
   pollSeeAllOptions: 'Tingnan ang Lahat ng Opsyon',
   pollSeeAllResults: 'Tingnan ang Lahat ng Resulta',
   pollShowLess: 'Magpakita ng Mas Kaunti',

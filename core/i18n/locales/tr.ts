@@ -27,6 +27,8 @@ const tr: Messages = {
   playerSpeedNormal: 'Normal',
   playerDownload: 'İndir',
   playerMoreActions: 'Diğer işlemler',
+  videoPlay: 'Videoyu oynat',
+  audioUntitled: 'Adsız ses',
   pollSeeAllOptions: 'Tüm Seçenekleri Gör',
   pollSeeAllResults: 'Tüm Sonuçları Gör',
   pollShowLess: 'Daha Az Göster',

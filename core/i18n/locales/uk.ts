@@ -27,6 +27,8 @@ const uk: Messages = {
   playerSpeedNormal: 'Звичайна',
   playerDownload: 'Завантажити',
   playerMoreActions: 'Інші дії',
+  videoPlay: 'Відтворити відео',
+  audioUntitled: 'Аудіо без назви',
   pollSeeAllOptions: 'Усі варіанти',
   pollSeeAllResults: 'Усі результати',
   pollShowLess: 'Згорнути',

@@ -27,6 +27,8 @@ const ur: Messages = {
   playerSpeedNormal: 'عام',
   playerDownload: 'ڈاؤن لوڈ کریں',
   playerMoreActions: 'مزید کارروائیاں',
+  videoPlay: 'ویڈیو چلائیں',
+  audioUntitled: 'بلا عنوان آڈیو',
   pollSeeAllOptions: 'تمام اختیارات دیکھیں',
   pollSeeAllResults: 'تمام نتائج دیکھیں',
   pollShowLess: 'کم دکھائیں',

@@ -27,6 +27,8 @@ const vi: Messages = {
   playerSpeedNormal: 'Bình thường',
   playerDownload: 'Tải xuống',
   playerMoreActions: 'Thao tác khác',
+  videoPlay: 'Phát video',
+  audioUntitled: 'Âm thanh không có tiêu đề',
   pollSeeAllOptions: 'Xem tất cả lựa chọn',
   pollSeeAllResults: 'Xem tất cả kết quả',
   pollShowLess: 'Ẩn bớt',

@@ -27,6 +27,8 @@ const zh: Messages = {
   playerSpeedNormal: '正常',
   playerDownload: '下载',
   playerMoreActions: '更多操作',
+  videoPlay: '播放视频',
+  audioUntitled: '无标题音频',
   pollSeeAllOptions: '查看所有选项',
   pollSeeAllResults: '查看所有结果',
   pollShowLess: '收起',

@@ -199,11 +199,14 @@ describe('the viewer with hostile or broken content', () => {
 
   it('logs a node type without a renderer once and renders the rest', () => {
     const logger = recordingLogger()
-    const { html } = render(doc({ type: 'GALLERY', id: 'g' }, p(t('still here')), { type: 'GALLERY', id: 'g2' }), {
-      logger,
-    })
+    const { html } = render(
+      doc({ type: 'FUTURE_BLOCK', id: 'g' }, p(t('still here')), { type: 'FUTURE_BLOCK', id: 'g2' }),
+      {
+        logger,
+      },
+    )
     expect(html).toContain('still here')
-    expect(logger.errors).toEqual(['Vitrine viewer: no renderer for node type "GALLERY"; it is not shown'])
+    expect(logger.errors).toEqual(['Vitrine viewer: no renderer for node type "FUTURE_BLOCK"; it is not shown'])
   })
 
   it('calls onError and renders nothing on a viewer-level failure', () => {

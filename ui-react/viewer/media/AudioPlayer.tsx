@@ -1,0 +1,313 @@
+import {
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react'
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { systemClock } from '../../../adapters/browser/windowClock'
+import {
+  AUDIO,
+  createAudioPlayer,
+  formatDuration,
+  type AudioMediaPort,
+  type AudioMenu,
+  type AudioPlayer as AudioRunner,
+  type AudioState,
+} from '../../../core/document'
+import { cardText } from '../cards/cardText'
+import type { AudioPartProps } from './AudioBlock'
+import { DownloadIcon, MoreIcon, PauseIcon, PlayIcon, VolumeIcon } from './svgIcons'
+
+function audioPort(element: () => HTMLAudioElement | null, view: AudioPartProps['view']): AudioMediaPort {
+  return {
+    play: () => element()?.play(),
+    pause: () => element()?.pause(),
+    seek: (time) => {
+      const audio = element()
+      if (audio) audio.currentTime = time
+    },
+    setVolume: (volume, muted) => {
+      const audio = element()
+      if (!audio) return
+      audio.muted = muted
+      if (!muted) audio.volume = volume
+    },
+    setRate: (speed) => {
+      const audio = element()
+      if (audio) audio.playbackRate = speed
+    },
+    duration: () => element()?.duration ?? Number.NaN,
+    currentTime: () => element()?.currentTime ?? 0,
+    download: () => void downloadFile(view.downloadUrl),
+  }
+}
+
+// A GET of the file, saved under its own name; if the fetch is refused, the address opens instead.
+async function downloadFile(url: string | undefined): Promise<void> {
+  if (!url) return
+  const name = new URL(url, location.href).searchParams.get('dn') ?? 'audio'
+  try {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const href = URL.createObjectURL(await response.blob())
+    const link = Object.assign(document.createElement('a'), { href, download: name })
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(href), 10_000)
+  } catch {
+    window.open(url, '_blank', 'noopener')
+  }
+}
+
+/**
+ * The interactive audio player (lazy chunk): the pure audio machine (`createAudioPlayer`) on the real
+ * clock over a native `<audio>`; this component only renders its snapshot and forwards DOM events.
+ */
+export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
+  const audio = useRef<HTMLAudioElement>(null)
+  const root = useRef<HTMLDivElement>(null)
+  const player = useMemo<AudioRunner>(
+    () =>
+      createAudioPlayer({
+        media: audioPort(() => audio.current, view),
+        clock: systemClock(),
+        durationHint: view.duration,
+        disableDownload: !view.downloadUrl,
+        onError: (error) => context.onError?.(error),
+      }),
+    [view, context],
+  )
+  useEffect(() => () => player.dispose(), [player])
+  const state = useSyncExternalStore(player.subscribe, player.getSnapshot, player.getSnapshot)
+  useEffect(() => {
+    const element = root.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => player.observeWidth(entry.contentRect.width))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [player])
+  const t = (key: Parameters<typeof cardText>[1]) => cardText(context, key)
+  const send = player.send
+  const tip = (control: string, label: string) => ({
+    onPointerEnter: () => send({ type: 'hoverStart', control }),
+    onPointerLeave: () => send({ type: 'hoverEnd' }),
+    children:
+      state.tooltip === control ? (
+        <span className="vt-atip" role="tooltip">
+          {label}
+        </span>
+      ) : null,
+  })
+  const max = state.duration || view.duration || 0
+  const seekValue = (event: { currentTarget: HTMLInputElement }) => Number(event.currentTarget.value)
+  return (
+    <div ref={root} className={`vt-audio${state.small ? ' vt-audio-small' : ''}`} data-status={state.status}>
+      <audio
+        ref={audio}
+        src={view.fileUrl}
+        preload="metadata"
+        onLoadStart={() => send({ type: 'loadStart' })}
+        onLoadedMetadata={(e) => send({ type: 'ready', duration: e.currentTarget.duration })}
+        onEnded={() => send({ type: 'ended' })}
+        onError={() => {
+          send({ type: 'failed' })
+          const error = new Error(`Vitrine viewer: the audio "${nodeId}" could not be loaded`)
+          context.logger.error(error.message)
+          context.onError?.(error)
+        }}
+      />
+      {view.cover ? <img className="vt-audio-cover" src={view.cover} alt="" loading="lazy" /> : null}
+      <div className="vt-audio-main">
+        {view.name || view.authorName ? (
+          <div className="vt-audio-title">
+            {view.name ? <div className="vt-audio-name">{view.name}</div> : null}
+            {view.authorName ? <div className="vt-audio-author">{view.authorName}</div> : null}
+          </div>
+        ) : null}
+        <div className="vt-audio-row">
+          <ControlButton
+            className="vt-abtn vt-aplay"
+            label={t(state.playing ? 'playerPause' : 'playerPlay')}
+            onClick={() => send({ type: 'toggle' })}
+            tip={tip('play', t(state.playing ? 'playerPause' : 'playerPlay'))}
+          >
+            {state.playing ? <PauseIcon /> : <PlayIcon />}
+          </ControlButton>
+          <input
+            type="range"
+            min={0}
+            max={max}
+            step="any"
+            value={Math.min(state.currentTime, max || state.currentTime)}
+            aria-label={t('playerSeek')}
+            aria-valuetext={`${formatDuration(state.currentTime)} / ${formatDuration(max)}`}
+            onPointerDown={() => send({ type: 'seekStart' })}
+            onChange={(e) =>
+              send(state.dragging ? { type: 'seekMove', time: seekValue(e) } : { type: 'seek', time: seekValue(e) })
+            }
+            onPointerUp={(e) => send({ type: 'seekEnd', time: seekValue(e) })}
+          />
+          <span className="vt-atime">
+            {formatDuration(state.currentTime)} / {formatDuration(max)}
+          </span>
+          <ControlButton
+            className="vt-abtn"
+            label={t(state.muted ? 'playerUnmute' : 'playerMute')}
+            pressed={state.muted}
+            onClick={() => send({ type: 'toggleMute' })}
+            tip={tip('mute', t(state.muted ? 'playerUnmute' : 'playerMute'))}
+          >
+            <VolumeIcon muted={state.muted} />
+          </ControlButton>
+          <input
+            className="vt-avol"
+            type="range"
+            min={0}
+            max={1}
+            step={AUDIO.volumeStep}
+            value={state.volume}
+            aria-label={t('playerVolume')}
+            onChange={(e) => send({ type: 'setVolume', volume: Number(e.currentTarget.value) })}
+            onKeyDown={(e) => {
+              const direction = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 }[e.key] as 1 | -1 | undefined
+              if (!direction) return
+              e.preventDefault()
+              send({ type: 'volumeKey', direction })
+            }}
+          />
+          <Menu
+            state={state}
+            send={send}
+            menu="speed"
+            label={t('playerSpeed')}
+            buttonClass="vt-abtn vt-aspeed"
+            button={`${state.speed}x`}
+          >
+            {AUDIO.speeds.map((speed) => (
+              <button
+                key={speed}
+                type="button"
+                role="menuitemradio"
+                aria-checked={state.speed === speed}
+                onClick={() => send({ type: 'setSpeed', speed })}
+              >
+                {speed === 1 ? t('playerSpeedNormal') : `${speed}`}
+              </button>
+            ))}
+          </Menu>
+          <Menu
+            state={state}
+            send={send}
+            menu="context"
+            label={t('playerMoreActions')}
+            buttonClass="vt-abtn"
+            button={<MoreIcon />}
+          >
+            {view.downloadUrl ? (
+              <button type="button" role="menuitem" onClick={() => send({ type: 'download' })}>
+                {t('playerDownload')}
+              </button>
+            ) : null}
+            {AUDIO.speeds.map((speed) => (
+              <button
+                key={speed}
+                type="button"
+                role="menuitemradio"
+                aria-checked={state.speed === speed}
+                onClick={() => send({ type: 'setSpeed', speed })}
+              >
+                {t('playerSpeed')}: {speed === 1 ? t('playerSpeedNormal') : `${speed}x`}
+              </button>
+            ))}
+          </Menu>
+          {view.downloadUrl ? (
+            <ControlButton
+              className="vt-abtn"
+              label={t('playerDownload')}
+              onClick={() => send({ type: 'download' })}
+              tip={tip('download', t('playerDownload'))}
+            >
+              <DownloadIcon />
+            </ControlButton>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+interface ControlButtonProps {
+  className: string
+  label: string
+  pressed?: boolean
+  onClick: () => void
+  tip: { onPointerEnter: () => void; onPointerLeave: () => void; children: ReactNode }
+  children: ReactNode
+}
+
+function ControlButton({ className, label, pressed, onClick, tip, children }: ControlButtonProps) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      onPointerEnter={tip.onPointerEnter}
+      onPointerLeave={tip.onPointerLeave}
+    >
+      {children}
+      {tip.children}
+    </button>
+  )
+}
+
+interface MenuProps {
+  state: AudioState
+  send: AudioRunner['send']
+  menu: Exclude<AudioMenu, 'none'>
+  label: string
+  buttonClass: string
+  button: ReactNode
+  children: ReactNode
+}
+
+// A menu positioned by Floating UI; it closes on an outside press or Escape (useDismiss).
+function Menu({ state, send, menu, label, buttonClass, button, children }: MenuProps) {
+  const open = state.menu === menu
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: (next) => send(next ? { type: 'openMenu', menu } : { type: 'closeMenu' }),
+    placement: 'top-end',
+    middleware: [offset(6), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  })
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'menu' }),
+  ])
+  return (
+    <>
+      <button ref={refs.setReference} type="button" className={buttonClass} aria-label={label} {...getReferenceProps()}>
+        {button}
+      </button>
+      {open ? (
+        <div
+          ref={refs.setFloating}
+          className="vt-amenu"
+          style={floatingStyles}
+          aria-label={label}
+          {...getFloatingProps()}
+        >
+          {children}
+        </div>
+      ) : null}
+    </>
+  )
+}
