@@ -17,10 +17,8 @@ const parse = (text: string | null, fallback: unknown) => {
   }
 }
 
-/** Answers the stylesheet call, or undefined for other paths. */
-export async function handleStylesheet(request: EmulatorRequest): Promise<EmulatorResponse | undefined> {
-  if (request.url.pathname !== STYLESHEET_PATH) return undefined
-  if (request.method !== 'GET') return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Use GET')
+/** Answers the stylesheet call (`GET STYLESHEET_PATH` on the emulator's router). */
+export async function handleStylesheet(request: EmulatorRequest): Promise<EmulatorResponse> {
   const q = request.url.searchParams
   const id = q.get('id') ?? 'gallery'
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(id))

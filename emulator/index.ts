@@ -81,8 +81,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       },
     },
     { method: 'GET', path: '/_emulator/indexes', handle: async () => json({ indexes: await data.indexes() }) },
-    { method: 'ALL', path: '/_api/polls/v1/polls', handle: polls },
-    { method: 'ALL', path: '/_api/polls/v1/polls/*', handle: polls },
+    ...polls,
     { method: 'GET', path: STYLESHEET_PATH, handle: handleStylesheet },
   ]
   const app = createRouter({

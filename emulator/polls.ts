@@ -6,6 +6,7 @@
 // A poll answers `{id, title, options:[{id, title, count}], totalVotes, myVotes:[optionId]}`.
 import { randomUUID } from 'node:crypto'
 import type { Caller, EmulatorRequest, EmulatorResponse, IdentityService, Sql } from './contracts'
+import type { Route } from './router'
 import { appError as errorResponse, validationError } from './errors'
 import { isObject } from './guards'
 
@@ -77,38 +78,33 @@ async function view(sql: Sql, id: string, voter: string | undefined) {
   }
 }
 
-/** The poll service: answers its paths, or undefined. */
-export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCaller'>) {
-  return async function handle(request: EmulatorRequest): Promise<EmulatorResponse | undefined> {
-    const path = request.url.pathname
-    if (path !== PREFIX && !path.startsWith(`${PREFIX}/`)) return undefined
-    const auth = request.headers.authorization
-    const caller: Caller | 'invalid' = await identity.resolveCaller(Array.isArray(auth) ? auth[0] : auth)
-    if (caller === 'invalid') return errorResponse(401, 'UNAUTHENTICATED', 'Invalid or expired access token')
-    const voter = caller.memberId ?? caller.visitorId
-    const parts = path.slice(PREFIX.length + 1).split('/')
-    let id: string
-    try {
-      id = decodeURIComponent(parts[0] ?? '')
-    } catch {
-      return invalid('bad poll id')
+const pollId = (request: EmulatorRequest): string | undefined => {
+  try {
+    const id = decodeURIComponent(request.url.pathname.slice(PREFIX.length + 1).split('/')[0] ?? '')
+    return id.includes('\u0000') ? undefined : id
+  } catch {
+    return undefined
+  }
+}
+
+/** The poll service's routes on the emulator's router: create, read, vote and unvote. */
+export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCaller'>): Route[] {
+  /** Resolves the caller and the poll id, then runs `fn`; answers 401 or 400 for bad callers and ids. */
+  const withCaller =
+    (fn: (request: EmulatorRequest, caller: Caller, id: string) => Promise<EmulatorResponse>) =>
+    async (request: EmulatorRequest): Promise<EmulatorResponse> => {
+      const auth = request.headers.authorization
+      const caller: Caller | 'invalid' = await identity.resolveCaller(Array.isArray(auth) ? auth[0] : auth)
+      if (caller === 'invalid') return errorResponse(401, 'UNAUTHENTICATED', 'Invalid or expired access token')
+      const id = pollId(request)
+      if (id === undefined) return invalid('bad poll id')
+      if (JSON.stringify(request.body ?? null).includes('\\u0000')) return invalid('NUL characters are not allowed')
+      return fn(request, caller, id)
     }
-    if (JSON.stringify(request.body ?? null).includes('\\u0000') || id.includes('\u0000'))
-      return invalid('NUL characters are not allowed')
-    if (path === PREFIX) {
-      if (request.method !== 'POST') return errorResponse(405, 'METHOD_NOT_ALLOWED', 'Use POST to create a poll')
-      if (caller.role !== 'ADMIN') return errorResponse(403, 'PERMISSION_DENIED', 'Only the admin key creates polls')
-      const poll = checkPoll(isObject(request.body) ? request.body.poll : undefined)
-      if (typeof poll === 'string') return invalid(poll)
-      return { status: 200, json: await view(sql, await savePoll(sql, poll), voter) }
-    }
-    if (parts.length === 1 && request.method === 'GET') {
-      const answer = await view(sql, id, voter)
-      return answer
-        ? { status: 200, json: answer, headers: { 'cache-control': 'no-store' } }
-        : errorResponse(404, 'POLL_NOT_FOUND', 'No poll with this id')
-    }
-    if (parts.length === 2 && (parts[1] === 'vote' || parts[1] === 'unvote') && request.method === 'POST') {
+
+  const vote = (kind: 'vote' | 'unvote') =>
+    withCaller(async (request, caller, id) => {
+      const voter = caller.memberId ?? caller.visitorId
       if (!voter) return errorResponse(401, 'UNAUTHENTICATED', 'Voting needs a visitor or member token')
       const optionId = isObject(request.body) ? request.body.optionId : undefined
       if (typeof optionId !== 'string') return invalid('optionId must be a string')
@@ -116,7 +112,7 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
       if (!current) return errorResponse(404, 'POLL_NOT_FOUND', 'No poll with this id')
       if (!current.poll.options.some((o) => o.id === optionId)) return invalid('unknown optionId')
       await sql.transaction(async (tx) => {
-        if (parts[1] === 'unvote')
+        if (kind === 'unvote')
           return void (await tx.query(
             'DELETE FROM emulator_poll_votes WHERE poll_id = $1 AND voter = $2 AND option_id = $3',
             [id, voter, optionId],
@@ -129,7 +125,30 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
         )
       })
       return { status: 200, json: await view(sql, id, voter) }
-    }
-    return errorResponse(404, 'NOT_FOUND', 'No such poll call')
-  }
+    })
+
+  return [
+    {
+      method: 'POST',
+      path: PREFIX,
+      handle: withCaller(async (request, caller) => {
+        if (caller.role !== 'ADMIN') return errorResponse(403, 'PERMISSION_DENIED', 'Only the admin key creates polls')
+        const poll = checkPoll(isObject(request.body) ? request.body.poll : undefined)
+        if (typeof poll === 'string') return invalid(poll)
+        return { status: 200, json: await view(sql, await savePoll(sql, poll), caller.memberId ?? caller.visitorId) }
+      }),
+    },
+    {
+      method: 'GET',
+      path: `${PREFIX}/:id`,
+      handle: withCaller(async (_request, caller, id) => {
+        const answer = await view(sql, id, caller.memberId ?? caller.visitorId)
+        return answer
+          ? { status: 200, json: answer, headers: { 'cache-control': 'no-store' } }
+          : errorResponse(404, 'POLL_NOT_FOUND', 'No poll with this id')
+      }),
+    },
+    { method: 'POST', path: `${PREFIX}/:id/vote`, handle: vote('vote') },
+    { method: 'POST', path: `${PREFIX}/:id/unvote`, handle: vote('unvote') },
+  ]
 }
