@@ -7,7 +7,7 @@ import { extname, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { IncomingHttpHeaders } from 'node:http'
 import { buildDemoClient, type DemoBuild } from '../demo/server/buildClient'
-import { demoMedia } from '../demo/server/media'
+import { demoMedia } from '../demo/server/media/index'
 import { renderDemoPage } from '../demo/server/renderPage'
 import type { EmulatorRequest, EmulatorResponse } from './contracts'
 

@@ -1,14 +1,29 @@
 import { useState } from 'react'
-import { SUPPORTED_LOCALES } from '../../core/i18n'
+import { SUPPORTED_LOCALES, isRtlLocale } from '../../core/i18n'
+import type { HashtagSettings } from '../../core/document'
 import { RichContentViewer } from '../../ui-react'
-import { article } from '../article'
+import { demoArticle } from '../../fixtures/demo/article'
 import { LANGUAGE_NAMES } from '../site/languageNames'
 import { useTheme, VIEWER_THEMES } from '../site/theme'
 import { useMediaQuery } from '../site/useHydrated'
 
+// Tags lead to the data page's search; mentions to the author's page on this site.
+const HASHTAGS: HashtagSettings = { createHref: (tag) => `/data?tag=${encodeURIComponent(tag)}` }
+const mentionHref = (mention: { slug?: string }) =>
+  mention.slug ? `/?author=${encodeURIComponent(mention.slug)}` : undefined
+const SECTIONS = [
+  ['why', 'Why the north'],
+  ['harbour', 'The harbour, in pictures'],
+  ['media', 'Moving pictures and sound'],
+  ['plan', 'Plan your own trip'],
+  ['stay', 'Where to stay'],
+  ['vote', 'Your turn: the poll'],
+  ['faq', 'Questions readers asked'],
+] as const
+
 /**
- * The demo article. The server renders it in English (and the visitor's theme); after hydration
- * another locale loads its UI strings, right to left for Arabic, Hebrew, Persian and Urdu.
+ * The demo article. The server renders it in English and in the visitor's theme; after hydration
+ * another locale loads the viewer's UI strings, right to left for Arabic, Hebrew, Persian and Urdu.
  */
 export default function ArticlePage() {
   const [locale, setLocale] = useState('en')
@@ -18,15 +33,23 @@ export default function ArticlePage() {
     <div className="article-layout">
       <article className="reading">
         <header className="article-header">
-          <p className="eyebrow">Rich-content viewer</p>
-          <h1>Every node of a Ricos document</h1>
+          <p className="eyebrow">Travel · Photo essay</p>
+          <h1>Notes from the northern coast</h1>
           <p className="byline">
-            <span>By the Vitrine team</span>
+            <span>By Mira Holm</span>
+            <span>6 min read</span>
             <span>Rendered on the server, hydrated in your browser</span>
           </p>
         </header>
         <div id="article">
-          <RichContentViewer content={article} locale={locale} theme={VIEWER_THEMES[theme]} isMobile={isMobile} />
+          <RichContentViewer
+            content={demoArticle}
+            locale={locale}
+            theme={VIEWER_THEMES[theme]}
+            isMobile={isMobile}
+            hashtag={HASHTAGS}
+            mentionHref={mentionHref}
+          />
         </div>
       </article>
       <aside className="article-tools card">
@@ -36,11 +59,24 @@ export default function ArticlePage() {
             {SUPPORTED_LOCALES.map((code) => (
               <option key={code} value={code}>
                 {LANGUAGE_NAMES[code] ?? code}
+                {isRtlLocale(code) ? ' (right to left)' : ''}
               </option>
             ))}
           </select>
-          <span className="hint">Arabic, Hebrew, Persian and Urdu turn the viewer right to left.</span>
+          <span className="hint">
+            Buttons, players and menus follow the language; Arabic, Hebrew, Persian and Urdu run right to left.
+          </span>
         </label>
+        <nav className="toc" aria-label="In this article">
+          <strong>In this article</strong>
+          <ol>
+            {SECTIONS.map(([anchor, title]) => (
+              <li key={anchor}>
+                <a href={`#viewer-${anchor}`}>{title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
       </aside>
     </div>
   )

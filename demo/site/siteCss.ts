@@ -101,13 +101,14 @@ color:var(--accent-strong);font-size:1.2rem}
 /* article */
 .article-layout{display:grid;grid-template-columns:minmax(0,760px) 260px;justify-content:center;gap:3rem;align-items:start}
 .article-layout>aside{position:sticky;top:90px}
-@media (max-width:980px){.article-layout{grid-template-columns:minmax(0,1fr)}.article-layout>aside{position:static;order:-1}}
+@media (max-width:980px){.article-layout{grid-template-columns:minmax(0,1fr)}.article-layout>aside{position:static;order:-1}.toc{display:none}}
 .reading{max-width:760px}
 .article-header h1{margin-bottom:.3em}.byline{display:flex;flex-wrap:wrap;gap:.3rem 1rem;color:var(--muted);font-size:.92rem;margin:0 0 2rem}
 .article-tools{display:flex;flex-direction:column;gap:1rem}
 .article-tools .field select{width:100%}
 .toc{font-size:.9rem}.toc ol{margin:.3rem 0 0;padding-left:1.1rem}.toc li{margin:.15rem 0}.toc a{color:var(--muted)!important;text-decoration:none}
 .toc a:hover{color:var(--text)!important}
+#article [id^=viewer-]{scroll-margin-top:84px}
 /* tables and lists of data */
 .table-wrap{overflow-x:auto;border:1px solid var(--line);border-radius:12px}
 table.data{width:100%;border-collapse:collapse;font-size:.93rem}
