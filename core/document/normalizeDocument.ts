@@ -3,6 +3,7 @@ import type { Decoration } from './decorations'
 import type { DocumentStyle } from './documentStyle'
 import type { RichContent, RichNode } from './nodeTypes'
 import { obj, str } from './read'
+import { makeIdsUnique } from './uniqueIds'
 
 /** Options of {@link normalizeDocument}. */
 export interface NormalizeOptions {
@@ -25,7 +26,7 @@ const EMPTY: RichContent = { nodes: [] }
  * non-object nodes are dropped, unknown node types are kept (the renderer decides), text becomes a string,
  * decorations without a string type are dropped, and content nested beyond `maxDepth` is flattened: its
  * TEXT nodes join the ancestor at `maxDepth`, so no words are lost. Iterative, so a 10,000-level document
- * cannot overflow the stack.
+ * cannot overflow the stack. Repeated block ids get a stable suffix ({@link makeIdsUnique}).
  */
 export function normalizeDocument(input: unknown, options: NormalizeOptions = {}): RichContent {
   try {
@@ -76,6 +77,7 @@ function normalize(input: unknown, options: NormalizeOptions): RichContent {
     options.logger?.error(
       `Vitrine viewer: the document has more than ${MAX_NODES} nodes (or a cycle); the rest was dropped`,
     )
+  makeIdsUnique(nodes)
   const result: RichContent = { nodes }
   const style = obj(root.documentStyle)
   if (style) result.documentStyle = style as DocumentStyle

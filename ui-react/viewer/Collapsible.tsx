@@ -18,7 +18,8 @@ export function Collapsible({ node, context }: CollapsibleProps) {
   const view = collapsibleView(node.collapsibleListData)
   const items = node.nodes.filter((item) => item.type === 'COLLAPSIBLE_ITEM')
   const [expanded, setExpanded] = useState(() => initialExpandedItems(view, items.length))
-  const base = `${context.idPrefix}c${node.id.replace(/[^\w-]/g, '').slice(0, 40)}`
+  // Node ids are unique (normalizeDocument); escaping keeps them unique and free of spaces (aria-controls).
+  const base = `${context.idPrefix}c-${node.id.replace(/[^a-zA-Z0-9-]/g, (c) => `_${c.codePointAt(0)!.toString(16)}_`)}`
   return (
     <div id={blockId(node)} className="vt-coll" dir={view.direction}>
       {items.map((item, i) => {

@@ -1,0 +1,41 @@
+// Mutation testing of the pure cores (`npm run mutation`, not in CI). One module per run, because the
+// machine is small: `MUTATE=core/document npm run mutation`; without MUTATE all five run together (slow).
+// Each module is mutated against the unit and property tests that exercise it (no Chromium, no emulator).
+const MODULES = {
+  'core/shared': [
+    'core/shared/__tests__',
+    'core/document/__tests__/links.test.ts',
+    'core/gallery/items/__tests__',
+    'ui-react/__tests__/viewer.prototypeNames.test.tsx',
+  ],
+  'core/document': ['core/document/__tests__', 'ui-react/__tests__', 'ui-react/viewer/__tests__'],
+  'core/identity': ['core/identity/__tests__'],
+  'core/data': ['core/data/__tests__'],
+  'core/gallery/options': ['core/gallery/options/__tests__'],
+}
+
+const module = process.env.MUTATE ?? Object.keys(MODULES).join(',')
+const modules = module.split(',')
+for (const name of modules)
+  if (!MODULES[name]) throw new Error(`MUTATE: unknown module ${name} (${Object.keys(MODULES).join(', ')})`)
+// Read by stryker.vitest.config.ts in every worker.
+process.env.STRYKER_TESTS = modules.flatMap((name) => MODULES[name]).join(',')
+const slug = modules.length === 1 ? modules[0].replace(/\//g, '-') : 'all'
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'stryker.vitest.config.ts', related: true },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: modules.flatMap((name) => [`${name}/**/*.ts`, `!${name}/**/__tests__/**`, `!${name}/index.ts`]),
+  coverageAnalysis: 'perTest',
+  ignoreStatic: true,
+  concurrency: 1,
+  timeoutMS: 20_000,
+  reporters: ['clear-text', 'json', 'html'],
+  jsonReporter: { fileName: `.artifacts/mutation/${slug}.json` },
+  htmlReporter: { fileName: `.artifacts/mutation/${slug}.html` },
+  tempDirName: '.artifacts/stryker-tmp',
+  cleanTempDir: 'always',
+  thresholds: { high: 90, low: 80, break: null },
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+import base from './vitest.config'
+
+// The Vitest configuration Stryker runs (stryker.config.mjs): the tests of the modules under mutation
+// only, never the Chromium or emulator suites.
+const roots = (process.env.STRYKER_TESTS ?? 'core').split(',')
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: roots.map((root) => (/\.test\.tsx?$/.test(root) ? root : `${root}/**/*.test.{ts,tsx}`)),
+    exclude: [...(base.test?.exclude ?? []), '**/*.browser.test.{ts,tsx}', 'core/data/__tests__/emulator.test.ts'],
+    maxWorkers: 1,
+  },
+})
