@@ -5,3 +5,10 @@ export * from './viewer'
 export * from './i18n'
 export * from './data'
 export { LazyFullscreenViewer, type FullscreenItem, type FullscreenViewerProps } from './fullscreen'
+export {
+  Gallery,
+  type GalleryProps,
+  type GalleryEventName,
+  type GalleryEventsListener,
+  type GalleryNavigationApi,
+} from './gallery'

@@ -36,3 +36,4 @@ export {
   type LayoutInputItem,
 } from './blueprintTypes'
 export { galleryLayoutDeps, MAX_LOOPS_MESSAGE, type BlueprintLayout } from './galleryLayoutDeps'
+export { buildBlueprintNow, type BlueprintNowInput } from './buildBlueprintNow'

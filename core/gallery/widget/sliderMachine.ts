@@ -1,0 +1,146 @@
+/**
+ * The slider (spec §4 "Slider"): the current item of a horizontal gallery, its arrows, and whether
+ * the auto slideshow may run. A pure transition returning the next state and the effects to run.
+ */
+import type { AutoSlideBehaviour } from '../options/enums'
+
+/** Slider scroll duration for a visitor's navigation, ms (spec §9). */
+export const SLIDE_DURATION = 400
+/** Scroll duration of an automatic slide, ms (spec §9). */
+export const AUTO_SLIDE_DURATION = 800
+/** Navigation presses closer than this are ignored, ms (spec §9); 600 for galleries that do not scroll. */
+export const NAVIGATION_THROTTLE = 400
+export const NAVIGATION_THROTTLE_SCROLLLESS = 600
+/** Spec §8: logged when the slideshow cannot go on. */
+export const CANNOT_PROCEED_MESSAGE = 'Cannot proceed to next item, stopping auto slideshow'
+
+/** The slider's state. */
+export interface SliderState {
+  readonly activeIndex: number
+  readonly count: number
+  readonly loop: boolean
+  readonly autoSlide: AutoSlideBehaviour
+  /** Seconds between automatic slides (INTERVAL). */
+  readonly interval: number
+  readonly pauseOnHover: boolean
+  /** The visitor pressed pause (or the slideshow stopped at the end). */
+  readonly pausedByUser: boolean
+  readonly inView: boolean
+  /** Keyboard focus is inside the gallery (accessible mode). */
+  readonly inFocus: boolean
+  readonly hovered: boolean
+  /** `prefers-reduced-motion`: no automatic motion. */
+  readonly reducedMotion: boolean
+}
+
+/** The slider's events. */
+export type SliderEvent =
+  | { type: 'next' | 'previous'; source: 'user' | 'auto' }
+  | { type: 'goTo'; index: number; source: 'user' | 'thumbnail' | 'scroll' | 'api' }
+  | {
+      type: 'configure'
+      count: number
+      loop: boolean
+      autoSlide: AutoSlideBehaviour
+      interval: number
+      pauseOnHover: boolean
+    }
+  | { type: 'togglePause' }
+  | { type: 'inView' | 'inFocus' | 'hovered' | 'reducedMotion'; value: boolean }
+
+/** What the runner does after a transition. */
+export type SliderEffect =
+  | { type: 'navigate'; index: number; duration: number; source: 'user' | 'auto' | 'thumbnail' | 'scroll' | 'api' }
+  | { type: 'log'; message: string }
+
+/** The initial state: first item, auto-slide off, in view. */
+export const INITIAL_SLIDER: SliderState = Object.freeze({
+  activeIndex: 0,
+  count: 0,
+  loop: false,
+  autoSlide: 'OFF',
+  interval: 4,
+  pauseOnHover: true,
+  pausedByUser: false,
+  inView: true,
+  inFocus: false,
+  hovered: false,
+  reducedMotion: false,
+})
+
+/**
+ * Whether the auto slideshow is blocked: off, out of view, paused by the visitor, focused
+ * (accessible mode), hovered with pause-on-hover, reduced motion, or nothing to slide to.
+ */
+export function isAutoSlideBlocked(state: SliderState): boolean {
+  return (
+    state.autoSlide === 'OFF' ||
+    state.count <= 1 ||
+    !state.inView ||
+    state.pausedByUser ||
+    state.inFocus ||
+    state.reducedMotion ||
+    (state.pauseOnHover && state.hovered)
+  )
+}
+
+/** Whether the previous / next arrow is hidden: at an end without loop (spec §4). */
+export function hiddenArrows(state: SliderState): { previous: boolean; next: boolean } {
+  if (state.count <= 1) return { previous: true, next: true }
+  if (state.loop) return { previous: false, next: false }
+  return { previous: state.activeIndex <= 0, next: state.activeIndex >= state.count - 1 }
+}
+
+type Result = readonly [SliderState, SliderEffect[]]
+
+function step(state: SliderState, delta: 1 | -1, source: 'user' | 'auto'): Result {
+  const { activeIndex, count, loop } = state
+  let index = activeIndex + delta
+  if (index < 0 || index >= count) {
+    if (!loop || count <= 1) {
+      // Blocked at the end without loop; an automatic slide stops the slideshow and says why.
+      if (source === 'auto')
+        return [{ ...state, pausedByUser: true }, [{ type: 'log', message: CANNOT_PROCEED_MESSAGE }]]
+      return [state, []]
+    }
+    index = (index + count) % count
+  }
+  const duration = source === 'auto' ? AUTO_SLIDE_DURATION : SLIDE_DURATION
+  return [{ ...state, activeIndex: index }, [{ type: 'navigate', index, duration, source }]]
+}
+
+/** The slider's transition. */
+export function sliderTransition(state: SliderState, event: SliderEvent): Result {
+  switch (event.type) {
+    case 'next':
+      return step(state, 1, event.source)
+    case 'previous':
+      return step(state, -1, event.source)
+    case 'goTo': {
+      const index = Math.min(state.count - 1, Math.max(0, Math.trunc(event.index)))
+      if (!(index >= 0) || index === state.activeIndex) return [state, []]
+      // A scroll already moved the view: only the state follows.
+      const effects: SliderEffect[] =
+        event.source === 'scroll' ? [] : [{ type: 'navigate', index, duration: SLIDE_DURATION, source: event.source }]
+      return [{ ...state, activeIndex: index }, effects]
+    }
+    case 'configure': {
+      const { count, loop, autoSlide, interval, pauseOnHover } = event
+      const activeIndex = Math.min(Math.max(0, count - 1), state.activeIndex)
+      const same =
+        count === state.count &&
+        loop === state.loop &&
+        autoSlide === state.autoSlide &&
+        interval === state.interval &&
+        pauseOnHover === state.pauseOnHover
+      return same ? [state, []] : [{ ...state, count, loop, autoSlide, interval, pauseOnHover, activeIndex }, []]
+    }
+    case 'togglePause':
+      return [{ ...state, pausedByUser: !state.pausedByUser }, []]
+    case 'inView':
+    case 'inFocus':
+    case 'hovered':
+    case 'reducedMotion':
+      return state[event.type] === event.value ? [state, []] : [{ ...state, [event.type]: event.value }, []]
+  }
+}

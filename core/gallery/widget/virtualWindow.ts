@@ -1,0 +1,110 @@
+/**
+ * Virtualisation (spec §4, §9): which items a gallery renders. Before the first scroll only the
+ * items on screen, or the first two; afterwards the items within 10 viewport sizes of the view
+ * (scrolling galleries) or 3 items around the current slide (sliders), never more than
+ * {@link MAX_RENDERED_ITEMS}, and always every item in view.
+ */
+import type { LayoutBox } from '../items/createRenderedItem'
+
+/** Extra viewports rendered around the view of a scrolling gallery (spec §9). */
+export const SCROLL_MARGIN_VIEWPORTS = 10
+/** Items rendered on each side of the current slide (spec §9). */
+export const SLIDE_MARGIN_ITEMS = 3
+/** A gallery never keeps more item elements than this, whatever its size (issue 13). */
+export const MAX_RENDERED_ITEMS = 300
+/** Items rendered before the first scroll when the view is unknown. */
+export const FIRST_ITEMS = 2
+
+const BAND = 512
+
+/** Items grouped by the bands of the scroll axis they cross, for fast range queries. */
+export interface BandIndex {
+  readonly axis: 'vertical' | 'horizontal'
+  readonly bands: readonly (readonly number[])[]
+  readonly count: number
+}
+
+const indexes = new WeakMap<readonly LayoutBox[], Map<string, BandIndex>>()
+
+/**
+ * The band index of a layout's boxes along `axis`, built once per boxes array (O(items)). Items
+ * of a masonry layout are not sorted by position; the bands make any layout queryable.
+ */
+export function bandIndex(boxes: readonly LayoutBox[], axis: 'vertical' | 'horizontal'): BandIndex {
+  let perAxis = indexes.get(boxes)
+  if (!perAxis) indexes.set(boxes, (perAxis = new Map()))
+  const cached = perAxis.get(axis)
+  if (cached) return cached
+  const bands: number[][] = []
+  for (let i = 0; i < boxes.length; i++) {
+    const box = boxes[i]!
+    const start = axis === 'vertical' ? box.offset.top : box.offset.left
+    const size = axis === 'vertical' ? box.height : box.width
+    const first = Math.max(0, Math.floor(start / BAND))
+    const last = Math.max(first, Math.floor((start + Math.max(0, size) - 1) / BAND))
+    for (let b = first; b <= last; b++) (bands[b] ??= []).push(i)
+  }
+  const index = { axis, bands, count: boxes.length }
+  perAxis.set(axis, index)
+  return index
+}
+
+/** Indexes (ascending) of the boxes that intersect [from, to) along the index's axis. */
+export function itemsBetween(boxes: readonly LayoutBox[], index: BandIndex, from: number, to: number): number[] {
+  if (to <= from) return []
+  const out = new Set<number>()
+  const first = Math.max(0, Math.floor(from / BAND))
+  const last = Math.min(index.bands.length - 1, Math.floor((to - 1) / BAND))
+  for (let b = first; b <= last; b++) {
+    for (const i of index.bands[b] ?? []) {
+      const box = boxes[i]!
+      const start = index.axis === 'vertical' ? box.offset.top : box.offset.left
+      const size = index.axis === 'vertical' ? box.height : box.width
+      if (start < to && start + size > from) out.add(i)
+    }
+  }
+  return [...out].sort((a, b) => a - b)
+}
+
+/** What the window is computed from. */
+export interface VirtualWindowInput {
+  boxes: readonly LayoutBox[]
+  /** 'vertical': the page scrolls the gallery; 'horizontal': a slider scrolls itself. */
+  axis: 'vertical' | 'horizontal'
+  /** The view along the axis, in gallery coordinates: [start, start + size). */
+  viewStart: number
+  viewSize: number
+  /** False until the visitor first scrolls (or navigates). */
+  gotFirstScroll: boolean
+  /** Sliders: the current item, around which {@link SLIDE_MARGIN_ITEMS} are kept. */
+  currentIndex?: number
+}
+
+/**
+ * The indexes of the items to render, ascending. Every item intersecting the view is included,
+ * even past {@link MAX_RENDERED_ITEMS} (a view never shows holes); margins shrink to keep the cap.
+ */
+export function virtualWindow(input: VirtualWindowInput): number[] {
+  const { boxes, axis, viewStart, viewSize, gotFirstScroll } = input
+  if (boxes.length === 0) return []
+  const index = bandIndex(boxes, axis)
+  const inView = viewSize > 0 ? itemsBetween(boxes, index, viewStart, viewStart + viewSize) : []
+  if (!gotFirstScroll) {
+    if (inView.length > 0) return inView
+    return Array.from({ length: Math.min(FIRST_ITEMS, boxes.length) }, (_, i) => i)
+  }
+  if (axis === 'horizontal' && input.currentIndex !== undefined) {
+    const current = Math.min(boxes.length - 1, Math.max(0, input.currentIndex))
+    const near = new Set(inView)
+    for (let i = current - SLIDE_MARGIN_ITEMS; i <= current + SLIDE_MARGIN_ITEMS; i++)
+      if (i >= 0 && i < boxes.length) near.add(i)
+    return [...near].sort((a, b) => a - b)
+  }
+  // Scrolling galleries: margins of up to 10 viewports, shared ahead and behind, shrunk to the cap.
+  for (let margin = SCROLL_MARGIN_VIEWPORTS; margin >= 1; margin = margin > 1 ? Math.floor(margin / 2) : 0) {
+    const extra = (viewSize * margin) / 2
+    const around = itemsBetween(boxes, index, viewStart - extra, viewStart + viewSize + extra)
+    if (around.length <= MAX_RENDERED_ITEMS) return around
+  }
+  return inView
+}

@@ -1,0 +1,290 @@
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type JSX } from 'react'
+import type { GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
+import { clickOutcome } from '../../core/gallery/widget/clickBehaviour'
+import { arrowsShown, counterWidth } from '../../core/gallery/widget/galleryChrome'
+import { hiddenArrows } from '../../core/gallery/widget/sliderMachine'
+import { systemClock } from '../../adapters/browser/windowClock'
+import type { Logger } from '../../ports/logger'
+import { LazyFullscreenViewer } from '../fullscreen'
+import { useTranslations } from '../i18n/useTranslations'
+import { galleryCss } from './galleryCss'
+import { GalleryArrow, SlideshowControls, ThumbnailStrip } from './GalleryControls'
+import type { GalleryEventName, GalleryEventsListener } from './galleryEvents'
+import { GalleryItem } from './GalleryItem'
+import { itemEventData, toFullscreenItems } from './galleryItemData'
+import { useGallery } from './useGallery'
+import { useGalleryKeyboard } from './useGalleryKeyboard'
+import { useSliderNavigation } from './useSliderNavigation'
+
+const centreBox0Height = (layout: { items: readonly { height: number }[] }) => layout.items[0]?.height ?? 0
+
+/** Props of {@link Gallery}: the public contract of issue 13. */
+export interface GalleryProps {
+  /** Gallery id: the root is `id="vitrine-gallery-<id>"`. */
+  id: string
+  /** Media items (id/itemId/photoId, mediaUrl or url, width/height or metaData, metadata...). */
+  items: readonly unknown[]
+  /** Anything `resolveOptions` accepts, nested or legacy. */
+  options?: unknown
+  /** The container; without it the gallery measures its parent (debounced 100 ms). */
+  container?: GalleryContainer
+  eventsListener?: GalleryEventsListener
+  totalItemsCount?: number
+  getMoreItems?(fromIndex: number): void | readonly unknown[] | Promise<void | readonly unknown[]>
+  /** What scrolls the gallery; default the window. */
+  scrollingElement?: HTMLElement | null
+  isMobile?: boolean
+  isPrerender?: boolean
+  /** Language of the controls' labels (English first, then the locale's bundle). */
+  locale?: string
+  logger?: Logger
+}
+
+/**
+ * The media gallery widget: every preset of the engine, rendered at the layout's boxes (so the
+ * server's markup does not move on hydration), virtualised, keyboard accessible, with sliders,
+ * thumbnails, Load More and infinite scroll, and the fullscreen viewer on the item action.
+ */
+export function Gallery(props: GalleryProps): JSX.Element {
+  const { id, isMobile = false, isPrerender = false } = props
+  const clock = useMemo(() => systemClock(), [])
+  const listener = useRef(props.eventsListener)
+  useEffect(() => {
+    listener.current = props.eventsListener
+  })
+  const emit = useCallback((name: GalleryEventName, data: unknown) => listener.current?.(name, data), [])
+  const g = useGallery({ ...props, options: props.options, emit, clock })
+  const { t, dir: localeDir } = useTranslations(props.locale)
+  const { options, layout, horizontal, rtl, shown, sliderState, slider, windowIndexes, rendered } = g
+  const [fullscreenIndex, setFullscreenIndex] = useState<number | null>(null)
+  const [hoverIndex, setHoverIndex] = useState<number | null>(null)
+  const [magnified, setMagnified] = useState<number | null>(null)
+  const [announce, setAnnounce] = useState('')
+  useSliderNavigation(g, emit, clock)
+  const onKeyDown = useGalleryKeyboard(g, emit, () => setAnnounce(t('galleryLeft')))
+
+  const item = options?.behaviourParams.item
+  const onActivate = useCallback(
+    (idx: number) => {
+      if (!item) return
+      const r = rendered(idx)
+      emit('ITEM_CLICKED', itemEventData(r))
+      const outcome = clickOutcome({
+        clickAction: item.clickAction,
+        hasDirectLink: !!r.directLink,
+        hasLink: !!r.linkUrl,
+        isMobile,
+        hoveringBehaviour: item.overlay.hoveringBehaviour,
+        hovered: hoverIndex === idx,
+      })
+      if (outcome === 'hover') return setHoverIndex(idx)
+      if (outcome === 'directLink' || outcome === 'link') {
+        const link = outcome === 'directLink' ? r.directLink! : { url: r.linkUrl!, target: r.linkTarget }
+        window.open(link.url, link.target || '_blank', 'noopener')
+        return
+      }
+      if (outcome === 'magnify') return setMagnified((m) => (m === idx ? null : idx))
+      if (outcome === 'action') {
+        emit('ITEM_ACTION_TRIGGERED', itemEventData(r))
+        // Loop copies open their original.
+        const original = g.blueprint.items.findIndex((dto) => dto.id === r.itemId)
+        setFullscreenIndex(original >= 0 ? original : idx)
+      }
+    },
+    [item, rendered, emit, isMobile, hoverIndex, g.blueprint.items],
+  )
+  const onHover = useCallback(
+    (idx: number, on: boolean) => {
+      if (on) emit('HOVER_SET', { idx })
+    },
+    [emit],
+  )
+  const onFocusChange = useCallback(
+    (idx: number, focused: boolean) => {
+      const data = itemEventData(rendered(idx))
+      emit(focused ? 'ITEM_FOCUSED' : 'ITEM_LOST_FOCUS', data)
+      if (focused && !horizontal) g.setFocusIndex(idx)
+    },
+    [emit, rendered, horizontal, g],
+  )
+  const onLoaded = useCallback((idx: number) => emit('ITEM_LOADED', { idx }), [emit])
+  const created = useRef(new Set<string>())
+  useEffect(() => {
+    for (const idx of windowIndexes) {
+      const r = rendered(idx)
+      if (created.current.has(r.id)) continue
+      created.current.add(r.id)
+      emit('ITEM_CREATED', itemEventData(r))
+    }
+  }, [windowIndexes, rendered, emit])
+
+  const dir = rtl ? 'rtl' : localeDir
+  // Horizontal galleries are as tall as their layout (thumbnails included); vertical ones as shown.
+  const outerHeight = !layout ? 0 : horizontal ? layout.height : shown.height + (shown.showButton ? 138 : 0)
+  const root = (children: JSX.Element | null) => (
+    <div
+      ref={g.rootRef}
+      id={`vitrine-gallery-${id}`}
+      className="vg"
+      dir={dir}
+      role="region"
+      tabIndex={-1}
+      aria-label={t('galleryLabel')}
+      aria-roledescription={horizontal ? 'carousel' : undefined}
+      data-orientation={horizontal ? 'horizontal' : 'vertical'}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => slider.send({ type: 'hovered', value: true })}
+      onMouseLeave={() => slider.send({ type: 'hovered', value: false })}
+      onFocus={(event) =>
+        slider.send({ type: 'inFocus', value: (event.target as HTMLElement).matches?.(':focus-visible') ?? false })
+      }
+      onBlur={(event) => {
+        if (g.rootRef.current?.contains(event.relatedTarget as Node | null)) return
+        slider.send({ type: 'inFocus', value: false })
+        if (g.itemsRef.current?.contains(event.target)) setAnnounce(t('galleryLeft'))
+      }}
+      style={{ width: g.container?.width ?? layout?.width, height: layout ? outerHeight : undefined }}
+    >
+      <style>{galleryCss}</style>
+      {children}
+      <p className="vg__sr" aria-live="polite">
+        {announce}
+      </p>
+    </div>
+  )
+  if (!layout || !options) return root(null)
+
+  const arrows = options.layoutParams.navigationArrows
+  const showArrows =
+    horizontal &&
+    arrowsShown({
+      enabled: arrows.enable,
+      isPrerender,
+      galleryWidth: layout.width,
+      containerWidth: g.container?.width ?? layout.width,
+      arrowSize: arrows.size,
+      alignHeight: centreBox0Height(layout),
+    })
+  const hidden = hiddenArrows(sliderState)
+  // Arrows sit at the vertical centre of the current item (thumbnails and info aside).
+  const centreBox = layout.items[sliderState.activeIndex] ?? layout.items[0]
+  const arrowTop = centreBox ? centreBox.offset.top + centreBox.height / 2 : shown.height / 2
+  const slideshowInfo = options.behaviourParams.gallery.horizontal.slideshowInfo
+  const autoSlideOn = horizontal && options.behaviourParams.gallery.horizontal.autoSlide.behaviour !== 'OFF'
+  const thumbs = options.layoutParams.thumbnails
+  const content = (
+    <>
+      <div ref={g.scrollerRef} className="vg__viewport" style={{ height: horizontal ? layout.height : shown.height }}>
+        <ul ref={g.itemsRef} className="vg__items" style={{ width: layout.width, height: layout.height }}>
+          {windowIndexes.map((idx) => {
+            const r = rendered(idx)
+            const tabbable = horizontal ? idx === sliderState.activeIndex : idx === g.focusIndex
+            return (
+              <GalleryItem
+                key={r.id}
+                item={r}
+                lowResUrl={g.lowResUrl(idx)}
+                hoveringBehaviour={options.behaviourParams.item.overlay.hoveringBehaviour}
+                infoHeight={Math.min(options.externalInfoHeight, r.style.height)}
+                infoAbove={String(options.layoutParams.info.placement).startsWith('ABOVE')}
+                clickable={options.behaviourParams.item.clickAction !== 'NOTHING' || !!r.directLink}
+                fromRight={horizontal && rtl}
+                tabbable={tabbable}
+                current={horizontal && idx === sliderState.activeIndex}
+                label={r.alt}
+                magnified={magnified === idx}
+                hovered={hoverIndex === idx}
+                playTrigger={options.behaviourParams.item.video.playTrigger}
+                onActivate={onActivate}
+                onHover={onHover}
+                onFocusChange={onFocusChange}
+                onLoaded={onLoaded}
+              />
+            )
+          })}
+        </ul>
+      </div>
+      {showArrows && !hidden.previous ? (
+        <GalleryArrow
+          side="previous"
+          label={t('galleryPrevious')}
+          type={arrows.type}
+          container={arrows.container.type}
+          size={arrows.size}
+          style={{ ['--vg-arrow-inset' as string]: `${arrows.padding}px`, top: arrowTop }}
+          onClick={() => slider.send({ type: 'previous', source: 'user' })}
+        />
+      ) : null}
+      {showArrows && !hidden.next ? (
+        <GalleryArrow
+          side="next"
+          label={t('galleryNext')}
+          type={arrows.type}
+          container={arrows.container.type}
+          size={arrows.size}
+          style={{ ['--vg-arrow-inset' as string]: `${arrows.padding}px`, top: arrowTop }}
+          onClick={() => slider.send({ type: 'next', source: 'user' })}
+        />
+      ) : null}
+      {horizontal ? (
+        <SlideshowControls
+          counter={
+            slideshowInfo.enableCounter || autoSlideOn
+              ? t('fullscreenCounter', { index: sliderState.activeIndex + 1, total: sliderState.count })
+              : null
+          }
+          counterWidth={counterWidth(sliderState.count)}
+          playButton={
+            autoSlideOn
+              ? {
+                  paused: sliderState.pausedByUser,
+                  label: t(sliderState.pausedByUser ? 'gallerySlideshowPlay' : 'gallerySlideshowPause'),
+                  onToggle: () => slider.send({ type: 'togglePause' }),
+                }
+              : null
+          }
+        />
+      ) : null}
+      {horizontal && thumbs.enable && layout.thumbnails ? (
+        <ThumbnailStrip
+          items={layout.items.map((_, idx) => rendered(idx))}
+          thumbnailUrl={(r) => r.url}
+          activeIndex={sliderState.activeIndex}
+          size={thumbs.size}
+          spacing={thumbs.spacing}
+          vertical={thumbs.alignment === 'LEFT' || thumbs.alignment === 'RIGHT'}
+          label={t('galleryThumbnails')}
+          style={{ position: 'absolute', ...layout.thumbnails }}
+          onSelect={(idx) => {
+            emit('THUMBNAIL_CLICKED', { idx })
+            slider.send({ type: 'goTo', index: idx, source: 'thumbnail' })
+          }}
+        />
+      ) : null}
+      {shown.showButton ? (
+        <div className="vg__more">
+          <button
+            type="button"
+            onClick={() => {
+              g.setLoadMoreClicked(true)
+              g.setNavigated(true)
+            }}
+          >
+            {options.behaviourParams.gallery.vertical.loadMore.text || t('galleryLoadMore')}
+          </button>
+        </div>
+      ) : null}
+      {fullscreenIndex !== null ? (
+        <Suspense fallback={null}>
+          <LazyFullscreenViewer
+            items={toFullscreenItems(g.blueprint.items)}
+            index={fullscreenIndex}
+            locale={props.locale}
+            onClose={() => setFullscreenIndex(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+  return root(content)
+}

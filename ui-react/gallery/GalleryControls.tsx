@@ -1,0 +1,125 @@
+import type { CSSProperties, JSX } from 'react'
+import type { ArrowsContainerType, ArrowsType } from '../../core/gallery/options/enums'
+import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
+
+// Seven arrow styles (spec §9), drawn in a 24-unit box pointing to the next item.
+const ARROW_PATHS: Record<ArrowsType, string> = {
+  DEFAULT_ARROW: 'M9 4l8 8-8 8',
+  ARROW_2: 'M8 3l9 9-9 9',
+  ARROW_3: 'M5 12h14M13 6l6 6-6 6',
+  ARROW_4: 'M10 6l6 6-6 6M4 6l6 6-6 6',
+  ARROW_5: 'M7 5l10 7-10 7z',
+  ARROW_6: 'M12 3a9 9 0 100 18 9 9 0 000-18zM10.5 8l4 4-4 4',
+  ARROW_7: 'M6 12h12M14 8l4 4-4 4M3 12h1',
+}
+
+/** A slider arrow: a named `<button>` in one of the 7 styles, sized by `size`. */
+export function GalleryArrow(props: {
+  side: 'previous' | 'next'
+  label: string
+  type: ArrowsType
+  container: ArrowsContainerType
+  size: number
+  style?: CSSProperties
+  follower?: boolean
+  onClick(): void
+}): JSX.Element {
+  const { side, label, type, container, size, style, follower, onClick } = props
+  const box = container === 'BOX' ? Math.round(size * 1.9) : Math.round(size * 1.4)
+  return (
+    <button
+      type="button"
+      className="vg__arrow"
+      data-side={side}
+      data-container={container}
+      data-follower={follower ? 'true' : undefined}
+      aria-label={label}
+      style={{ width: box, height: box, ...style }}
+      onClick={(event) => {
+        event.stopPropagation()
+        onClick()
+      }}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        className="vg__flip"
+        style={{ width: size, height: size, transform: side === 'previous' ? 'scaleX(-1)' : undefined }}
+      >
+        <path d={ARROW_PATHS[type] ?? ARROW_PATHS.DEFAULT_ARROW} fill={type === 'ARROW_5' ? 'currentColor' : 'none'} />
+      </svg>
+    </button>
+  )
+}
+
+/** The slideshow counter and the auto-slide pause/play button. */
+export function SlideshowControls(props: {
+  counter: string | null
+  counterWidth: number
+  playButton: { paused: boolean; label: string; onToggle(): void } | null
+}): JSX.Element | null {
+  const { counter, counterWidth, playButton } = props
+  if (!counter && !playButton) return null
+  return (
+    <div className="vg__controls">
+      {playButton ? (
+        <button
+          type="button"
+          className="vg__play"
+          aria-label={playButton.label}
+          aria-pressed={!playButton.paused}
+          onClick={playButton.onToggle}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={playButton.paused ? 'M8 5l11 7-11 7z' : 'M8 5v14M16 5v14'} />
+          </svg>
+        </button>
+      ) : null}
+      {counter ? (
+        <span className="vg__counter" style={{ minWidth: counterWidth }} aria-live="polite">
+          {counter}
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
+/** The thumbnail strip: one button per item, the current one marked; scrolls with the slider. */
+export function ThumbnailStrip(props: {
+  items: readonly RenderedItem[]
+  thumbnailUrl(item: RenderedItem): string
+  activeIndex: number
+  size: number
+  spacing: number
+  vertical: boolean
+  label: string
+  style: CSSProperties
+  onSelect(index: number): void
+}): JSX.Element {
+  const { items, thumbnailUrl, activeIndex, size, spacing, vertical, label, style, onSelect } = props
+  return (
+    <ul
+      className="vg__thumbs"
+      data-vertical={vertical}
+      aria-label={label}
+      style={{ ...style, ['--vg-thumb-gap' as string]: `${spacing}px` }}
+    >
+      {items.map((item) => (
+        <li key={item.id} style={{ flex: 'none' }}>
+          <button
+            type="button"
+            className="vg__thumb"
+            aria-label={item.alt}
+            aria-current={item.idx === activeIndex ? 'true' : undefined}
+            data-thumb-idx={item.idx}
+            style={{ width: size, height: size }}
+            onClick={() => onSelect(item.idx)}
+          >
+            <img src={thumbnailUrl(item)} alt="" loading="lazy" draggable={false} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

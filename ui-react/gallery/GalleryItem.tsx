@@ -1,0 +1,165 @@
+import { memo, useEffect, useRef, useState, type JSX, type KeyboardEvent, type MouseEvent } from 'react'
+import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
+import type { HoveringBehaviour, PlayTrigger } from '../../core/gallery/options/enums'
+import { overlayShown } from '../../core/gallery/widget/clickBehaviour'
+
+/** What an item needs besides its rendered record; stable across renders so items memoise. */
+export interface GalleryItemProps {
+  item: RenderedItem
+  /** Low-resolution placeholder shown under the image until it loads ('' for none). */
+  lowResUrl: string
+  hoveringBehaviour: HoveringBehaviour
+  /** Info below (+) or above (-) the media, in px; 0 for overlay info. */
+  infoHeight: number
+  infoAbove: boolean
+  clickable: boolean
+  /** Horizontal right-to-left galleries place items from the right edge. */
+  fromRight: boolean
+  /** Only the current item is in the tab order (roving tabindex). */
+  tabbable: boolean
+  current: boolean
+  /** Accessible name: alt text, plus ', Buy Now' in store galleries. */
+  label: string
+  magnified: boolean
+  /** The host decides a first tap only shows the hover (mobile). */
+  hovered: boolean
+  playTrigger: PlayTrigger
+  onActivate(idx: number, event: MouseEvent | KeyboardEvent): void
+  onHover(idx: number, on: boolean): void
+  onFocusChange(idx: number, focused: boolean): void
+  onLoaded(idx: number): void
+}
+
+/**
+ * One gallery item at its layout box: the image (low-resolution placeholder first, the scaled
+ * image fading in on load), a video (play on hover or click) or sandboxed text; hover overlay or
+ * info beside it; keyboard activation with Enter and Space. Memoised: scrolling does not re-render it.
+ */
+export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): JSX.Element {
+  const { item, lowResUrl, hoveringBehaviour, infoHeight, infoAbove, clickable, fromRight, tabbable } = props
+  const { current, label, magnified, hovered, playTrigger, onActivate, onHover, onFocusChange, onLoaded } = props
+  const [loaded, setLoaded] = useState(false)
+  const [hover, setHover] = useState(false)
+  const [origin, setOrigin] = useState('50% 50%')
+  const mediaRef = useRef<HTMLImageElement & HTMLVideoElement>(null)
+  const { top, left } = item.offset
+  const { width, height } = item.style
+  // The layout box is the media's; info above or below is outside it, in the space the layout reserved.
+  const mediaHeight = height
+  const boxTop = infoAbove ? top - infoHeight : top
+  const hasOverlay = infoHeight === 0 && !!(item.title || item.description)
+
+  // An image already decoded (cache, server markup) fires no load event after hydration.
+  useEffect(() => {
+    const media = mediaRef.current
+    if (media instanceof HTMLImageElement && media.complete && media.naturalWidth > 0) setLoaded(true)
+  }, [])
+  useEffect(() => {
+    if (loaded) onLoaded(item.idx)
+  }, [loaded, item.idx, onLoaded])
+
+  const setHovered = (on: boolean) => {
+    setHover(on)
+    onHover(item.idx, on)
+    const media = mediaRef.current
+    if (item.type === 'video' && playTrigger === 'HOVER' && media instanceof HTMLVideoElement) {
+      if (on) void media.play().catch(() => undefined)
+      else media.pause()
+    }
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return
+    event.preventDefault()
+    onActivate(item.idx, event)
+  }
+  const mediaStyle = {
+    top: infoAbove ? infoHeight : 0,
+    height: mediaHeight,
+    transform: magnified ? 'scale(2)' : undefined,
+    transformOrigin: magnified ? origin : undefined,
+  }
+
+  return (
+    <li
+      className="vg__item"
+      data-vitrine-item={item.id}
+      data-idx={item.idx}
+      data-clickable={clickable}
+      data-hover={hovered || hover}
+      data-magnified={magnified}
+      aria-current={current ? 'true' : undefined}
+      aria-label={label}
+      role={clickable ? 'button' : undefined}
+      tabIndex={tabbable ? 0 : -1}
+      style={{ top: boxTop, [fromRight ? 'right' : 'left']: left, width, height: height + infoHeight }}
+      onClick={(event) => onActivate(item.idx, event)}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onMouseMove={(event) => {
+        if (!magnified) return
+        const rect = event.currentTarget.getBoundingClientRect()
+        setOrigin(
+          `${((event.clientX - rect.left) / rect.width) * 100}% ${((event.clientY - rect.top) / rect.height) * 100}%`,
+        )
+      }}
+      onFocus={(event) => event.target === event.currentTarget && onFocusChange(item.idx, true)}
+      onBlur={(event) => event.target === event.currentTarget && onFocusChange(item.idx, false)}
+    >
+      <div
+        className="vg__ph"
+        style={{ top: infoAbove ? infoHeight : 0, height, background: item.style.bgColor || undefined }}
+      >
+        {lowResUrl && !loaded ? <img className="vg__lowres" src={lowResUrl} alt="" aria-hidden="true" /> : null}
+      </div>
+      {item.type === 'text' ? (
+        // Text items are HTML from the host: sandboxed, with neither scripts nor same-origin access.
+        <iframe className="vg__text" sandbox="" srcDoc={item.html} title={label} tabIndex={-1} />
+      ) : item.type === 'video' ? (
+        <video
+          ref={mediaRef}
+          className="vg__media"
+          data-loaded="true"
+          src={item.videoUrl || undefined}
+          poster={item.url || undefined}
+          muted
+          loop
+          playsInline
+          preload="none"
+          autoPlay={playTrigger === 'AUTO'}
+          aria-label={label}
+          style={mediaStyle}
+        />
+      ) : (
+        <img
+          ref={mediaRef}
+          className="vg__media"
+          data-loaded={loaded}
+          src={item.url}
+          alt={item.alt}
+          width={Math.round(width)}
+          height={Math.round(mediaHeight)}
+          draggable={false}
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          style={mediaStyle}
+        />
+      )}
+      {hasOverlay ? (
+        <div className="vg__overlay" data-shown={overlayShown(hoveringBehaviour, hovered || hover)} aria-hidden="true">
+          {item.title ? <p className="vg__title">{item.title}</p> : null}
+          {item.description ? <p className="vg__description">{item.description}</p> : null}
+        </div>
+      ) : null}
+      {infoHeight > 0 ? (
+        <div
+          className="vg__info"
+          style={infoAbove ? { top: 0, height: infoHeight } : { bottom: 0, height: infoHeight }}
+        >
+          {item.title ? <p className="vg__title">{item.title}</p> : null}
+          {item.description ? <p className="vg__description">{item.description}</p> : null}
+        </div>
+      ) : null}
+    </li>
+  )
+})

@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import type { Blueprint } from '../../core/gallery/blueprint/blueprintTypes'
+import { isHorizontal, isLooping, type GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
+import type { BlueprintLayout } from '../../core/gallery/blueprint/galleryLayoutDeps'
+import { createItemUrls } from '../../core/gallery/items/createItemUrls'
+import { createRenderedItem, type LayoutBox, type RenderedItem } from '../../core/gallery/items/createRenderedItem'
+import { createSliderStore, type SliderStore } from '../../core/gallery/widget/createSliderStore'
+import { shouldFetchMore, shownHeight } from '../../core/gallery/widget/fetchMore'
+import { virtualWindow } from '../../core/gallery/widget/virtualWindow'
+import type { Clock } from '../../ports/clock'
+import type { Logger } from '../../ports/logger'
+import type { GalleryEventName } from './galleryEvents'
+import { useContainer } from './useContainer'
+import { useGalleryBlueprint } from './useGalleryBlueprint'
+import { useGalleryView, type GalleryView } from './useGalleryView'
+
+/** What {@link useGallery} needs from the Gallery's props. */
+export interface UseGalleryInput {
+  items: readonly unknown[]
+  options: unknown
+  container?: GalleryContainer
+  totalItemsCount?: number
+  getMoreItems?(fromIndex: number): void | readonly unknown[] | Promise<void | readonly unknown[]>
+  scrollingElement?: HTMLElement | null
+  emit(name: GalleryEventName, data: unknown): void
+  clock: Clock
+  logger?: Logger
+}
+
+/** The rendered item of each layout box, made once per box (boxes are kept when items are appended). */
+const renderedCache = new WeakMap<LayoutBox, RenderedItem>()
+
+/**
+ * The gallery's state for rendering: the blueprint (synchronous on the first render, then from
+ * the blueprint store), the container, the view, the slider store and the virtual window. Fetches
+ * more items when the remaining scroll is short, at most once per 2000 ms.
+ */
+export function useGallery(input: UseGalleryInput) {
+  const { clock, emit, logger } = input
+  const rootRef = useRef<HTMLDivElement>(null)
+  const itemsRef = useRef<HTMLUListElement>(null)
+  const scrollerRef = useRef<HTMLDivElement>(null)
+  const container = useContainer(input.container, rootRef, clock)
+  const { blueprint, store } = useGalleryBlueprint({ ...input, container })
+  const options = blueprint.options
+  const layout = blueprint.structure
+  const horizontal = options ? isHorizontal(options) : false
+  const rtl = options?.behaviourParams.gallery.layoutDirection === 'RIGHT_TO_LEFT'
+  const [loadMoreClicked, setLoadMoreClicked] = useState(false)
+  const shown = shownHeight({
+    layoutHeight: layout?.height ?? 0,
+    containerHeight: container?.height,
+    loadMoreEnabled: !horizontal && !!options?.behaviourParams.gallery.vertical.loadMore.enable,
+    loadMoreClicked,
+  })
+
+  // The slider: current item, arrows and the auto slideshow, on the Clock port.
+  const navigateRef = useRef<(index: number, duration: number, source: string) => void>(() => undefined)
+  const [slider] = useState<SliderStore>(() =>
+    createSliderStore({ clock, logger, onNavigate: (e) => navigateRef.current(e.index, e.duration, e.source) }),
+  )
+  useEffect(() => {
+    slider.start()
+    return () => slider.stop()
+  }, [slider])
+  const sliderState = useSyncExternalStore(slider.subscribe, slider.getSnapshot, slider.getSnapshot)
+  const count = layout?.items.length ?? 0
+  const horizontalOptions = options?.behaviourParams.gallery.horizontal
+  useEffect(() => {
+    if (!horizontalOptions) return
+    const { autoSlide } = horizontalOptions
+    slider.send({
+      type: 'configure',
+      count,
+      loop: isLooping(options!),
+      autoSlide: horizontal ? autoSlide.behaviour : 'OFF',
+      interval: autoSlide.interval,
+      pauseOnHover: autoSlide.pauseOnHover,
+    })
+  }, [slider, count, horizontal, horizontalOptions, options])
+
+  const initialView: GalleryView = {
+    start: 0,
+    size: horizontal ? (container?.width ?? 0) : (container?.height ?? 0),
+    gotFirstScroll: false,
+    inView: true,
+  }
+  const view = useGalleryView({
+    orientation: horizontal ? 'horizontal' : 'vertical',
+    itemsRef,
+    scrollerRef,
+    scrollingElement: input.scrollingElement,
+    rtl: horizontal && rtl,
+    initial: initialView,
+    clock,
+    remeasureKey: layout,
+  })
+  const [navigated, setNavigated] = useState(false)
+  useEffect(() => slider.send({ type: 'inView', value: view.inView }), [slider, view.inView])
+
+  // The item keyboard focus returns to (roving tabindex); always rendered.
+  const [focusIndex, setFocusIndex] = useState(0)
+  const boxes = layout?.items
+  const windowIndexes = useMemo(() => {
+    if (!boxes) return []
+    const indexes = virtualWindow({
+      boxes,
+      axis: horizontal ? 'horizontal' : 'vertical',
+      viewStart: view.start,
+      viewSize: horizontal ? view.size : Math.min(view.size, Math.max(0, shown.height - view.start)),
+      gotFirstScroll: view.gotFirstScroll || navigated,
+      currentIndex: horizontal ? sliderState.activeIndex : undefined,
+    }).filter((i) => horizontal || boxes[i]!.offset.top < shown.height)
+    const keep = horizontal ? sliderState.activeIndex : focusIndex
+    if (keep < boxes.length && !indexes.includes(keep) && view.gotFirstScroll)
+      (indexes.push(keep), indexes.sort((a, b) => a - b))
+    return indexes
+  }, [boxes, horizontal, view, navigated, sliderState.activeIndex, focusIndex, shown.height])
+
+  const rendered = useCallback(
+    (idx: number): RenderedItem => {
+      const box = boxes![idx]!
+      let item = renderedCache.get(box)
+      if (!item) {
+        item = createRenderedItem(blueprint.items[idx]!, box, { options: options!, logger })
+        renderedCache.set(box, item)
+      }
+      return item
+    },
+    [boxes, blueprint.items, options, logger],
+  )
+  const lowResUrl = useCallback(
+    (idx: number) => {
+      const dto = blueprint.items[idx]!
+      return dto.isExternal || /^(https?:)?\/\//.test(dto.mediaUrl) || !dto.mediaUrl
+        ? ''
+        : createItemUrls(dto, { logger }).lowResolution()
+    },
+    [blueprint.items, logger],
+  )
+
+  // Infinite scroll: more items when under three viewports remain, never twice within 2000 ms.
+  const fetchState = useRef<{ inFlight: boolean; lastAt: number | null }>({ inFlight: false, lastAt: null })
+  const infinite = !shown.showButton
+  useEffect(() => {
+    if (!layout || !infinite || !input.getMoreItems) return
+    const [viewEnd, gallerySize] = horizontal
+      ? [view.start + view.size, layout.width]
+      : [view.start + view.size, layout.height]
+    const loaded = store.getSnapshot().inputs?.items.length ?? blueprint.items.length
+    const decision = shouldFetchMore({
+      viewEnd,
+      viewportSize: view.size,
+      gallerySize,
+      loadedCount: loaded,
+      totalCount: blueprint.totalItemsCount,
+      loop: options ? isLooping(options) : false,
+      inFlight: fetchState.current.inFlight,
+      lastFetchAt: fetchState.current.lastAt,
+      now: clock.now(),
+    })
+    if (!decision || !view.gotFirstScroll) return
+    fetchState.current = { inFlight: true, lastAt: clock.now() }
+    void store.loadMoreItems(loaded).finally(() => {
+      fetchState.current = { ...fetchState.current, inFlight: false }
+    })
+  }, [layout, infinite, view, horizontal, blueprint, options, store, clock, input.getMoreItems])
+
+  // Events: gallery changes and the first render with items.
+  const lastLayout = useRef<BlueprintLayout | null>(null)
+  useEffect(() => {
+    if (!layout || lastLayout.current === layout) return
+    const first = lastLayout.current === null
+    lastLayout.current = layout
+    emit('GALLERY_CHANGE', { layoutHeight: layout.height, layoutWidth: layout.width, itemsCount: layout.items.length })
+    if (first) emit('APP_LOADED', {})
+  }, [layout, emit])
+
+  return {
+    rootRef,
+    itemsRef,
+    scrollerRef,
+    container,
+    blueprint: blueprint as Blueprint<BlueprintLayout>,
+    store,
+    options,
+    layout,
+    horizontal,
+    rtl,
+    shown,
+    view,
+    slider,
+    sliderState,
+    windowIndexes,
+    rendered,
+    lowResUrl,
+    focusIndex,
+    setFocusIndex,
+    setNavigated,
+    loadMoreClicked,
+    setLoadMoreClicked,
+    navigateRef,
+  }
+}
+
+/** What {@link useGallery} returns. */
+export type GalleryModel = ReturnType<typeof useGallery>

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react'
+import { isAutoSlideBlocked } from '../../core/gallery/widget/sliderMachine'
+import type { Clock } from '../../ports/clock'
+import type { GalleryEventName } from './galleryEvents'
+import type { GalleryModel } from './useGallery'
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** Scrolls `scroller` to `target` (logical px from the start edge) in `duration` ms, easing out. */
+function animateScroll(scroller: HTMLElement, target: number, duration: number, rtl: boolean): void {
+  const sign = rtl ? -1 : 1
+  const from = scroller.scrollLeft * sign
+  if (duration <= 0 || reducedMotion()) {
+    scroller.scrollLeft = target * sign
+    return
+  }
+  const start = performance.now()
+  const frame = (now: number) => {
+    const t = Math.min(1, (now - start) / duration)
+    const eased = 1 - Math.pow(1 - t, 3)
+    scroller.scrollLeft = (from + (target - from) * eased) * sign
+    if (t < 1) requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+}
+
+/**
+ * The slider's side effects in the browser: scrolling to the current item (400 ms for the visitor,
+ * 800 ms for auto-slide), the current item following a swipe or trackpad scroll once it settles,
+ * focus following the current item, continuous auto-slide, and the navigation API for the host.
+ */
+export function useSliderNavigation(
+  g: GalleryModel,
+  emit: (name: GalleryEventName, data: unknown) => void,
+  clock: Clock,
+) {
+  const { layout, horizontal, rtl, slider, scrollerRef, itemsRef, view, sliderState } = g
+  const busyUntil = useRef(0)
+  g.navigateRef.current = (index, duration) => {
+    const box = layout?.items[index]
+    const scroller = scrollerRef.current
+    g.setNavigated(true)
+    emit('NAVIGATION_START', { idx: index })
+    if (!box || !scroller) return
+    busyUntil.current = clock.now() + duration + 100
+    const overflow = scroller.scrollWidth - scroller.clientWidth
+    animateScroll(scroller, Math.max(0, Math.min(overflow, box.offset.left)), duration, rtl)
+  }
+
+  // The current item follows the view after a swipe or wheel scroll, not during our own animation.
+  useEffect(() => {
+    if (!horizontal || !layout || !view.gotFirstScroll || clock.now() < busyUntil.current) return
+    let best = sliderState.activeIndex
+    let distance = Infinity
+    for (const box of layout.items) {
+      const d = Math.abs(box.offset.left - view.start)
+      if (d < distance) [best, distance] = [box.idx, d]
+    }
+    slider.send({ type: 'goTo', index: best, source: 'scroll' })
+  }, [horizontal, layout, view, slider, clock, sliderState.activeIndex])
+
+  const lastIndex = useRef(sliderState.activeIndex)
+  useEffect(() => {
+    if (lastIndex.current === sliderState.activeIndex) return
+    lastIndex.current = sliderState.activeIndex
+    emit('CURRENT_ITEM_CHANGED', { idx: sliderState.activeIndex })
+    // Focus follows the current item while the visitor is inside the gallery.
+    const items = itemsRef.current
+    if (items && items.contains(document.activeElement)) {
+      items.querySelector<HTMLElement>(`[data-idx="${sliderState.activeIndex}"]`)?.focus({ preventScroll: true })
+    }
+  }, [sliderState.activeIndex, emit, itemsRef])
+
+  // CONTINUOUS auto-slide: the strip moves at `speed` px per second while nothing blocks it.
+  const speed = g.options?.behaviourParams.gallery.horizontal.autoSlide.speed ?? 200
+  const continuous = horizontal && sliderState.autoSlide === 'CONTINUOUS' && !isAutoSlideBlocked(sliderState)
+  useEffect(() => {
+    const scroller = scrollerRef.current
+    if (!continuous || !scroller || reducedMotion()) return
+    let previous = performance.now()
+    let position = Math.abs(scroller.scrollLeft)
+    let handle = requestAnimationFrame(function frame(now) {
+      position += ((now - previous) / 1000) * speed
+      previous = now
+      const overflow = scroller.scrollWidth - scroller.clientWidth
+      if (position >= overflow) position = 0
+      scroller.scrollLeft = rtl ? -position : position
+      handle = requestAnimationFrame(frame)
+    })
+    return () => cancelAnimationFrame(handle)
+  }, [continuous, speed, rtl, scrollerRef])
+
+  useEffect(() => {
+    emit('NAVIGATION_API_READY', {
+      next: () => slider.send({ type: 'next', source: 'user' }),
+      previous: () => slider.send({ type: 'previous', source: 'user' }),
+      goTo: (index: number) => slider.send({ type: 'goTo', index, source: 'api' }),
+    })
+  }, [emit, slider])
+}
