@@ -3,12 +3,18 @@
 //   POST /_api/polls/v1/polls                 {poll:{id?,title,options:[{id,title}]}} (admin key) -> {poll}
 //   POST /_api/polls/v1/polls/{id}/vote       {optionId} -> {poll}   (one vote per voter and option)
 //   POST /_api/polls/v1/polls/{id}/unvote     {optionId} -> {poll}
-// A poll answers `{id, title, options:[{id, title, count}], totalVotes, myVotes:[optionId]}`.
+//   GET  /_api/polls/v1/polls/{id}/voters?optionId=  -> {voters:[{id, name?, imageUrl?, private}], anonymousCount}
+// A poll answers `{id, title, options:[{id, title, count?}], totalVotes?, myVotes:[optionId], resultsVisible, isOwner}`.
+// Results follow the poll's `settings.permissions.view` (CREATOR: owner only; VOTERS: after voting) and are
+// left out of the answer otherwise, so hidden counts never leave the server. `permissions.vote:
+// SITE_MEMBERS` refuses visitors' votes (403). The owner is the admin key or the member `creatorId`.
 import { randomUUID } from 'node:crypto'
 import type { Caller, EmulatorRequest, EmulatorResponse, IdentityService, Sql } from './contracts'
 import type { Route } from './router'
 import { appError as errorResponse, validationError } from './errors'
 import { isObject } from './guards'
+import { canSeeResults, canSeeVoters, canVote } from '../core/document/polls/pollPermissions'
+import type { PollSettings } from '../core/document/polls/pollView'
 
 /** A poll as stored. */
 export interface PollDefinition {
@@ -16,6 +22,10 @@ export interface PollDefinition {
   title: string
   options: { id: string; title: string }[]
   multipleVotes?: boolean
+  /** Results audience, who may vote, and what is shown (defaults: everyone, all, shown). */
+  settings?: Omit<PollSettings, 'multiple'>
+  /** The member who created the poll (sees creator-only results). */
+  creatorId?: string
 }
 
 const PREFIX = '/_api/polls/v1/polls'
@@ -33,11 +43,24 @@ export function checkPoll(value: unknown): PollDefinition | string {
       return 'each option needs a string id and title'
   if (value.id !== undefined && (typeof value.id !== 'string' || !value.id || value.id.length > 200))
     return 'poll.id must be a string'
+  const settings = isObject(value.settings) ? value.settings : {}
+  const permissions = isObject(settings.permissions) ? settings.permissions : {}
+  const pick = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T =>
+    typeof v === 'string' && (allowed as readonly string[]).includes(v) ? (v as T) : fallback
+  if (value.creatorId !== undefined && (typeof value.creatorId !== 'string' || value.creatorId.length > 200))
+    return 'poll.creatorId must be a string'
   return {
     id: value.id as string | undefined,
     title: value.title,
     options: (value.options as { id: string; title: string }[]).map((o) => ({ id: o.id, title: o.title })),
-    multipleVotes: value.multipleVotes === true,
+    multipleVotes: value.multipleVotes === true || permissions.allowMultipleVotes === true,
+    settings: {
+      view: pick(permissions.view, ['CREATOR', 'VOTERS', 'EVERYONE'] as const, 'EVERYONE'),
+      vote: pick(permissions.vote, ['SITE_MEMBERS', 'ALL'] as const, 'ALL'),
+      showVoters: settings.showVoters !== false,
+      showVotesCount: settings.showVotesCount !== false,
+    },
+    creatorId: value.creatorId as string | undefined,
   }
 }
 
@@ -51,9 +74,19 @@ export async function savePoll(sql: Sql, poll: PollDefinition): Promise<string> 
   return id
 }
 
-async function view(sql: Sql, id: string, voter: string | undefined) {
+interface Stored {
+  poll: PollDefinition
+  counts: Map<string, number>
+  mine: string[]
+  isOwner: boolean
+  resultsVisible: boolean
+}
+
+async function load(sql: Sql, id: string, caller: Caller): Promise<Stored | undefined> {
   const { rows } = await sql.query<{ poll: PollDefinition }>('SELECT poll FROM emulator_polls WHERE id = $1', [id])
   if (!rows.length) return undefined
+  const poll = rows[0].poll
+  const voter = caller.memberId ?? caller.visitorId
   const votes = await sql.query<{ option_id: string; n: number }>(
     'SELECT option_id, count(*)::int AS n FROM emulator_poll_votes WHERE poll_id = $1 GROUP BY option_id',
     [id],
@@ -64,18 +97,70 @@ async function view(sql: Sql, id: string, voter: string | undefined) {
         [id, voter],
       )
     : { rows: [] }
-  const counts = new Map(votes.rows.map((r) => [r.option_id, r.n]))
-  const options = rows[0].poll.options.map((o) => ({ ...o, count: counts.get(o.id) ?? 0 }))
+  const isOwner = caller.role === 'ADMIN' || (!!caller.memberId && caller.memberId === poll.creatorId)
+  const myVotes = mine.rows.map((r) => r.option_id)
+  const resultsVisible = canSeeResults(poll.settings?.view ?? 'EVERYONE', {
+    isOwner,
+    isMember: !!caller.memberId,
+    hasVoted: myVotes.length > 0,
+  })
+  return { poll, counts: new Map(votes.rows.map((r) => [r.option_id, r.n])), mine: myVotes, isOwner, resultsVisible }
+}
+
+function answer(id: string, s: Stored) {
+  const options = s.poll.options.map((o) =>
+    s.resultsVisible ? { ...o, count: s.counts.get(o.id) ?? 0 } : { id: o.id, title: o.title },
+  )
   return {
     poll: {
       id,
-      title: rows[0].poll.title,
-      multipleVotes: rows[0].poll.multipleVotes === true,
+      title: s.poll.title,
+      multipleVotes: s.poll.multipleVotes === true,
       options,
-      totalVotes: options.reduce((s, o) => s + o.count, 0),
-      myVotes: mine.rows.map((r) => r.option_id),
+      ...(s.resultsVisible ? { totalVotes: s.poll.options.reduce((n, o) => n + (s.counts.get(o.id) ?? 0), 0) } : {}),
+      myVotes: s.mine,
+      resultsVisible: s.resultsVisible,
+      isOwner: s.isOwner,
     },
   }
+}
+
+async function view(sql: Sql, id: string, caller: Caller) {
+  const stored = await load(sql, id, caller)
+  return stored ? answer(id, stored) : undefined
+}
+
+/** Members' public names for the voters list; visitors (no member record) count as anonymous. */
+async function voters(sql: Sql, id: string, optionId: string) {
+  const { rows } = await sql.query<{ voter: string; profile: Record<string, unknown> | null }>(
+    `SELECT v.voter, m.profile FROM emulator_poll_votes v LEFT JOIN identity_members m ON m.id = v.voter
+     WHERE v.poll_id = $1 AND v.option_id = $2 ORDER BY v.voter LIMIT 1000`,
+    [id, optionId],
+  )
+  const list: { id: string; name?: string; imageUrl?: string; private: boolean }[] = []
+  let anonymousCount = 0
+  for (const row of rows) {
+    if (!row.profile) {
+      anonymousCount++
+      continue
+    }
+    const p = row.profile
+    const isPrivate = p.privacyStatus === 'PRIVATE'
+    const name = [p.nickname, [p.firstName, p.lastName].filter((x) => typeof x === 'string').join(' ')].find(
+      (x) => typeof x === 'string' && x.trim(),
+    ) as string | undefined
+    list.push(
+      isPrivate
+        ? { id: row.voter, private: true }
+        : {
+            id: row.voter,
+            name: name?.trim(),
+            imageUrl: typeof p.picture === 'string' ? p.picture : undefined,
+            private: false,
+          },
+    )
+  }
+  return { voters: list, anonymousCount }
 }
 
 const pollId = (request: EmulatorRequest): string | undefined => {
@@ -87,7 +172,7 @@ const pollId = (request: EmulatorRequest): string | undefined => {
   }
 }
 
-/** The poll service's routes on the emulator's router: create, read, vote and unvote. */
+/** The poll service's routes on the emulator's router: create, read, vote, unvote and list voters. */
 export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCaller'>): Route[] {
   /** Resolves the caller and the poll id, then runs `fn`; answers 401 or 400 for bad callers and ids. */
   const withCaller =
@@ -108,9 +193,11 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
       if (!voter) return errorResponse(401, 'UNAUTHENTICATED', 'Voting needs a visitor or member token')
       const optionId = isObject(request.body) ? request.body.optionId : undefined
       if (typeof optionId !== 'string') return invalid('optionId must be a string')
-      const current = await view(sql, id, voter)
+      const current = await load(sql, id, caller)
       if (!current) return errorResponse(404, 'POLL_NOT_FOUND', 'No poll with this id')
       if (!current.poll.options.some((o) => o.id === optionId)) return invalid('unknown optionId')
+      if (!canVote(current.poll.settings?.vote ?? 'ALL', { isOwner: current.isOwner, isMember: !!caller.memberId }))
+        return errorResponse(403, 'PERMISSION_DENIED', 'Only site members can vote in this poll')
       await sql.transaction(async (tx) => {
         if (kind === 'unvote')
           return void (await tx.query(
@@ -124,7 +211,7 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
           [id, voter, optionId],
         )
       })
-      return { status: 200, json: await view(sql, id, voter) }
+      return { status: 200, json: await view(sql, id, caller) }
     })
 
   return [
@@ -135,20 +222,33 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
         if (caller.role !== 'ADMIN') return errorResponse(403, 'PERMISSION_DENIED', 'Only the admin key creates polls')
         const poll = checkPoll(isObject(request.body) ? request.body.poll : undefined)
         if (typeof poll === 'string') return invalid(poll)
-        return { status: 200, json: await view(sql, await savePoll(sql, poll), caller.memberId ?? caller.visitorId) }
+        return { status: 200, json: await view(sql, await savePoll(sql, poll), caller) }
       }),
     },
     {
       method: 'GET',
       path: `${PREFIX}/:id`,
       handle: withCaller(async (_request, caller, id) => {
-        const answer = await view(sql, id, caller.memberId ?? caller.visitorId)
-        return answer
-          ? { status: 200, json: answer, headers: { 'cache-control': 'no-store' } }
+        const found = await view(sql, id, caller)
+        return found
+          ? { status: 200, json: found, headers: { 'cache-control': 'no-store' } }
           : errorResponse(404, 'POLL_NOT_FOUND', 'No poll with this id')
       }),
     },
     { method: 'POST', path: `${PREFIX}/:id/vote`, handle: vote('vote') },
     { method: 'POST', path: `${PREFIX}/:id/unvote`, handle: vote('unvote') },
+    {
+      method: 'GET',
+      path: `${PREFIX}/:id/voters`,
+      handle: withCaller(async (request, caller, id) => {
+        const optionId = request.url.searchParams.get('optionId') ?? ''
+        const current = await load(sql, id, caller)
+        if (!current) return errorResponse(404, 'POLL_NOT_FOUND', 'No poll with this id')
+        if (!current.poll.options.some((o) => o.id === optionId)) return invalid('unknown optionId')
+        if (!canSeeVoters({ showVoters: current.poll.settings?.showVoters !== false }, current.resultsVisible))
+          return errorResponse(403, 'PERMISSION_DENIED', 'The voters of this poll are not shown to you')
+        return { status: 200, json: await voters(sql, id, optionId), headers: { 'cache-control': 'no-store' } }
+      }),
+    },
   ]
 }

@@ -105,10 +105,11 @@ export async function startTestEmulator(config: Partial<EmulatorConfig> = TEST_C
       return r.body.access_token
     },
     /** Registers a member and signs them in through the redirect session (PKCE, prompt none): a member access token. */
-    async memberToken(email: string): Promise<string> {
+    async memberToken(email: string, profile?: Record<string, unknown>): Promise<string> {
       const reg = await call('POST', '/_api/iam/authentication/v2/register', {
         loginId: { email },
         password: 'secret-pass-1',
+        ...(profile ? { profile } : {}),
       })
       const sessionToken = reg.body.sessionToken
       if (!sessionToken) throw new Error(`register failed: ${JSON.stringify(reg.body)}`)
