@@ -2,6 +2,7 @@
 // (dates revived at any depth), and end to end against the emulator (bulk insert of 1,000 items,
 // paging through them 100 at a time). Baselines are hand-written equivalents in the same process:
 // JSON.stringify + Buffer base64url for encoding, JSON.parse with a `$date` reviver for reading.
+import { fetchHttp } from '../adapters/browser'
 import { startEmulator } from '../emulator/index'
 import { createDataClient, queryCall, queryRequest } from '../core/data'
 import { itemFromWire } from '../core/data/wireValues'
@@ -98,7 +99,7 @@ export default async function dataBench(): Promise<BenchRow[]> {
     },
   })
   try {
-    const data = createDataClient({ baseUrl: emulator.url, auth: emulator.adminKey })
+    const data = createDataClient({ baseUrl: emulator.url, auth: emulator.adminKey, http: fetchHttp() })
     let run = 0
     const insert = await timeIt(
       async () => {

@@ -14,10 +14,10 @@ const external = [
 ]
 
 export const entryPoints = {
-  gallery: 'core/gallery/index.ts',
+  gallery: 'entries/gallery.ts',
   document: 'core/document/index.ts',
-  identity: 'core/identity/index.ts',
-  data: 'core/data/index.ts',
+  identity: 'entries/identity.ts',
+  data: 'entries/data.ts',
   i18n: 'core/i18n/index.ts',
   store: 'core/shared/index.ts',
   ports: 'ports/index.ts',

@@ -17,8 +17,8 @@ import type { DataItem } from './wireValues'
 export interface DataClientOptions {
   /** The service origin, e.g. `https://www.wixapis.com` or the emulator's URL. */
   readonly baseUrl: string
-  /** The HTTP capability; default: the platform's `fetch`. */
-  readonly http?: HttpPort
+  /** The HTTP capability (`fetchHttp()`; the `vitrine/data` entry passes it when omitted). */
+  readonly http: HttpPort
   /** Where the Authorization value comes from (e.g. the identity client); none: no header. */
   readonly auth?: AuthSource
   /** `/wix-data` (default) or `/_api/cloud-data` (custom hosts). */
@@ -26,26 +26,6 @@ export interface DataClientOptions {
   /** Where field-name errors and warnings go. */
   readonly logger?: Logger
 }
-
-// The platform's fetch, looked up at call time (the core has no DOM types).
-const platformHttp = (): HttpPort => ({
-  async request({ url, method, headers, body, signal }) {
-    type Response = {
-      status: number
-      statusText: string
-      headers: { forEach(visit: (value: string, name: string) => void): void }
-      text(): Promise<string>
-    }
-    const f = (globalThis as { fetch?: (url: string, init: unknown) => Promise<Response> }).fetch
-    if (!f) throw new Error('No fetch on this platform: pass an HttpPort as `http`.')
-    const response = await f(url, { method, headers, body, signal })
-    const out: Record<string, string> = {}
-    response.headers.forEach((value: string, name: string) => {
-      out[name.toLowerCase()] = value
-    })
-    return { status: response.status, statusText: response.statusText, headers: out, body: await response.text() }
-  },
-})
 
 /**
  * A client of the hosted content-database service with the Velo `wix-data` API: item and bulk
@@ -55,10 +35,14 @@ const platformHttp = (): HttpPort => ({
 export function createDataClient(options: DataClientOptions) {
   if (!options || typeof options.baseUrl !== 'string')
     throw Object.assign(new TypeError('createDataClient needs { baseUrl } (a string)'), { code: 'WD_BAD_REQUEST' })
+  if (!options.http || typeof options.http.request !== 'function')
+    throw Object.assign(new TypeError('createDataClient needs { http } (fetchHttp() from vitrine/adapters/browser)'), {
+      code: 'WD_BAD_REQUEST',
+    })
   const transport = createTransport({
     baseUrl: options.baseUrl,
     prefix: options.prefix ?? '/wix-data',
-    http: options.http ?? platformHttp(),
+    http: options.http,
     auth: options.auth,
     logger: options.logger,
   })

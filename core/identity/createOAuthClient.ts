@@ -3,7 +3,7 @@ import { createStore, err, ok, type ReadableStore, type Result } from '../shared
 import { IdentityError } from './errors'
 import { initialLoginState, loginTransition, type LoginEvent, type LoginStateMachine } from './loginMachine'
 import { parseFromUrl, type OAuthAnswer, type ResponseMode } from './parseFromUrl'
-import { createCodeChallenge, createCodeVerifier, platformCrypto, randomString } from './pkce'
+import { createCodeChallenge, createCodeVerifier, randomString } from './pkce'
 import { PATHS, providerApi, type CallFailure } from './providerApi'
 import {
   assertOneKind,
@@ -32,8 +32,8 @@ export interface OAuthClientOptions {
   readonly http: HttpPort
   readonly storage: StoragePort
   readonly clock: Clock
-  /** Randomness and SHA-256 (default: the platform's WebCrypto). */
-  readonly crypto?: CryptoPort
+  /** Randomness and SHA-256 (`webCrypto()`; the `vitrine/identity` entry passes it when omitted). */
+  readonly crypto: CryptoPort
   /** Hidden frame for silent sign-in (`getMemberTokensForDirectLogin`). */
   readonly frame?: FramePort
   /** Shared by tabs so they refresh once (default: within this client only). */
@@ -111,7 +111,8 @@ const captchaList = (c?: CaptchaTokens) => {
 export function createOAuthClient(options: OAuthClientOptions) {
   const { clientId, http, storage, clock } = options
   if (!clientId) throw new RangeError('createOAuthClient needs a clientId')
-  const crypto = options.crypto ?? platformCrypto()
+  const crypto = options.crypto
+  if (!crypto) throw new TypeError('createOAuthClient needs a crypto port (webCrypto() from vitrine/adapters/browser)')
   const api = providerApi(http, options.baseUrl ?? DEFAULT_BASE_URL)
   const prefix = options.storageKey ?? 'identity'
   const oauthDataKey = `${prefix}.oauthData`

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findPlatformGlobals, readProject } from '../findPlatformGlobals'
 
 const root = resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
@@ -54,5 +55,32 @@ describe('core purity: tsconfig.core.json rejects platform leaks', () => {
     const result = await checkWithCoreConfig('clean.ts')
     expect(result.output).toBe('')
     expect(result.ok).toBe(true)
+  })
+})
+
+describe('core purity: no reference to a platform global, cast or not', () => {
+  const core = readProject(join(root, 'tsconfig.core.json'))
+  const fixture = (name: string) => join(root, 'fixtures/core-leaks', name)
+
+  it('finds globalThis, window, self, document and process, including behind casts and in shorthand', () => {
+    const uses = findPlatformGlobals([fixture('usesGlobals.ts')], core.options)
+    expect(uses.map((u) => `${u.line}:${u.name}`)).toEqual([
+      '3:globalThis',
+      '4:window',
+      '5:self',
+      '6:document',
+      '7:process',
+      '8:globalThis',
+    ])
+  })
+
+  it("leaves the file's own bindings and property names of the same spelling alone", () => {
+    expect(findPlatformGlobals([fixture('shadowsGlobals.ts')], core.options)).toEqual([])
+  })
+
+  it('core/ and ports/ reference none of them (defaults are wired in entries/ and the adapters)', () => {
+    expect(core.files.some((f) => f.endsWith('core/data/createDataClient.ts'))).toBe(true)
+    const uses = findPlatformGlobals(core.files, core.options)
+    expect(uses.map((u) => `${u.file.slice(root.length + 1)}:${u.line} ${u.name}`)).toEqual([])
   })
 })

@@ -21,8 +21,11 @@ export interface UseFocusTrapOptions {
  * element that had it before, also when the host unmounts the component.
  */
 export function useFocusTrap(options: UseFocusTrapOptions): void {
+  // The latest options, stored after each render (before the trap's effect reads them).
   const latest = useRef(options)
-  latest.current = options
+  useEffect(() => {
+    latest.current = options
+  })
   const trapRef = useRef<FocusTrap | null>(null)
 
   useEffect(() => {

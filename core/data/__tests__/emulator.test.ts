@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestEmulator, type TestEmulator } from '../../../emulator/__tests__/harness'
 import { memoryStorage, recordingLogger } from '../../../adapters/memory'
 import { fetchHttp, systemClock } from '../../../adapters/browser'
-import { createOAuthClient } from '../../identity'
-import type { DataError } from '../index'
-import { createDataClient, type DataClient } from '../index'
+// Through the public entries, which pass the platform's fetch and WebCrypto when no port is given.
+import { createOAuthClient } from '../../../entries/identity'
+import { createDataClient, type DataClient, type DataError } from '../../../entries/data'
 
 const ANYONE = { read: 'ANYONE', insert: 'ANYONE', update: 'ANYONE', remove: 'ANYONE' } as const
 let e: TestEmulator

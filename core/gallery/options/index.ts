@@ -21,7 +21,6 @@ export {
 export { deriveLayoutValues, targetItemSizeOf, fixedColumnsOf, type DeriveEnv } from './deriveLayoutValues'
 export { migrateLegacyOptions, LEGACY_RENAMES, LEGACY_REVERSED } from './migrateLegacyOptions'
 export { resolveOptions, type ResolveOptionsEnv } from './resolveOptions'
-export { platformLogger } from './platformLogger'
 export type { FlatOptions } from './schema'
 export {
   RESOLVED_OPTIONS_BRAND,

@@ -9,7 +9,6 @@ import {
 } from './constants'
 import { deriveLayoutValues } from './deriveLayoutValues'
 import { migrateLegacyOptions } from './migrateLegacyOptions'
-import { platformLogger } from './platformLogger'
 import { applyPreset } from './presets'
 import { brandResolved, type ResolvedGalleryOptions } from './resolvedOptions'
 import { DEFAULT_LEAVES, DERIVED_KEYS, type FlatOptions, checkLeaf, isRecord, own, setFlat } from './schema'
@@ -23,7 +22,7 @@ export interface ResolveOptionsEnv {
   isTouch?: boolean
   /** Accepted for the renderer's sake; the resolved options do not depend on it. */
   isPrerender?: boolean
-  /** Where messages go; the platform console when omitted. */
+  /** Where messages go; nowhere when omitted (the `vitrine/gallery` entry passes the console). */
   logger?: Logger
   /** Window width for PERCENT target sizes; 980 when unknown. */
   windowWidth?: number
@@ -32,8 +31,8 @@ export interface ResolveOptionsEnv {
 }
 
 const LAYOUT_KEY = 'layoutParams_structure_galleryLayout'
-// In every runtime the core targets (browsers, Node, workers); the ES2022 lib does not declare it.
-const { structuredClone } = globalThis as unknown as { structuredClone<T>(value: T): T }
+/** Where messages go when the caller passes no logger: nowhere (the core reaches no console). */
+const SILENT: Logger = { error: () => undefined, warn: () => undefined, info: () => undefined }
 
 type LayoutChoice = { kind: 'layout'; layout: GalleryLayout; unknown?: string } | { kind: 'json'; text: string }
 
@@ -88,7 +87,8 @@ function settleLayout(flat: FlatOptions, logger: Logger): { flat: FlatOptions; l
 
 /** Builds complete options from the defaults and every valid known leaf; reports the rest. */
 function mergeOverDefaults(flat: FlatOptions, layout: GalleryLayout, logger: Logger): GalleryOptions {
-  const options = structuredClone(DEFAULT_OPTIONS)
+  // A deep copy of the defaults (plain JSON data: strings, numbers, booleans, arrays and records).
+  const options = JSON.parse(JSON.stringify(DEFAULT_OPTIONS)) as GalleryOptions
   options.layoutParams.structure.galleryLayout = layout
   const unknown: string[] = []
   for (const key of Object.keys(flat)) {
@@ -126,7 +126,7 @@ function mergeOverDefaults(flat: FlatOptions, layout: GalleryLayout, logger: Log
  *   `FORCED_CORRECTIONS`), so one pass is a fixed point.
  */
 export function resolveOptions(input?: unknown, env: ResolveOptionsEnv = {}): ResolvedGalleryOptions {
-  const logger = env.logger ?? platformLogger()
+  const logger = env.logger ?? SILENT
   if (input !== undefined && input !== null && !isRecord(input)) {
     logger.warn('Gallery options: expected an object, using the defaults', input)
   }

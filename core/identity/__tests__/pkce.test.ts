@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { createCodeChallenge, createCodeVerifier, VERIFIER_ALPHABET } from '../index'
+// Through the public entry, which passes WebCrypto when no crypto port is given.
+import { createCodeChallenge, createCodeVerifier, VERIFIER_ALPHABET } from '../../../entries/identity'
 import { seededCrypto } from '../../../adapters/memory'
 
 describe('PKCE', () => {

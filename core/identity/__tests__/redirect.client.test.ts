@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, memoryStorage } from '../../../adapters/memory'
-import { createCodeChallenge, REDIRECT_KINDS } from '../index'
+import { REDIRECT_KINDS } from '../index'
+// The public entry's challenge (WebCrypto by default), as a site computes it.
+import { createCodeChallenge } from '../../../entries/identity'
 import { BASE, setup, TOKEN } from './fakes'
 
 const SESSION = `${BASE}/_api/redirects-api/v1/redirect-session`

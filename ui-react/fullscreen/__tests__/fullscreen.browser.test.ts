@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../fixtures/browser/harness'
 import { pictureRoutes } from '../../gallery/__tests__/testPictures'
+import type { Page } from 'playwright-core'
 
 let browser: TestBrowser
 let server: TestServer
@@ -14,7 +15,7 @@ afterAll(async () => {
   await server?.close()
 })
 
-const focusedLabel = (page: import('playwright-core').Page) =>
+const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? '')
 
 describe('FullscreenViewer in Chromium', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { jsonResponse, manualClock, memoryStorage, scriptedHttp } from '../../../adapters/memory'
 import type { FramePort } from '../../../ports'
-import { createOAuthClient } from '../../../core/identity'
+import { createOAuthClient } from '../../../entries/identity'
 import { AuthProvider, useAuth } from '../index'
 
 afterEach(cleanup)

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAGIC_LAYOUT_MESSAGE } from '../constants'
 import { DEFAULT_OPTIONS } from '../defaultOptions'
 import { resolveOptions } from '../resolveOptions'
+import { resolveOptions as resolveFromEntry } from '../../../../entries/gallery'
 import { recordingLogger } from './recordingLogger'
 
 const resolve = (input: unknown, windowWidth?: number) =>
@@ -126,10 +127,15 @@ describe('bad input', () => {
 })
 
 describe('logging', () => {
-  it('without a logger, messages go to the platform console', () => {
+  it('without a logger, messages go to the platform console (through the vitrine/gallery entry)', () => {
     const error = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {})
-    resolveOptions({ galleryLayout: 8 })
+    resolveFromEntry({ galleryLayout: 8 })
     expect(error).toHaveBeenCalledWith(MAGIC_LAYOUT_MESSAGE)
+  })
+  it('the core alone, without a logger, reports nowhere (it reaches no console)', () => {
+    const error = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {})
+    expect(resolveOptions({ galleryLayout: 8 }).layoutParams.structure.galleryLayout).toBe('magic')
+    expect(error).not.toHaveBeenCalled()
   })
   it('a valid input logs nothing', () => {
     const logger = recordingLogger()
