@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { manualClock } from '../../../../adapters/memory'
+import { clickOutcome, overlayShown } from '../clickBehaviour'
+import { FETCH_MORE_SPACING, LOAD_MORE_RESERVED, shouldFetchMore, shownHeight } from '../fetchMore'
+import { arrowsShown, counterWidth, outsideArrowsWidth } from '../galleryChrome'
+import { createThrottle, mouseFollowerZone } from '../mouseFollower'
+
+describe('fetching more items', () => {
+  const base = {
+    viewEnd: 1000,
+    viewportSize: 800,
+    gallerySize: 3000,
+    loadedCount: 50,
+    totalCount: 200,
+    loop: false,
+    inFlight: false,
+    lastFetchAt: null,
+    now: 0,
+  }
+  it('fetches when under three viewports of scroll remain, not before', () => {
+    expect(shouldFetchMore(base)).toBe(true)
+    expect(shouldFetchMore({ ...base, gallerySize: 1000 + 3 * 800 })).toBe(false)
+    expect(shouldFetchMore({ ...base, loadedCount: 200 })).toBe(false)
+    expect(shouldFetchMore({ ...base, loadedCount: 200, loop: true })).toBe(true)
+    expect(shouldFetchMore({ ...base, inFlight: true })).toBe(false)
+  })
+
+  it('waits 2000 ms between two fetches on the clock', () => {
+    const clock = manualClock()
+    const lastFetchAt = clock.now()
+    clock.advance(FETCH_MORE_SPACING - 1)
+    expect(shouldFetchMore({ ...base, lastFetchAt, now: clock.now() })).toBe(false)
+    clock.advance(1)
+    expect(shouldFetchMore({ ...base, lastFetchAt, now: clock.now() })).toBe(true)
+  })
+
+  it('shows the container height minus the Load More button until it is clicked', () => {
+    const args = { layoutHeight: 3000, containerHeight: 700, loadMoreEnabled: true, loadMoreClicked: false }
+    expect(shownHeight(args)).toEqual({ height: 700 - LOAD_MORE_RESERVED, showButton: true })
+    expect(shownHeight({ ...args, loadMoreClicked: true })).toEqual({ height: 3000, showButton: false })
+    expect(shownHeight({ ...args, layoutHeight: 400 })).toEqual({ height: 400, showButton: false })
+    expect(shownHeight({ ...args, loadMoreEnabled: false })).toEqual({ height: 3000, showButton: false })
+  })
+})
+
+describe('mouse-follower arrows', () => {
+  const zone = (x: number, more: Partial<Parameters<typeof mouseFollowerZone>[0]> = {}) =>
+    mouseFollowerZone({ x, width: 1000, hasPrevious: true, hasNext: true, ...more })
+  it('with two arrows, each half of the width shows its side', () => {
+    expect(zone(100)).toBe('previous')
+    expect(zone(499)).toBe('previous')
+    expect(zone(501)).toBe('next')
+    expect(zone(100, { dir: 'rtl' })).toBe('next')
+    expect(zone(300, { zoneShare: 0.25 })).toBeNull()
+  })
+  it('with one arrow, the whole width shows it; outside the gallery none', () => {
+    expect(zone(50, { hasPrevious: false })).toBe('next')
+    expect(zone(950, { hasNext: false })).toBe('previous')
+    expect(zone(-1)).toBeNull()
+    expect(zone(10, { hasPrevious: false, hasNext: false })).toBeNull()
+  })
+  it('handles at most one move per 50 ms', () => {
+    const clock = manualClock()
+    const gate = createThrottle(50)
+    const handled = []
+    for (let i = 0; i < 10; i++) {
+      handled.push(gate(clock.now()))
+      clock.advance(20)
+    }
+    expect(handled).toEqual([true, false, false, true, false, false, true, false, false, true])
+  })
+})
+
+describe('click behaviour', () => {
+  const base = {
+    clickAction: 'ACTION' as const,
+    hasDirectLink: false,
+    hasLink: true,
+    isMobile: false,
+    hoveringBehaviour: 'APPEARS' as const,
+    hovered: false,
+  }
+  it('follows a direct link first, else the click action', () => {
+    expect(clickOutcome({ ...base, hasDirectLink: true })).toBe('directLink')
+    expect(clickOutcome(base)).toBe('action')
+    expect(clickOutcome({ ...base, clickAction: 'LINK' })).toBe('link')
+    expect(clickOutcome({ ...base, clickAction: 'LINK', hasLink: false })).toBe('nothing')
+    expect(clickOutcome({ ...base, clickAction: 'MAGNIFY' })).toBe('magnify')
+    expect(clickOutcome({ ...base, clickAction: 'NOTHING' })).toBe('nothing')
+  })
+  it('on mobile with a hover overlay, the first tap shows the hover and the second acts', () => {
+    expect(clickOutcome({ ...base, isMobile: true })).toBe('hover')
+    expect(clickOutcome({ ...base, isMobile: true, hovered: true })).toBe('action')
+    expect(clickOutcome({ ...base, isMobile: true, hoveringBehaviour: 'ALWAYS_SHOW' })).toBe('action')
+  })
+  it('shows the overlay on hover, always or never', () => {
+    expect([overlayShown('APPEARS', false), overlayShown('APPEARS', true)]).toEqual([false, true])
+    expect([overlayShown('ALWAYS_SHOW', false), overlayShown('NEVER_SHOW', true)]).toEqual([true, false])
+  })
+})
+
+describe('gallery chrome', () => {
+  it('sizes the slide counter by item count', () => {
+    expect([9, 10, 99, 100, 999, 1000].map(counterWidth)).toEqual([26, 43, 43, 60, 60, 76])
+  })
+  it('shows arrows only when enabled, not prerendering, wider than the container and fitting', () => {
+    const ok = {
+      enabled: true,
+      isPrerender: false,
+      galleryWidth: 3000,
+      containerWidth: 980,
+      arrowSize: 23,
+      alignHeight: 400,
+    }
+    expect(arrowsShown(ok)).toBe(true)
+    expect(arrowsShown({ ...ok, enabled: false })).toBe(false)
+    expect(arrowsShown({ ...ok, isPrerender: true })).toBe(false)
+    expect(arrowsShown({ ...ok, galleryWidth: 980 })).toBe(false)
+    expect(arrowsShown({ ...ok, alignHeight: 20 })).toBe(false)
+  })
+  it('takes twice the arrow size plus 40 plus half the spacing for outside arrows', () => {
+    expect(outsideArrowsWidth(23, 10)).toBe(91)
+  })
+})
