@@ -100,6 +100,7 @@ export function galleryView(data: unknown, isMobile = false): GalleryView {
     layout,
     options: {
       galleryLayout: layout,
+      gridStyle: columns && columns > 0 ? 1 : 0,
       numberOfImagesPerRow: columns && columns > 0 ? Math.min(10, Math.round(columns)) : VIEWER_GALLERY.columns,
       cubeImages: oneOf(at(data, 'options', 'item', 'crop'), ['FILL', 'FIT'], VIEWER_GALLERY.crop) === 'FILL',
       cubeType: oneOf(at(data, 'options', 'item', 'crop'), ['FILL', 'FIT'], VIEWER_GALLERY.crop).toLowerCase(),

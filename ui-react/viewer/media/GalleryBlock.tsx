@@ -28,7 +28,6 @@ export function GalleryBlock({ node, context, view }: { node: RichNode; context:
   const body = (
     <div
       className="vt-gallery"
-      role="list"
       style={row ? { height, overflowX: 'auto' } : { aspectRatio: `${layout.width} / ${height}` }}
     >
       {layout.items.map((box, i) => {
@@ -67,7 +66,6 @@ export function GalleryBlock({ node, context, view }: { node: RichNode; context:
           <button
             key={item.id}
             type="button"
-            role="listitem"
             className={className}
             style={style}
             aria-haspopup="dialog"

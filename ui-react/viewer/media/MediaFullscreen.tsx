@@ -1,21 +1,10 @@
+import { Suspense } from 'react'
+import { LazyFullscreenViewer, type FullscreenItem } from '../../fullscreen'
 import type { RenderContext } from '../RenderContext'
-
-/** One medium shown in the fullscreen viewer (the fullscreen viewer's `FullscreenItem`). */
-export interface MediaFullscreenItem {
-  id: string
-  src: string
-  width?: number
-  height?: number
-  alt?: string
-  title?: string
-  description?: string
-  type?: 'image' | 'video'
-  downloadUrl?: string
-}
 
 /** Props of {@link MediaFullscreen}. */
 export interface MediaFullscreenProps {
-  items: MediaFullscreenItem[]
+  items: FullscreenItem[]
   index: number
   onClose: () => void
   onIndexChange?: (index: number) => void
@@ -23,7 +12,20 @@ export interface MediaFullscreenProps {
   context: RenderContext
 }
 
-/** Opens the fullscreen viewer on `items` at `index` (wired to the lazily loaded fullscreen viewer). */
-export function MediaFullscreen(_props: MediaFullscreenProps) {
-  return null
+/**
+ * Opens the fullscreen viewer on `items` at `index`. The viewer's code loads the first time a visitor
+ * expands something (`LazyFullscreenViewer`), so it costs the initial bundle nothing.
+ */
+export function MediaFullscreen({ items, index, onClose, onIndexChange, disableDownload }: MediaFullscreenProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyFullscreenViewer
+        items={items}
+        index={index}
+        onClose={onClose}
+        onIndexChange={onIndexChange}
+        disableDownload={disableDownload}
+      />
+    </Suspense>
+  )
 }

@@ -3,7 +3,7 @@ export const mediaCss =
   '.vt-media{margin:16px auto;max-width:100%;position:relative;clear:both}' +
   '.vt-m-left{margin-inline:0 auto}.vt-m-right{margin-inline:auto 0}' +
   '.vt-m-wrap{clear:none}.vt-m-wrap.vt-m-left{float:left;margin:8px 24px 8px 0}.vt-m-wrap.vt-m-right{float:right;margin:8px 0 8px 24px}' +
-  '.vt-media img{display:block;max-width:100%;height:auto}.vt-m-fill img{width:100%}' +
+  '.vt-image img,.vt-gif img{display:block;max-width:100%;height:auto}.vt-image.vt-m-fill img{width:100%}' +
   '.vt-media figcaption{padding:16px 0;font-size:14px;text-align:center;color:var(--vt-text-low,inherit)}' +
   '.vt-m-expand{all:unset;display:block;cursor:zoom-in;width:100%}.vt-m-expand:focus-visible,.vt-g-item:focus-visible{outline:2px solid var(--vt-action,#116dff);outline-offset:2px}' +
   '.vt-m-frame{display:block;position:relative;width:100%;background:#111;border-radius:4px;overflow:clip}' +
@@ -32,7 +32,7 @@ export const mediaCss =
   '.vt-g-video::after{content:"";position:absolute;inset:0;margin:auto;width:0;height:0;border-style:solid;border-width:14px 0 14px 24px;border-color:transparent transparent transparent #fff;filter:drop-shadow(0 1px 3px rgba(0,0,0,.6))}' +
   // audio
   '.vt-audio{display:flex;align-items:center;gap:16px;padding:16px;border:1px solid rgba(0,0,0,.12);border-radius:8px;background:var(--vt-bg,#fff);font-size:14px}' +
-  '.vt-audio-cover{flex:none;width:88px;height:88px;object-fit:cover;border-radius:4px}.vt-audio-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:8px}' +
+  '.vt-audio .vt-audio-cover{flex:none;width:88px;height:88px;object-fit:cover;border-radius:4px}.vt-audio-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:8px}' +
   '.vt-audio-name{font-weight:600;font-size:16px;overflow:clip;text-overflow:ellipsis;white-space:nowrap}.vt-audio-author{opacity:.7}' +
   '.vt-audio-row{display:flex;align-items:center;gap:10px}.vt-audio-row input[type=range]{flex:1;min-width:40px;accent-color:var(--vt-action,#116dff)}' +
   '.vt-abtn{flex:none;position:relative;display:grid;place-items:center;width:32px;height:32px;padding:0;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer;font:inherit}' +
@@ -43,5 +43,5 @@ export const mediaCss =
   '.vt-amenu button{all:unset;box-sizing:border-box;display:block;width:100%;padding:6px 16px;cursor:pointer}.vt-amenu button:hover,.vt-amenu button:focus-visible{background:#f0f4ff}' +
   '.vt-amenu [aria-checked=true]{font-weight:700;color:var(--vt-action,#116dff)}' +
   '.vt-atip{position:absolute;bottom:calc(100% + 6px);left:50%;transform:translateX(-50%);padding:3px 8px;border-radius:3px;background:#222;color:#fff;font-size:12px;white-space:nowrap;pointer-events:none;z-index:5400}' +
-  '.vt-audio-small{flex-wrap:wrap;gap:8px;padding:10px}.vt-audio-small .vt-audio-cover{width:48px;height:48px}.vt-audio-small .vt-avol,.vt-audio-small .vt-aspeed{display:none}' +
+  '.vt-audio-small{flex-wrap:wrap;gap:8px;padding:10px}.vt-audio-small .vt-audio-cover.vt-audio-cover{width:48px;height:48px}.vt-audio-small .vt-avol,.vt-audio-small .vt-aspeed{display:none}' +
   '.vt-audio-embed{display:block;width:100%;border:0;border-radius:8px}'
