@@ -1,23 +1,32 @@
-// The gallery layouter at 10,000 and 100,000 seeded items (sides 200 to 4,000 px), width 980,
-// spacing 10: Vitrine (collage with default options; grid and masonry with SET_ITEMS_PER_ROW and
-// 3 columns) against pro-layouts 5 (the reference), react-photo-album (rows at 250 px, masonry),
-// justified-layout, and a minimal greedy rows pass with the same output shape as the floor.
-// Targets: collage at 100k within 2x the floor; >= 50x faster than pro-layouts per shared preset;
-// <= half of react-photo-album rows; <= 250 retained bytes per item; appending 100 items to a
-// 100k layout < 1% of laying out all of them.
+// The gallery layouter against react-photo-album rows (the anchor measured the same way), a minimal
+// greedy rows pass (the floor) and pro-layouts 5 (the reference implementation), seeded items with
+// sides of 200 to 4,000 px, width 980, spacing 10. Every timed call lays out AND reads every box's
+// offset and size (react-photo-album's offsets are summed from its tracks, as its renderer does).
+// Three states, each in its own child process so none inherits another's compiled code or heap:
+//   cold   the first call in a fresh process (one process per subject and size, median of 3);
+//   used   the median of interleaved rounds in a process that first laid out 1,000 and 10,000
+//          items with collage, grid, masonry, react-photo-album and pro-layouts (global.gc()
+//          between measurements, and before each timed sample);
+//   steady the median of interleaved rounds after a warm-up of the same calls only.
+// Targets: collage at 100k within 2x the floor and at most 0.5x react-photo-album rows; at 10k at
+// least 50x faster than pro-layouts collage; at most 250 retained bytes per item.
+import { fileURLToPath } from 'node:url'
 import { createLayout as proCreateLayout } from 'pro-layouts'
 import { addPresetOptions, defaultOptions, processLayouts } from 'pro-gallery-lib'
 import { computeMasonryLayout, computeRowsLayout } from 'react-photo-album'
 import justifiedLayout from 'justified-layout'
-import { appendToLayout, createLayout, resolveOptions } from '../core/gallery'
-import { fmt, retainedBytes, seeded, timeInterleaved, timeIt, type BenchRow } from './harness'
+import { appendToLayout, createLayout, resolveOptions, type Layout } from '../core/gallery'
+import { fmt, median, retainedBytes, runChild, seeded, timeInterleaved, timeIt, type BenchRow } from './harness'
 
-export const title = 'Gallery layouter: 10,000 and 100,000 items at width 980'
+export const title = 'Gallery layouter: cold first call, used process and steady state (layout + read every box)'
 
 const WIDTH = 980
 const SPACING = 10
-const SIZES = (process.env.BENCH_GALLERY_SIZES ?? '10000,100000').split(',').map(Number)
-const PRO_MAX = Number(process.env.BENCH_GALLERY_PRO_MAX ?? 100_000)
+const ROW_HEIGHT = 250
+const BIG = Number(process.env.BENCH_GALLERY_BIG ?? 100_000)
+const PRO_N = 10_000
+const SELF = fileURLToPath(import.meta.url)
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined)
 
 type Item = { id: string; width: number; height: number }
 function makeItems(n: number, seed = 42): Item[] {
@@ -29,25 +38,21 @@ function makeItems(n: number, seed = 42): Item[] {
   }))
 }
 
-const resolve = (input: object) => resolveOptions(input)
-const COLLAGE = resolve({ layoutParams: { structure: { galleryLayout: 'collage', itemSpacing: SPACING } } })
-const COLUMNS3 = (layout: string) => ({
-  layoutParams: {
-    structure: {
-      galleryLayout: layout,
-      itemSpacing: SPACING,
-      responsiveMode: 'SET_ITEMS_PER_ROW',
-      numberOfColumns: 3,
-      layoutOrientation: 'VERTICAL',
+const COLLAGE = resolveOptions({ layoutParams: { structure: { galleryLayout: 'collage', itemSpacing: SPACING } } })
+const columns3 = (galleryLayout: string) =>
+  resolveOptions({
+    layoutParams: {
+      structure: {
+        galleryLayout,
+        itemSpacing: SPACING,
+        responsiveMode: 'SET_ITEMS_PER_ROW',
+        numberOfColumns: 3,
+        layoutOrientation: 'VERTICAL',
+      },
     },
-    groups: { groupSize: 1, allowedGroupTypes: ['1'], density: 0 },
-  },
-})
-const GRID = resolve({
-  ...COLUMNS3('grid'),
-  layoutParams: { ...COLUMNS3('grid').layoutParams, crop: { enable: true, method: 'FILL', ratios: [1] } },
-})
-const MASONRY = resolve(COLUMNS3('masonry'))
+  })
+const GRID = columns3('grid')
+const MASONRY = columns3('masonry')
 
 // pro-layouts takes pro-gallery's flat options after its presets and corrections.
 function proOptions(layout: number): Record<string, unknown> {
@@ -64,8 +69,19 @@ function proOptions(layout: number): Record<string, unknown> {
   return processLayouts(addPresetOptions(flat), false) as Record<string, unknown>
 }
 
-// The floor: greedy rows at the collage target height, same output shape, whole pixels.
-function floorRows(items: readonly Item[], target: number) {
+type Box = { offset: { top: number; left: number }; width: number; height: number }
+/** Reads every box as a renderer would; the sum keeps the reads from being optimized away. */
+function readBoxes(items: readonly Box[]): number {
+  let sum = 0
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]
+    sum += it.offset.top + it.offset.left + it.width + it.height
+  }
+  return sum
+}
+
+// The floor: greedy rows at the target height, the same output shape, whole pixels.
+function floorRows(items: readonly Item[]) {
   const out: { id: string; idx: number; offset: { top: number; left: number }; width: number; height: number }[] =
     new Array(items.length)
   let top = 0
@@ -74,12 +90,11 @@ function floorRows(items: readonly Item[], target: number) {
   for (let i = 0; i < items.length; i++) {
     sum += items[i].width / items[i].height
     const h = (WIDTH - (i - start) * SPACING) / sum
-    if (h <= target || i === items.length - 1) {
+    if (h <= ROW_HEIGHT || i === items.length - 1) {
       let left = 0
       for (let j = start; j <= i; j++) {
-        const it = items[j]
-        const w = Math.round((it.width / it.height) * h)
-        out[j] = { id: it.id, idx: j, offset: { top, left }, width: w, height: Math.round(h) }
+        const w = Math.round((items[j].width / items[j].height) * h)
+        out[j] = { id: items[j].id, idx: j, offset: { top, left }, width: w, height: Math.round(h) }
         left += w + SPACING
       }
       top += Math.round(h) + SPACING
@@ -90,115 +105,175 @@ function floorRows(items: readonly Item[], target: number) {
   return { width: WIDTH, height: top - SPACING, items: out }
 }
 
+type Photos = { src: string; key: string; width: number; height: number }[]
+const photosOf = (items: readonly Item[]): Photos =>
+  items.map((it) => ({ src: it.id, key: it.id, width: it.width, height: it.height }))
+
+/** The timed subjects: each lays out and reads every box. */
+function subjects(items: readonly Item[], photos: Photos): Record<string, () => number> {
+  return {
+    collage: () => readBoxes((createLayout({ items, container: { width: WIDTH }, options: COLLAGE }) as Layout).items),
+    rpa: () => {
+      const layout = computeRowsLayout(photos, SPACING, 0, WIDTH, ROW_HEIGHT)
+      let sum = 0
+      let top = 0
+      for (const track of layout?.tracks ?? []) {
+        let left = 0
+        for (const { width, height } of track.photos) {
+          sum += top + left + width + height
+          left += width + SPACING
+        }
+        top += track.photos[0].height + SPACING
+      }
+      return sum
+    },
+    floor: () => readBoxes(floorRows(items).items),
+  }
+}
+
+const proCollage = (items: readonly Item[], styleParams: Record<string, unknown>) => () =>
+  readBoxes(
+    (
+      proCreateLayout({ items, container: { width: WIDTH, height: 500 }, styleParams, options: {} } as never) as {
+        items: Box[]
+      }
+    ).items,
+  )
+
+/** What a page that ran other layouts first has done: each layouter at 1,000 and 10,000 items. */
+function useTheProcess(): void {
+  for (const n of [1000, 10_000]) {
+    const items = makeItems(n, n)
+    const photos = photosOf(items)
+    for (const options of [COLLAGE, GRID, MASONRY]) {
+      gc()
+      readBoxes((createLayout({ items, container: { width: WIDTH }, options }) as Layout).items)
+    }
+    gc()
+    computeRowsLayout(photos, SPACING, 0, WIDTH, ROW_HEIGHT)
+    gc()
+    computeMasonryLayout(photos, SPACING, 0, WIDTH, 3)
+    for (const layout of [0, 2, 1]) {
+      gc()
+      proCollage(items, proOptions(layout))()
+    }
+  }
+  gc()
+}
+
+type ChildResult = Record<string, number>
+
+/** Child process work, chosen by BENCH_GALLERY_CHILD: 'cold:<subject>:<n>', 'used' or 'steady'. */
+async function child(mode: string): Promise<ChildResult> {
+  const [kind, subject, size] = mode.split(':')
+  if (kind === 'cold') {
+    const items = makeItems(Number(size))
+    const fn = subject === 'pro' ? proCollage(items, proOptions(0)) : subjects(items, photosOf(items))[subject]
+    gc()
+    const t0 = performance.now()
+    fn()
+    return { ms: performance.now() - t0 }
+  }
+  if (kind === 'used') useTheProcess()
+  const big = makeItems(BIG)
+  const small = makeItems(PRO_N)
+  const timed = await timeInterleaved(subjects(big, photosOf(big)), { warmup: kind === 'used' ? 0 : 3, rounds: 9 })
+  const vitrineSmall = subjects(small, photosOf(small)).collage
+  const at10k = await timeInterleaved({ collage: vitrineSmall }, { warmup: kind === 'used' ? 0 : 3, rounds: 9 })
+  const result: ChildResult = { ...timed, collage10k: at10k.collage }
+  if (kind === 'used') {
+    result.pro10k = await timeIt(proCollage(small, proOptions(0)), { warmup: 0, runs: 3, minMs: 0 })
+  } else {
+    result.pro10k = await timeIt(proCollage(small, proOptions(0)), { warmup: 1, runs: 3, minMs: 0 })
+    const base = createLayout({ items: big, container: { width: WIDTH }, options: COLLAGE }) as Layout
+    const extra = makeItems(100, 7).map((it, i) => ({ ...it, id: `extra-${i}` }))
+    result.append = await timeIt(() => appendToLayout(base, extra), { warmup: 20, runs: 50, minMs: 200 })
+    result.grid = await timeIt(() => createLayout({ items: big, container: { width: WIDTH }, options: GRID }))
+    result.masonry = await timeIt(() => createLayout({ items: big, container: { width: WIDTH }, options: MASONRY }))
+    result.bytes = retainedBytes(() => createLayout({ items: big, container: { width: WIDTH }, options: COLLAGE }))
+    result.floorBytes = retainedBytes(() => floorRows(big))
+    const ratios = small.map((it) => it.width / it.height)
+    result.justified10k = await timeIt(
+      () =>
+        justifiedLayout(ratios, {
+          containerWidth: WIDTH,
+          boxSpacing: SPACING,
+          containerPadding: 0,
+          targetRowHeight: ROW_HEIGHT,
+        }),
+      { warmup: 1, runs: 3, minMs: 0 },
+    )
+  }
+  return result
+}
+
+if (process.env.BENCH_GALLERY_CHILD) console.log(JSON.stringify(await child(process.env.BENCH_GALLERY_CHILD)))
+
+const nsPerItem = (ms: number, n: number) => fmt((ms * 1e6) / n, 0)
+
 export default async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
-  for (const n of SIZES) {
-    const items = makeItems(n)
-    const extra = makeItems(100, 7).map((it, i) => ({ ...it, id: `extra-${i}` }))
-    const photos = items.map((it) => ({ src: it.id, key: it.id, width: it.width, height: it.height }))
-    const ratios = items.map((it) => it.width / it.height)
-    const opts = (few: boolean) => (few ? { warmup: 0, runs: 1, minMs: 0 } : { warmup: 3, runs: 7, minMs: 400 })
-    const big = n >= 100_000
-    // The floor and Vitrine's three presets are timed in interleaved rounds from a collected heap, so
-    // their ratios do not depend on which one inherited the other's garbage.
-    const timed = await timeInterleaved(
-      {
-        floor: () => floorRows(items, 250),
-        collage: () => createLayout({ items, container: { width: WIDTH }, options: COLLAGE }),
-        grid: () => createLayout({ items, container: { width: WIDTH }, options: GRID }),
-        masonry: () => createLayout({ items, container: { width: WIDTH }, options: MASONRY }),
-      },
-      { warmup: 3, rounds: big ? 9 : 15 },
-    )
-    const floor = timed.floor
-    const row = (
-      preset: string,
-      subject: string,
-      ms: number,
-      bytes?: number,
-      extraFigures: Record<string, number> = {},
-    ): void => {
-      rows.push({
-        case: `${preset} ${n / 1000}k`,
-        subject,
-        ms: fmt(ms),
-        'ns/item': fmt((ms * 1e6) / n, 0),
-        'x floor': fmt(ms / floor),
-        ...(bytes !== undefined ? { 'bytes/item': fmt(bytes / n, 0) } : {}),
-        ...extraFigures,
-      })
-    }
-    row(
-      'rows',
-      'floor: greedy rows',
-      floor,
-      retainedBytes(() => floorRows(items, 250)),
-    )
-
-    const vitrine: Record<string, number> = {}
-    for (const [preset, options] of [
-      ['collage', COLLAGE],
-      ['grid', GRID],
-      ['masonry', MASONRY],
-    ] as const) {
-      const ms = timed[preset]
-      vitrine[preset] = ms
-      const bytes = retainedBytes(() => createLayout({ items, container: { width: WIDTH }, options }))
-      const figures: Record<string, number> = {}
-      if (preset === 'collage') {
-        const base = createLayout({ items, container: { width: WIDTH }, options })
-        if (base) {
-          const append = await timeIt(() => appendToLayout(base, extra), { warmup: 20, runs: 50, minMs: 200 })
-          figures['append 100 ms'] = fmt(append, 4)
-          figures['append / full %'] = fmt((append / ms) * 100, 3)
-          // Reading `items` of the appended layout flattens its shared segments once (O(n) copy).
-          const withRead = await timeIt(() => (appendToLayout(base, extra) as { items: unknown[] }).items.length, {
-            warmup: 5,
-            runs: 20,
-            minMs: 200,
-          })
-          figures['append+read items %'] = fmt((withRead / ms) * 100, 3)
-        }
-      }
-      row(preset, 'vitrine', ms, bytes, figures)
-    }
-
-    if (n <= PRO_MAX) {
-      for (const [preset, layout] of [
-        ['collage', 0],
-        ['grid', 2],
-        ['masonry', 1],
-      ] as const) {
-        const styleParams = proOptions(layout)
-        const make = () =>
-          proCreateLayout({ items, container: { width: WIDTH, height: 500 }, styleParams, options: {} } as never)
-        const ms = await timeIt(make, opts(big))
-        row(preset, 'pro-layouts 5.0.148', ms, big ? undefined : retainedBytes(make), {
-          'vitrine x faster': fmt(ms / vitrine[preset], 1),
-        })
-      }
-    }
-    const rpaRows = await timeIt(() => computeRowsLayout(photos, SPACING, 0, WIDTH, 250), opts(big))
-    row(
-      'rows 250',
-      'react-photo-album rows',
-      rpaRows,
-      big ? undefined : retainedBytes(() => computeRowsLayout(photos, SPACING, 0, WIDTH, 250)),
-      { 'vitrine collage / this': fmt(vitrine.collage / rpaRows, 2) },
-    )
-    const rpaMasonry = await timeIt(() => computeMasonryLayout(photos, SPACING, 0, WIDTH, 3), opts(false))
-    row(
-      'masonry',
-      'react-photo-album masonry',
-      rpaMasonry,
-      retainedBytes(() => computeMasonryLayout(photos, SPACING, 0, WIDTH, 3)),
-      { 'vitrine masonry / this': fmt(vitrine.masonry / rpaMasonry, 2) },
-    )
-    // justified-layout is quadratic in the item count (about 45 s at 100k): one run there.
-    const justify = () =>
-      justifiedLayout(ratios, { containerWidth: WIDTH, boxSpacing: SPACING, containerPadding: 0, targetRowHeight: 250 })
-    const jl = await timeIt(justify, opts(big))
-    row('rows 250', 'justified-layout', jl, big ? undefined : retainedBytes(justify))
+  const inChild = (mode: string) => runChild<ChildResult>(SELF, { BENCH_GALLERY_CHILD: mode })
+  // (a) cold: the first call of each subject, each in a fresh process.
+  const cold: Record<string, number> = {}
+  for (const subject of ['collage', 'rpa', 'floor']) {
+    const runs: number[] = []
+    for (let i = 0; i < 3; i++) runs.push((await inChild(`cold:${subject}:${BIG}`)).ms)
+    cold[subject] = median(runs)
   }
+  const coldSmall: Record<string, number> = {}
+  for (const subject of ['collage', 'pro']) coldSmall[subject] = (await inChild(`cold:${subject}:${PRO_N}`)).ms
+  // (b) used process and (c) steady state.
+  const used = await inChild('used')
+  const steady = await inChild('steady')
+
+  for (const [state, r] of [
+    ['cold (first call)', cold],
+    ['used process', used],
+    ['steady state', steady],
+  ] as const) {
+    rows.push({
+      case: `collage ${BIG / 1000}k, ${state}`,
+      subject: 'vitrine',
+      ms: fmt(r.collage),
+      'ns/item': nsPerItem(r.collage, BIG),
+      'x floor': fmt(r.collage / r.floor),
+      'x react-photo-album': fmt(r.collage / r.rpa),
+    })
+    rows.push({ case: `rows ${BIG / 1000}k, ${state}`, subject: 'react-photo-album rows', ms: fmt(r.rpa) })
+    rows.push({ case: `rows ${BIG / 1000}k, ${state}`, subject: 'floor: greedy rows', ms: fmt(r.floor) })
+  }
+  for (const [state, r] of [
+    ['cold (first call)', coldSmall],
+    ['used process', { collage: used.collage10k, pro: used.pro10k }],
+    ['steady state', { collage: steady.collage10k, pro: steady.pro10k }],
+  ] as const) {
+    rows.push({
+      case: `collage ${PRO_N / 1000}k, ${state}`,
+      subject: 'vitrine vs pro-layouts 5.0.148',
+      ms: fmt(r.collage),
+      'pro-layouts ms': fmt(r.pro),
+      'vitrine x faster': fmt(r.pro / r.collage, 0),
+    })
+  }
+  rows.push({
+    case: `memory ${BIG / 1000}k`,
+    subject: 'vitrine collage',
+    'bytes/item': fmt(steady.bytes / BIG, 0),
+    'floor bytes/item': fmt(steady.floorBytes / BIG, 0),
+  })
+  rows.push({
+    case: `grid / masonry ${BIG / 1000}k, steady`,
+    subject: 'vitrine (layout only)',
+    ms: fmt(steady.grid),
+    'masonry ms': fmt(steady.masonry),
+  })
+  rows.push({
+    case: `append 100 to ${BIG / 1000}k`,
+    subject: 'vitrine collage',
+    ms: fmt(steady.append, 4),
+    'append / full %': fmt((steady.append / steady.collage) * 100, 3),
+  })
+  rows.push({ case: `rows ${PRO_N / 1000}k, steady`, subject: 'justified-layout 4.1.0', ms: fmt(steady.justified10k) })
   return rows
 }

@@ -91,3 +91,33 @@ export { seeded } from '../fixtures/random'
 
 /** Formats a number for the table. */
 export const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : n)
+
+/** The median of `values` (NaN for none). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/**
+ * Runs `file` in a fresh Node process (`--expose-gc`, TypeScript through tsx) with `env` added, and
+ * returns what it printed on its last stdout line, parsed as JSON. For cold first calls and for
+ * measurements that must not inherit this process's compiled code or heap.
+ */
+export async function runChild<T>(file: string, env: Record<string, string>): Promise<T> {
+  const { spawn } = await import('node:child_process')
+  return new Promise<T>((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', file], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      const last = out.trim().split('\n').pop() ?? ''
+      if (code !== 0) reject(new Error(`${file} exited with ${code}: ${last}`))
+      else resolvePromise(JSON.parse(last) as T)
+    })
+  })
+}

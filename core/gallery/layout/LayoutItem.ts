@@ -1,9 +1,10 @@
 /**
- * One laid-out item. Positions are whole pixels (so they stay small integers in memory); crop
- * details are computed on demand from the source item, so 100,000 items stay compact.
+ * One laid-out item: a thin view over its pass's {@link ItemStore}. Positions are whole pixels in
+ * one typed array; group, strip, column and crop are read or computed on demand, so 100,000 items
+ * stay compact and every item object has the same two fields whatever was laid out.
  */
 import { GROUP_TYPE_NAMES, type GroupType } from './groupGeometry'
-import { CROP_METHODS, type LayoutConfig } from './toLayoutConfig'
+import { CROP_METHODS, Mode, type LayoutConfig } from './toLayoutConfig'
 
 /** What the layouter needs of an input item; more fields are allowed and kept in `source`. */
 export interface LayoutSourceItem {
@@ -25,13 +26,17 @@ export interface ItemCrop {
 }
 
 /**
- * Per-pass storage shared by the items one layout pass emits: their group, strip or column and
- * group type in typed arrays, so each item object carries only what every renderer reads.
+ * The boxes one layout pass wrote: every number in typed arrays (positions as whole pixels, four per
+ * item), so the item objects are thin views holding only this store and their index. Nothing here
+ * is a number field of an object, so no object shape ever changes with the values laid out.
  */
-export interface ItemMeta<TItem extends LayoutSourceItem = LayoutSourceItem> {
-  /** Global index of `src[0]`. */
+export interface ItemStore<TItem extends LayoutSourceItem = LayoutSourceItem> {
+  /** Global index of the store's first item. */
   readonly base: number
+  /** The input items, by local index. */
   readonly src: readonly TItem[]
+  /** top, left, width, height of each item, by local index × 4. */
+  readonly box: Int32Array
   readonly group: Int32Array
   /** Strip index (strip and row layouts) or column index (column layouts). */
   readonly track: Int32Array
@@ -40,61 +45,92 @@ export interface ItemMeta<TItem extends LayoutSourceItem = LayoutSourceItem> {
   readonly config: LayoutConfig
 }
 
+/** An empty store for `src`: the pass fills its arrays. */
+export function createItemStore<TItem extends LayoutSourceItem>(
+  src: readonly TItem[],
+  base: number,
+  config: LayoutConfig,
+): ItemStore<TItem> {
+  const n = src.length
+  return {
+    base,
+    src,
+    box: new Int32Array(4 * n),
+    group: new Int32Array(n),
+    track: new Int32Array(n),
+    type: new Uint8Array(n),
+    columns: config.mode === Mode.Columns,
+    config,
+  }
+}
+
 /** A laid-out item: `offset` is the box's top-left corner, `width`/`height` the box without spacing. */
 export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
-  declare readonly id: string
-  declare readonly idx: number
-  declare readonly offset: { readonly top: number; readonly left: number }
-  declare readonly width: number
-  declare readonly height: number
-  declare private readonly meta: ItemMeta<TItem>
+  readonly #store: ItemStore<TItem>
+  readonly #k: number
 
-  constructor(
-    id: string,
-    idx: number,
-    top: number,
-    left: number,
-    width: number,
-    height: number,
-    meta: ItemMeta<TItem>,
-  ) {
-    this.id = id
-    this.idx = idx
-    this.offset = { top, left }
-    this.width = width
-    this.height = height
-    this.meta = meta
+  /** The item at local index `k` of `store`. */
+  constructor(store: ItemStore<TItem>, k: number) {
+    this.#store = store
+    this.#k = k
+  }
+
+  /** The input item's id. */
+  get id(): string {
+    return this.#store.src[this.#k].id
+  }
+
+  /** Index of the item in the layout (equal to its index in the input). */
+  get idx(): number {
+    return this.#store.base + this.#k
+  }
+
+  /** The box's top-left corner. */
+  get offset(): { readonly top: number; readonly left: number } {
+    const box = this.#store.box
+    const j = 4 * this.#k
+    return { top: box[j], left: box[j + 1] }
+  }
+
+  /** The box's width, without spacing. */
+  get width(): number {
+    return this.#store.box[4 * this.#k + 2]
+  }
+
+  /** The box's height, without spacing. */
+  get height(): number {
+    return this.#store.box[4 * this.#k + 3]
   }
 
   /** The input item. */
   get source(): TItem {
-    return this.meta.src[this.idx - this.meta.base]
+    return this.#store.src[this.#k]
   }
 
   /** Index of the item's group in the gallery. */
   get group(): number {
-    return this.meta.group[this.idx - this.meta.base]
+    return this.#store.group[this.#k]
   }
 
   /** Index of its strip (row) in strip and row layouts, else -1. */
   get strip(): number {
-    return this.meta.columns ? -1 : this.meta.track[this.idx - this.meta.base]
+    return this.#store.columns ? -1 : this.#store.track[this.#k]
   }
 
   /** Index of its column in column layouts, else -1. */
   get column(): number {
-    return this.meta.columns ? this.meta.track[this.idx - this.meta.base] : -1
+    return this.#store.columns ? this.#store.track[this.#k] : -1
   }
 
   /** The type of the item's group: '1', '2h', '2v', '3h', '3v', '3t', '3b', '3l' or '3r'. */
   get groupType(): GroupType {
-    return GROUP_TYPE_NAMES[this.meta.type[this.idx - this.meta.base]]
+    return GROUP_TYPE_NAMES[this.#store.type[this.#k]]
   }
 
   /** The media's placement inside the box, after crop and alignment. */
   get crop(): ItemCrop {
     const { width: w, height: h } = this
-    const config = this.meta.config
+    const config = this.#store.config
     const source = this.source
     const sw = source.width > 0 ? source.width : 1
     const sh = source.height > 0 ? source.height : 1
@@ -124,11 +160,6 @@ export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
     }
   }
 
-  /** The same item moved to another left offset (right-to-left rows). */
-  withLeft(left: number): LayoutItem<TItem> {
-    return new LayoutItem(this.id, this.idx, this.offset.top, left, this.width, this.height, this.meta)
-  }
-
   /** A plain-object copy (for JSON and structured cloning). */
   toJSON(): {
     id: string
@@ -141,13 +172,12 @@ export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
     column: number
     groupType: GroupType
   } {
-    const { id, idx, width, height } = this
     return {
-      id,
-      idx,
-      offset: { top: this.offset.top, left: this.offset.left },
-      width,
-      height,
+      id: this.id,
+      idx: this.idx,
+      offset: { ...this.offset },
+      width: this.width,
+      height: this.height,
       group: this.group,
       strip: this.strip,
       column: this.column,
@@ -156,17 +186,28 @@ export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
   }
 }
 
-// V8 holds the hidden classes of constructed objects only weakly: when every layout is collected, a
-// full GC drops them and the next layout throws away and recompiles its optimized code (5x slower
-// after each GC). One permanent item keeps the item's hidden class alive.
-const anchorMeta: ItemMeta = {
-  base: 0,
-  src: [],
-  group: new Int32Array(0),
-  track: new Int32Array(0),
-  type: new Uint8Array(0),
-  columns: false,
-  config: null as unknown as LayoutConfig,
+/**
+ * Right-to-left rows: `items` mirrored about the scroll `width` into a new store. Items before
+ * `base` were mirrored by an earlier layout and move by `shift` (the growth of the scroll width).
+ */
+export function mirrorRowItems<TItem extends LayoutSourceItem>(
+  items: readonly LayoutItem<TItem>[],
+  width: number,
+  base: number,
+  shift: number,
+  config: LayoutConfig,
+): LayoutItem<TItem>[] {
+  const store = createItemStore(
+    items.map((it) => it.source),
+    0,
+    config,
+  )
+  return items.map((it, i) => {
+    const { top, left } = it.offset
+    store.box.set([top, i < base ? left + shift : width - left - it.width, it.width, it.height], 4 * i)
+    store.group[i] = it.group
+    store.track[i] = it.strip
+    store.type[i] = GROUP_TYPE_NAMES.indexOf(it.groupType)
+    return new LayoutItem(store, i)
+  })
 }
-/** @internal A permanent item; see the note above. */
-export const ITEM_SHAPE_ANCHOR = new LayoutItem('', 0, 0, 0, 1, 1, anchorMeta)

@@ -5,7 +5,8 @@
  */
 import type { Logger } from '../../../ports/logger'
 import { columnsOf, layoutColumns, layoutRow, layoutStrips, startOf, type PassResult } from './layoutPasses'
-import type { LayoutItem, LayoutSourceItem } from './LayoutItem'
+import { mirrorRowItems, type LayoutItem, type LayoutSourceItem } from './LayoutItem'
+import { GALLERY_CONSTANTS } from '../options/constants'
 import type { ResolvedGalleryOptions } from '../options/resolvedOptions'
 import { LayoutRun, type Resume } from './LayoutRun'
 import { appendSegment, flatten, trimSegments, type Segment } from './itemSegments'
@@ -98,7 +99,7 @@ function run<TItem extends LayoutSourceItem>(
   previous: Layout<TItem> | null,
 ): Layout<TItem> | false {
   const fresh: LayoutItem<TItem>[] = new Array(src.length)
-  const pass = new LayoutRun(cfg, src, base, fresh, maxLoops ?? src.length * 10)
+  const pass = new LayoutRun(cfg, src, base, fresh, maxLoops ?? src.length * GALLERY_CONSTANTS.maxLoopsFactor)
   const result: PassResult | false =
     src.length === 0
       ? { extent: 0, strips: 0, groups: 0, resume: from }
@@ -121,7 +122,8 @@ function run<TItem extends LayoutSourceItem>(
     height = any ? cfg.outerHeight : 0
     if (cfg.rtl && any) {
       const all = flatten(segments)
-      segments = [{ items: mirrorRow(all, width, base, previous), length: all.length }]
+      const shift = previous ? width - previous.width : 0
+      segments = [{ items: mirrorRowItems(all, width, base, shift, cfg), length: all.length }]
     }
   }
   let flat: LayoutItem<TItem>[] | null = null
@@ -140,17 +142,6 @@ function run<TItem extends LayoutSourceItem>(
   const tail = src.slice(result.resume.start - base)
   STATES.set(layout, { cfg, resume: result.resume, tail, logger, segments })
   return layout
-}
-
-// Right-to-left rows mirror about the scroll width; an append shifts earlier items by the growth.
-function mirrorRow<TItem extends LayoutSourceItem>(
-  all: LayoutItem<TItem>[],
-  width: number,
-  base: number,
-  previous: Layout<TItem> | null,
-): LayoutItem<TItem>[] {
-  const shift = previous ? width - previous.width : 0
-  return all.map((it, i) => it.withLeft(i < base ? it.offset.left + shift : width - it.offset.left - it.width))
 }
 
 function columnBoxes(cfg: LayoutConfig): { left: number; width: number }[] {

@@ -4,6 +4,7 @@
  * strip at the container height (slider, slideshow, horizontal grids). Each pass resumes from a
  * {@link Resume}, which is how appending stays incremental.
  */
+import { GROUP_TYPE_SIZE } from './groupGeometry'
 import type { LayoutSourceItem } from './LayoutItem'
 import type { LayoutRun, Resume } from './LayoutRun'
 import type { LayoutConfig } from './toLayoutConfig'
@@ -23,22 +24,25 @@ export function startOf(cfg: LayoutConfig, columns: number): Resume {
   return { start: 0, y: Math.round(cfg.top), x: Math.round(cfg.left), strip: 0, group: 0, inStrip: 0, heights }
 }
 
-// Scratch storage of the open strip's groups, reused across passes (the layouter is synchronous).
-let scratchTypes = new Int32Array(64)
-let scratchStarts = new Int32Array(64)
-let scratchA = new Float64Array(64)
-let scratchB = new Float64Array(64)
+/** The open strip's groups (type, first item, width coefficients), grown as a strip needs. */
+class StripGroups {
+  types = new Int32Array(64)
+  starts = new Int32Array(64)
+  a = new Float64Array(64)
+  b = new Float64Array(64)
 
-function growScratch(): void {
-  const grow = <A extends Int32Array | Float64Array>(a: A): A => {
-    const b = new (a.constructor as new (n: number) => A)(a.length * 2)
-    b.set(a)
-    return b
+  /** Doubles the room. */
+  grow(): void {
+    const grow = <T extends Int32Array | Float64Array>(from: T, to: T): T => {
+      to.set(from)
+      return to
+    }
+    const size = this.types.length * 2
+    this.types = grow(this.types, new Int32Array(size))
+    this.starts = grow(this.starts, new Int32Array(size))
+    this.a = grow(this.a, new Float64Array(size))
+    this.b = grow(this.b, new Float64Array(size))
   }
-  scratchTypes = grow(scratchTypes)
-  scratchStarts = grow(scratchStarts)
-  scratchA = grow(scratchA)
-  scratchB = grow(scratchB)
 }
 
 /** Strips: the reference's rule for closing a row, on exact group widths. */
@@ -67,14 +71,17 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
   // A group's type depends on its gallery-wide index, not its place in the strip, so the group
   // that closes a strip opens the next one unchanged (no second formation).
   let formed = -1
+  let type = 0
+  const open = new StripGroups()
   for (;;) {
     let closeNow = p >= n
     if (!closeNow) {
       if (!run.tick()) return false
-      if (formed !== p) run.formGroup(p, group, group + 1)
+      if (formed !== p) type = run.formGroup(p, group, group + 1)
       formed = p
-      const a = run.gA
-      const b = run.gB
+      const gCount = GROUP_TYPE_SIZE[type]
+      const a = run.coef[0]
+      const b = run.coef[1]
       if (count > 0) {
         if (perStrip > 0) closeNow = count >= perStrip
         else {
@@ -84,21 +91,21 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
           if (without < 0) closeNow = true
           else if (withNew < 0) closeNow = Math.abs(without) < Math.abs(withNew)
           // The last group prefers joining the open strip when that keeps it closer to the target.
-          if (closeNow && p + run.gCount >= n) closeNow = Math.abs(without) < Math.abs(withNew)
+          if (closeNow && p + gCount >= n) closeNow = Math.abs(without) < Math.abs(withNew)
           // A group that would squeeze the strip to almost nothing always opens a new one.
           if (rest <= (A + a) * squeeze) closeNow = true
         }
       }
       if (!closeNow) {
-        if (count === scratchTypes.length) growScratch()
-        scratchTypes[count] = run.gType
-        scratchStarts[count] = p
-        scratchA[count] = a
-        scratchB[count] = b
+        if (count === open.types.length) open.grow()
+        open.types[count] = type
+        open.starts[count] = p
+        open.a[count] = a
+        open.b[count] = b
         B += b + (count > 0 ? s : 0)
         A += a
         count++
-        p += run.gCount
+        p += gCount
         group++
         continue
       }
@@ -114,8 +121,8 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
     let x = cfg.left
     const first = group - count
     for (let g = 0; g < count; g++) {
-      const x1 = full && g === count - 1 ? cfg.left + W : x + scratchA[g] * H + scratchB[g]
-      run.emitGroup(scratchTypes[g], scratchStarts[g], x, y + topShift, x1 - x, H, first + g, strip)
+      const x1 = full && g === count - 1 ? cfg.left + W : x + open.a[g] * H + open.b[g]
+      run.emitGroup(open.types[g], open.starts[g], x, y + topShift, x1 - x, H, first + g, strip)
       x = x1 + s
     }
     // The next strip starts below the rounded bottom edge the items got (y + H rounds, not H alone:
@@ -202,7 +209,7 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
   let p = 0
   while (p < src.length) {
     if (!run.tick()) return false
-    run.formGroup(p, group, 0)
+    const type = run.formGroup(p, group, 0)
     let c = group % nc
     if (!cfg.groupsLeftToRight) {
       c = 0
@@ -212,17 +219,17 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
     const iw =
       cfg.infoWidth === 0 ? 0 : cfg.infoWidthPercent ? Math.round(cfg.infoWidth * cw) : Math.min(cfg.infoWidth, cw - 1)
     const gw = cw - iw
-    const H = cubeHeight > 0 ? cubeHeight : (gw - run.gB) / run.gA
+    const H = cubeHeight > 0 ? cubeHeight : (gw - run.coef[1]) / run.coef[0]
     const left = cfg.infoSide === 1 || (cfg.infoSide === 2 && (base + p) % 2 === 1)
     const above = cfg.infoAbove === 1 || (cfg.infoAbove === 2 && (base + p) % 2 === 1)
     const y0 = heights[c]
-    run.emitGroup(run.gType, p, lefts[c] + (left ? iw : 0), y0 + (above ? infoH : 0), gw, H, group, c)
+    run.emitGroup(type, p, lefts[c] + (left ? iw : 0), y0 + (above ? infoH : 0), gw, H, group, c)
     const shift = above ? infoH : 0
     heights[c] = Math.round(y0 + shift + H) + (infoH - shift) + s
     lastStart = p
     lastCol = c
     lastY = y0
-    p += run.gCount
+    p += GROUP_TYPE_SIZE[type]
     group++
   }
   let extent = Math.round(cfg.top)
@@ -252,15 +259,15 @@ export function layoutRow<T extends LayoutSourceItem>(run: LayoutRun<T>, from: R
   let p = 0
   while (p < src.length) {
     if (!run.tick()) return false
-    run.formGroup(p, group, inStrip + 2)
-    const w = run.gA * H + run.gB
+    const type = run.formGroup(p, group, inStrip + 2)
+    const w = run.coef[0] * H + run.coef[1]
     rStart = base + p
     rX = x
     rGroup = group
     rIn = inStrip
-    run.emitGroup(run.gType, p, x, top, w, H, group, 0)
+    run.emitGroup(type, p, x, top, w, H, group, 0)
     x = Math.round(x + w) + s
-    p += run.gCount
+    p += GROUP_TYPE_SIZE[type]
     group++
     inStrip++
   }
