@@ -158,6 +158,59 @@ async function initialBundle(contents: string, label: string, subject: string, s
   }
 }
 
+/** The lazy chunks a visitor fetches for each media behaviour, with the chunks they import themselves. */
+const LAZY_PARTS: Record<string, string> = {
+  'ui-react/viewer/media/AudioPlayer.tsx': 'audio player chunk (audio machine, Floating UI menus)',
+  'ui-react/viewer/media/VideoPlayer.tsx': 'video player chunk (file and provider players)',
+  'ui-react/viewer/media/GalleryLayout.tsx': 'gallery layout chunk (gallery engine)',
+  'ui-react/fullscreen/FullscreenViewer.tsx': 'fullscreen viewer chunk (focus-trap)',
+}
+
+/** Gzip KiB of each media behaviour's lazy chunk of the viewer entry (what loads after hydration). */
+async function mediaChunks(): Promise<BenchRow[]> {
+  const result = await build({
+    stdin: {
+      contents: `export { RichContentViewer } from './ui-react/viewer/index'`,
+      resolveDir: root,
+      loader: 'tsx',
+      sourcefile: 'entry.tsx',
+    },
+    bundle: true,
+    minify: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    outdir: '/virtual-out',
+    write: false,
+    metafile: true,
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  })
+  const meta = result.metafile as Metafile
+  const base = (p: string) => p.split('/').pop()!
+  const bytes = new Map(result.outputFiles.map((f) => [base(f.path), f.contents]))
+  const closure = (path: string, seen = new Set<string>()) => {
+    if (seen.has(path)) return seen
+    seen.add(path)
+    for (const imp of meta.outputs[path]?.imports ?? [])
+      if (imp.kind === 'import-statement' && !imp.external) closure(imp.path, seen)
+    return seen
+  }
+  const entry = Object.keys(meta.outputs).find((p) => meta.outputs[p].entryPoint === 'entry.tsx')!
+  const initial = closure(entry)
+  const rows: BenchRow[] = []
+  for (const [input, label] of Object.entries(LAZY_PARTS)) {
+    const chunk = Object.keys(meta.outputs).find((p) => !initial.has(p) && input in meta.outputs[p].inputs)
+    if (!chunk) continue
+    const files = [...closure(chunk)].filter((f) => !initial.has(f))
+    const gz = files.reduce((sum, f) => sum + gzipSync(bytes.get(base(f)) ?? new Uint8Array()).length, 0)
+    rows.push({ case: label, subject: 'RichContentViewer, lazy', 'initial KiB gzip': fmt(gz / 1024, 2) })
+  }
+  return rows
+}
+
 /** One locale bundle as its own chunk (what a visitor fetches when the viewer switches to it). */
 async function localeChunk(code: string): Promise<BenchRow> {
   const row = await initialBundle(
@@ -208,6 +261,7 @@ export default async function run(): Promise<BenchRow[]> {
       'useTranslations (English + lazy loader)',
     ),
   )
+  rows.push(...(await mediaChunks()))
   rows.push(await localeChunk('de'), await localeChunk('ja'))
   return rows
 }

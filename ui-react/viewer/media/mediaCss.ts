@@ -27,7 +27,7 @@ export const mediaCss =
   '.vt-file-meta{display:block;font-size:13px;opacity:.7}.vt-file a{flex:none;font-size:14px;font-weight:600;text-decoration:none;padding:6px 12px;border-radius:4px;border:1px solid currentColor}' +
   '.vt-file-frame{width:100%;border:0;margin-top:8px}' +
   // gallery
-  '.vt-gallery{position:relative;width:100%}.vt-g-item{all:unset;position:absolute;overflow:clip;cursor:zoom-in;background:#eee}' +
+  '.vt-gallery{position:relative;width:100%}.vt-g-item{all:unset;box-sizing:border-box;position:absolute;overflow:clip;cursor:zoom-in;background:#eee}' +
   '.vt-g-item img{width:100%;height:100%;object-fit:cover;display:block}.vt-g-static{cursor:default}' +
   '.vt-g-video::after{content:"";position:absolute;inset:0;margin:auto;width:0;height:0;border-style:solid;border-width:14px 0 14px 24px;border-color:transparent transparent transparent #fff;filter:drop-shadow(0 1px 3px rgba(0,0,0,.6))}' +
   // audio

@@ -159,6 +159,16 @@ describe('media nodes in Chromium, as a visitor', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
 
+    // After hydration the gallery engine's chunk places the four items in one row of four columns.
+    const gallery = page.locator('#viewer-shore .vt-gallery[data-layout=grid]')
+    await gallery.waitFor()
+    const lefts = await gallery
+      .locator('.vt-g-item')
+      .evaluateAll((items) => items.map((i) => (i as HTMLElement).style.left))
+    expect(lefts.map((l) => Math.round(parseFloat(l)))).toEqual([0, 25, 50, 75])
+    await page
+      .locator('#viewer-shore')
+      .screenshot({ path: `${process.cwd()}/.artifacts/screenshots/media-gallery.png` })
     await page.getByRole('button', { name: 'Expand image: The sea' }).click()
     await dialog.waitFor()
     const counter = dialog.locator('.vitrine-fs__counter')

@@ -141,23 +141,47 @@ describe('media nodes in the server markup (real Ricos documents)', () => {
     expect(attr(inside(pdf, 'a')[0], 'href')).toMatch(/dummy\.pdf\?dn=document\.pdf$/)
   })
 
-  it('GALLERY: the first images laid out by the engine (grid, 3 columns, crop FILL), each expandable', () => {
+  it('GALLERY: every item in the server markup, a 3-column grid cropped to ratio 1, each expandable', () => {
     const { all, logger } = render(example('gallery'))
     const gallery = byId(all(), 'viewer-ngwzz49')!
+    const grid = inside(gallery).find((e) => attr(e, 'class')?.startsWith('vt-gallery '))!
+    expect(attr(grid, 'style')).toContain('grid-template-columns:repeat(3, minmax(0, 1fr))')
+    expect(attr(grid, 'style')).toContain('gap:5px')
     const items = inside(gallery, 'button')
-    expect(items).toHaveLength(3)
     expect(items.map((b) => attr(b, 'aria-label'))).toEqual([
       'Expand image: Untitled image',
       'Expand image: Untitled image',
       'Expand image: Untitled image',
     ])
-    const lefts = items.map((b) => /left:([\d.]+)%/.exec(attr(b, 'style')!)![1])
-    expect(lefts.map(Number)).toEqual([0, expect.closeTo(33.47, 1), expect.closeTo(66.94, 1)])
+    expect(items.map((b) => /aspect-ratio:([\d.]+)/.exec(attr(b, 'style')!)![1])).toEqual(['1', '1', '1'])
     const img = inside(items[0], 'img')[0]
-    expect(attr(img, 'src')).toMatch(
-      /^https:\/\/static\.wixstatic\.com\/media\/8bb438_36726a2d14ec44ee9edc5693bade1092\.jpg\/v1\/fill\/w_\d+,h_\d+,q_90\//,
+    expect(attr(img, 'src')).toBe(
+      'https://static.wixstatic.com/media/8bb438_36726a2d14ec44ee9edc5693bade1092.jpg/v1/fill/w_654,h_654,q_90/8bb438_36726a2d14ec44ee9edc5693bade1092.jpg',
     )
     expect(logger.errors).toEqual([])
+  })
+
+  it('GALLERY: disableExpand leaves plain pictures, a masonry layout flows in columns', () => {
+    const data = example('gallery').nodes[1].galleryData
+    const doc = {
+      nodes: [
+        {
+          type: 'GALLERY',
+          id: 'g',
+          nodes: [],
+          galleryData: { ...data, disableExpand: true, options: { layout: { type: 'MASONRY', numberOfColumns: 2 } } },
+        },
+      ],
+    }
+    const gallery = byId(render(doc).all(), 'viewer-g')!
+    expect(inside(gallery, 'button')).toEqual([])
+    expect(inside(gallery).filter((e) => attr(e, 'role') === 'img')).toHaveLength(3)
+    expect(
+      attr(
+        inside(gallery).find((e) => attr(e, 'class')?.startsWith('vt-gallery '))!,
+        'style',
+      ),
+    ).toContain('columns:2')
   })
 
   it('every media node of the migration fixture renders with its block id and logs nothing', () => {
