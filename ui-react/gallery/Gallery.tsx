@@ -14,6 +14,7 @@ import { GalleryItem } from './GalleryItem'
 import { itemEventData, toFullscreenItems } from './galleryItemData'
 import { useGallery } from './useGallery'
 import { useGalleryKeyboard } from './useGalleryKeyboard'
+import { useMouseFollower } from './useMouseFollower'
 import { useSliderNavigation } from './useSliderNavigation'
 
 const centreBox0Height = (layout: { items: readonly { height: number }[] }) => layout.items[0]?.height ?? 0
@@ -62,6 +63,18 @@ export function Gallery(props: GalleryProps): JSX.Element {
   const [announce, setAnnounce] = useState('')
   useSliderNavigation(g, emit, clock)
   const onKeyDown = useGalleryKeyboard(g, emit, () => setAnnounce(t('galleryLeft')))
+  const arrowOptions = options?.layoutParams.navigationArrows
+  const earlyHidden = hiddenArrows(sliderState)
+  const followerOn =
+    horizontal && !isMobile && !isPrerender && arrowOptions?.enable === true && arrowOptions.position === 'MOUSE_CURSOR'
+  const mouse = useMouseFollower({
+    enabled: followerOn,
+    hasPrevious: !earlyHidden.previous,
+    hasNext: !earlyHidden.next,
+    rtl,
+    clock,
+    onNavigate: (side) => slider.send({ type: side, source: 'user' }),
+  })
 
   const item = options?.behaviourParams.item
   const onActivate = useCallback(
@@ -134,7 +147,12 @@ export function Gallery(props: GalleryProps): JSX.Element {
       data-orientation={horizontal ? 'horizontal' : 'vertical'}
       onKeyDown={onKeyDown}
       onMouseEnter={() => slider.send({ type: 'hovered', value: true })}
-      onMouseLeave={() => slider.send({ type: 'hovered', value: false })}
+      onMouseLeave={() => {
+        slider.send({ type: 'hovered', value: false })
+        mouse.handlers.onMouseLeave?.()
+      }}
+      onMouseMove={mouse.handlers.onMouseMove}
+      onClickCapture={mouse.handlers.onClickCapture}
       onFocus={(event) =>
         slider.send({ type: 'inFocus', value: (event.target as HTMLElement).matches?.(':focus-visible') ?? false })
       }
@@ -157,6 +175,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
   const arrows = options.layoutParams.navigationArrows
   const showArrows =
     horizontal &&
+    !followerOn &&
     arrowsShown({
       enabled: arrows.enable,
       isPrerender,
@@ -188,7 +207,6 @@ export function Gallery(props: GalleryProps): JSX.Element {
                 infoHeight={Math.min(options.externalInfoHeight, r.style.height)}
                 infoAbove={String(options.layoutParams.info.placement).startsWith('ABOVE')}
                 clickable={options.behaviourParams.item.clickAction !== 'NOTHING' || !!r.directLink}
-                fromRight={horizontal && rtl}
                 tabbable={tabbable}
                 current={horizontal && idx === sliderState.activeIndex}
                 label={r.alt}
@@ -224,6 +242,18 @@ export function Gallery(props: GalleryProps): JSX.Element {
           size={arrows.size}
           style={{ ['--vg-arrow-inset' as string]: `${arrows.padding}px`, top: arrowTop }}
           onClick={() => slider.send({ type: 'next', source: 'user' })}
+        />
+      ) : null}
+      {mouse.follower ? (
+        <GalleryArrow
+          side={mouse.follower.side}
+          label={t(mouse.follower.side === 'next' ? 'galleryNext' : 'galleryPrevious')}
+          type={arrows.type}
+          container={arrows.container.type}
+          size={arrows.size}
+          follower
+          style={{ left: mouse.follower.x, top: mouse.follower.y }}
+          onClick={() => undefined}
         />
       ) : null}
       {horizontal ? (

@@ -34,6 +34,9 @@ export function GalleryArrow(props: {
       data-container={container}
       data-follower={follower ? 'true' : undefined}
       aria-label={label}
+      // The follower only mirrors the pointer; keyboard users have the arrow keys.
+      tabIndex={follower ? -1 : undefined}
+      aria-hidden={follower ? true : undefined}
       style={{ width: box, height: box, ...style }}
       onClick={(event) => {
         event.stopPropagation()

@@ -13,8 +13,6 @@ export interface GalleryItemProps {
   infoHeight: number
   infoAbove: boolean
   clickable: boolean
-  /** Horizontal right-to-left galleries place items from the right edge. */
-  fromRight: boolean
   /** Only the current item is in the tab order (roving tabindex). */
   tabbable: boolean
   current: boolean
@@ -36,7 +34,7 @@ export interface GalleryItemProps {
  * info beside it; keyboard activation with Enter and Space. Memoised: scrolling does not re-render it.
  */
 export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): JSX.Element {
-  const { item, lowResUrl, hoveringBehaviour, infoHeight, infoAbove, clickable, fromRight, tabbable } = props
+  const { item, lowResUrl, hoveringBehaviour, infoHeight, infoAbove, clickable, tabbable } = props
   const { current, label, magnified, hovered, playTrigger, onActivate, onHover, onFocusChange, onLoaded } = props
   const [loaded, setLoaded] = useState(false)
   const [hover, setHover] = useState(false)
@@ -91,7 +89,7 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
       aria-label={label}
       role={clickable ? 'button' : undefined}
       tabIndex={tabbable ? 0 : -1}
-      style={{ top: boxTop, [fromRight ? 'right' : 'left']: left, width, height: height + infoHeight }}
+      style={{ top: boxTop, left, width, height: height + infoHeight }}
       onClick={(event) => onActivate(item.idx, event)}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}

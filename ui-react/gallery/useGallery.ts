@@ -5,7 +5,7 @@ import type { BlueprintLayout } from '../../core/gallery/blueprint/galleryLayout
 import { createItemUrls } from '../../core/gallery/items/createItemUrls'
 import { createRenderedItem, type LayoutBox, type RenderedItem } from '../../core/gallery/items/createRenderedItem'
 import { createSliderStore, type SliderStore } from '../../core/gallery/widget/createSliderStore'
-import { shouldFetchMore, shownHeight } from '../../core/gallery/widget/fetchMore'
+import { FETCH_MORE_SPACING, shouldFetchMore, shownHeight } from '../../core/gallery/widget/fetchMore'
 import { virtualWindow } from '../../core/gallery/widget/virtualWindow'
 import type { Clock } from '../../ports/clock'
 import type { Logger } from '../../ports/logger'
@@ -80,7 +80,8 @@ export function useGallery(input: UseGalleryInput) {
   }, [slider, count, horizontal, horizontalOptions, options])
 
   const initialView: GalleryView = {
-    start: 0,
+    // Right-to-left rows are mirrored by the layout: the first item is at the far right.
+    start: horizontal && rtl && layout && container ? Math.max(0, layout.width - container.width) : 0,
     size: horizontal ? (container?.width ?? 0) : (container?.height ?? 0),
     gotFirstScroll: false,
     inView: true,
@@ -142,13 +143,14 @@ export function useGallery(input: UseGalleryInput) {
   // Infinite scroll: more items when under three viewports remain, never twice within 2000 ms.
   const fetchState = useRef<{ inFlight: boolean; lastAt: number | null }>({ inFlight: false, lastAt: null })
   const infinite = !shown.showButton
+  const [recheck, setRecheck] = useState(0)
   useEffect(() => {
     if (!layout || !infinite || !input.getMoreItems) return
     const [viewEnd, gallerySize] = horizontal
       ? [view.start + view.size, layout.width]
       : [view.start + view.size, layout.height]
     const loaded = store.getSnapshot().inputs?.items.length ?? blueprint.items.length
-    const decision = shouldFetchMore({
+    const fetchInput = {
       viewEnd,
       viewportSize: view.size,
       gallerySize,
@@ -158,13 +160,23 @@ export function useGallery(input: UseGalleryInput) {
       inFlight: fetchState.current.inFlight,
       lastFetchAt: fetchState.current.lastAt,
       now: clock.now(),
-    })
-    if (!decision || !view.gotFirstScroll) return
+    }
+    if (!view.gotFirstScroll) return
+    if (!shouldFetchMore(fetchInput)) {
+      // Held back only by the 2000 ms spacing: look again once it has passed.
+      const { lastAt } = fetchState.current
+      if (lastAt === null || !shouldFetchMore({ ...fetchInput, lastFetchAt: null })) return
+      const timer = clock.setTimeout(
+        () => setRecheck((n) => n + 1),
+        Math.max(0, lastAt + FETCH_MORE_SPACING - clock.now()),
+      )
+      return () => clock.clearTimeout(timer)
+    }
     fetchState.current = { inFlight: true, lastAt: clock.now() }
     void store.loadMoreItems(loaded).finally(() => {
       fetchState.current = { ...fetchState.current, inFlight: false }
     })
-  }, [layout, infinite, view, horizontal, blueprint, options, store, clock, input.getMoreItems])
+  }, [layout, infinite, view, horizontal, blueprint, options, store, clock, input.getMoreItems, recheck])
 
   // Events: gallery changes and the first render with items.
   const lastLayout = useRef<BlueprintLayout | null>(null)

@@ -51,14 +51,10 @@ export function useGalleryView(params: {
       } else {
         const scroller = scrollerRef.current!
         const overflow = scroller.scrollWidth - scroller.clientWidth
-        // Chromium reports right-to-left scrolling as 0 at the right edge, negative leftwards.
-        const start = rtl ? -scroller.scrollLeft : scroller.scrollLeft
-        next = {
-          start: Math.round(rtl ? start : Math.min(start, overflow)),
-          size: scroller.clientWidth,
-          gotFirstScroll: scrolledRef.current,
-          inView,
-        }
+        // Chromium reports right-to-left scrolling as 0 at the right edge, negative leftwards; the
+        // layout mirrors right-to-left rows itself, so the view is kept in the layout's left coordinates.
+        const start = rtl ? overflow + scroller.scrollLeft : scroller.scrollLeft
+        next = { start: Math.round(start), size: scroller.clientWidth, gotFirstScroll: scrolledRef.current, inView }
       }
       setView((previous) => (sameView(previous, next) ? previous : next))
     }

@@ -6,19 +6,21 @@ import type { GalleryModel } from './useGallery'
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/** Scrolls `scroller` to `target` (logical px from the start edge) in `duration` ms, easing out. */
+/** Scrolls `scroller` so its view starts at `target` (layout px from the left) in `duration` ms, easing out. */
 function animateScroll(scroller: HTMLElement, target: number, duration: number, rtl: boolean): void {
-  const sign = rtl ? -1 : 1
-  const from = scroller.scrollLeft * sign
+  // Right to left, Chromium counts scrollLeft from the right edge (0) leftwards (negative).
+  const overflow = scroller.scrollWidth - scroller.clientWidth
+  const toScrollLeft = (left: number) => (rtl ? left - overflow : left)
+  const from = rtl ? scroller.scrollLeft + overflow : scroller.scrollLeft
   if (duration <= 0 || reducedMotion()) {
-    scroller.scrollLeft = target * sign
+    scroller.scrollLeft = toScrollLeft(target)
     return
   }
   const start = performance.now()
   const frame = (now: number) => {
     const t = Math.min(1, (now - start) / duration)
     const eased = 1 - Math.pow(1 - t, 3)
-    scroller.scrollLeft = (from + (target - from) * eased) * sign
+    scroller.scrollLeft = toScrollLeft(from + (target - from) * eased)
     if (t < 1) requestAnimationFrame(frame)
   }
   requestAnimationFrame(frame)
@@ -44,7 +46,9 @@ export function useSliderNavigation(
     if (!box || !scroller) return
     busyUntil.current = clock.now() + duration + 100
     const overflow = scroller.scrollWidth - scroller.clientWidth
-    animateScroll(scroller, Math.max(0, Math.min(overflow, box.offset.left)), duration, rtl)
+    // Right to left, the current item's right edge meets the view's right edge.
+    const target = rtl ? box.offset.left + box.width - scroller.clientWidth : box.offset.left
+    animateScroll(scroller, Math.max(0, Math.min(overflow, target)), duration, rtl)
   }
 
   // The current item follows the view after a swipe or wheel scroll, not during our own animation.
@@ -53,11 +57,13 @@ export function useSliderNavigation(
     let best = sliderState.activeIndex
     let distance = Infinity
     for (const box of layout.items) {
-      const d = Math.abs(box.offset.left - view.start)
+      const d = rtl
+        ? Math.abs(box.offset.left + box.width - (view.start + view.size))
+        : Math.abs(box.offset.left - view.start)
       if (d < distance) [best, distance] = [box.idx, d]
     }
     slider.send({ type: 'goTo', index: best, source: 'scroll' })
-  }, [horizontal, layout, view, slider, clock, sliderState.activeIndex])
+  }, [horizontal, rtl, layout, view, slider, clock, sliderState.activeIndex])
 
   const lastIndex = useRef(sliderState.activeIndex)
   useEffect(() => {
