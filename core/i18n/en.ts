@@ -54,6 +54,7 @@ export const en = {
   pollResultsHidden: 'Only the poll creator can see the results.',
   pollMembersOnly: 'Only site members can vote.',
   embedFrameTitle: 'Embedded content',
+  pollVotesOne: '{count} vote',
   galleryLoadMore: 'Load More',
   galleryLeft: 'You have left the gallery',
   galleryBuyNowSuffix: ', Buy Now',

@@ -53,6 +53,7 @@ const ar: Messages = {
   pollResultsHidden: 'يمكن لمنشئ الاستطلاع فقط رؤية النتائج.',
   pollMembersOnly: 'يمكن لأعضاء الموقع فقط التصويت.',
   embedFrameTitle: 'محتوى مضمَّن',
+  pollVotesOne: '{count} صوت',
   galleryLoadMore: 'تحميل المزيد',
   galleryLeft: 'لقد غادرت المعرض',
   galleryBuyNowSuffix: '، اشترِ الآن',

@@ -53,6 +53,7 @@ const bg: Messages = {
   pollResultsHidden: 'Само създателят на анкетата може да вижда резултатите.',
   pollMembersOnly: 'Само членовете на сайта могат да гласуват.',
   embedFrameTitle: 'Вградено съдържание',
+  pollVotesOne: '{count} глас',
   galleryLoadMore: 'Зареди още',
   galleryLeft: 'Напуснахте галерията',
   galleryBuyNowSuffix: ', Купи сега',

@@ -53,6 +53,7 @@ const ca: Messages = {
   pollResultsHidden: 'Només qui ha creat l’enquesta pot veure els resultats.',
   pollMembersOnly: 'Només els membres del lloc poden votar.',
   embedFrameTitle: 'Contingut incrustat',
+  pollVotesOne: '{count} vot',
   galleryLoadMore: "Carrega'n més",
   galleryLeft: 'Has sortit de la galeria',
   galleryBuyNowSuffix: ', Compra ara',

@@ -53,6 +53,7 @@ const cs: Messages = {
   pollResultsHidden: 'Výsledky vidí pouze autor ankety.',
   pollMembersOnly: 'Hlasovat mohou pouze členové webu.',
   embedFrameTitle: 'Vložený obsah',
+  pollVotesOne: '{count} hlas',
   galleryLoadMore: 'Načíst další',
   galleryLeft: 'Opustili jste galerii',
   galleryBuyNowSuffix: ', Koupit',

@@ -53,6 +53,7 @@ const da: Messages = {
   pollResultsHidden: 'Kun den, der har oprettet afstemningen, kan se resultaterne.',
   pollMembersOnly: 'Kun webstedets medlemmer kan stemme.',
   embedFrameTitle: 'Indlejret indhold',
+  pollVotesOne: '{count} stemme',
   galleryLoadMore: 'Indlæs flere',
   galleryLeft: 'Du har forladt galleriet',
   galleryBuyNowSuffix: ', Køb nu',

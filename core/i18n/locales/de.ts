@@ -53,6 +53,7 @@ const de: Messages = {
   pollResultsHidden: 'Nur die Person, die die Umfrage erstellt hat, kann die Ergebnisse sehen.',
   pollMembersOnly: 'Nur Mitglieder der Website können abstimmen.',
   embedFrameTitle: 'Eingebetteter Inhalt',
+  pollVotesOne: '{count} Stimme',
   galleryLoadMore: 'Mehr laden',
   galleryLeft: 'Du hast die Galerie verlassen',
   galleryBuyNowSuffix: ', Jetzt kaufen',

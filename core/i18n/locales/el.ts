@@ -53,6 +53,7 @@ const el: Messages = {
   pollResultsHidden: 'Μόνο ο δημιουργός της δημοσκόπησης βλέπει τα αποτελέσματα.',
   pollMembersOnly: 'Μόνο τα μέλη του ιστότοπου μπορούν να ψηφίσουν.',
   embedFrameTitle: 'Ενσωματωμένο περιεχόμενο',
+  pollVotesOne: '{count} ψήφος',
   galleryLoadMore: 'Φόρτωση περισσότερων',
   galleryLeft: 'Βγήκατε από τη συλλογή',
   galleryBuyNowSuffix: ', Αγορά τώρα',

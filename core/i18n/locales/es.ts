@@ -53,6 +53,7 @@ const es: Messages = {
   pollResultsHidden: 'Solo quien creó la encuesta puede ver los resultados.',
   pollMembersOnly: 'Solo los miembros del sitio pueden votar.',
   embedFrameTitle: 'Contenido insertado',
+  pollVotesOne: '{count} voto',
   galleryLoadMore: 'Cargar más',
   galleryLeft: 'Has salido de la galería',
   galleryBuyNowSuffix: ', Comprar ahora',

@@ -53,6 +53,7 @@ const fa: Messages = {
   pollResultsHidden: 'فقط سازنده نظرسنجی می‌تواند نتایج را ببیند.',
   pollMembersOnly: 'فقط اعضای سایت می‌توانند رأی دهند.',
   embedFrameTitle: 'محتوای جاسازی‌شده',
+  pollVotesOne: '{count} رأی',
   galleryLoadMore: 'بارگذاری بیشتر',
   galleryLeft: 'شما از گالری خارج شدید',
   galleryBuyNowSuffix: '، همین حالا بخرید',

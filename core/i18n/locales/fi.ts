@@ -53,6 +53,7 @@ const fi: Messages = {
   pollResultsHidden: 'Vain kyselyn luoja näkee tulokset.',
   pollMembersOnly: 'Vain sivuston jäsenet voivat äänestää.',
   embedFrameTitle: 'Upotettu sisältö',
+  pollVotesOne: '{count} ääni',
   galleryLoadMore: 'Lataa lisää',
   galleryLeft: 'Poistuit galleriasta',
   galleryBuyNowSuffix: ', Osta nyt',

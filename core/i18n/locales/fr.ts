@@ -53,6 +53,7 @@ const fr: Messages = {
   pollResultsHidden: 'Seul le créateur du sondage peut voir les résultats.',
   pollMembersOnly: 'Seuls les membres du site peuvent voter.',
   embedFrameTitle: 'Contenu intégré',
+  pollVotesOne: '{count} vote',
   galleryLoadMore: 'Charger plus',
   galleryLeft: 'Vous avez quitté la galerie',
   galleryBuyNowSuffix: ', Acheter',

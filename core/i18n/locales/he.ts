@@ -53,6 +53,7 @@ const he: Messages = {
   pollResultsHidden: 'רק יוצר הסקר יכול לראות את התוצאות.',
   pollMembersOnly: 'רק חברי האתר יכולים להצביע.',
   embedFrameTitle: 'תוכן מוטמע',
+  pollVotesOne: '{count} הצבעה',
   galleryLoadMore: 'טעינת פריטים נוספים',
   galleryLeft: 'יצאת מהגלריה',
   galleryBuyNowSuffix: ', לקנייה',

@@ -53,6 +53,7 @@ const hi: Messages = {
   pollResultsHidden: 'केवल पोल बनाने वाला ही परिणाम देख सकता है।',
   pollMembersOnly: 'केवल साइट के सदस्य वोट कर सकते हैं।',
   embedFrameTitle: 'एम्बेड की गई सामग्री',
+  pollVotesOne: '{count} वोट',
   galleryLoadMore: 'और लोड करें',
   galleryLeft: 'आप गैलरी से बाहर आ गए हैं',
   galleryBuyNowSuffix: ', अभी खरीदें',

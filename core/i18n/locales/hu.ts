@@ -53,6 +53,7 @@ const hu: Messages = {
   pollResultsHidden: 'Csak a szavazás létrehozója láthatja az eredményeket.',
   pollMembersOnly: 'Csak a webhely tagjai szavazhatnak.',
   embedFrameTitle: 'Beágyazott tartalom',
+  pollVotesOne: '{count} szavazat',
   galleryLoadMore: 'Továbbiak betöltése',
   galleryLeft: 'Kiléptél a galériából',
   galleryBuyNowSuffix: ', Megveszem',

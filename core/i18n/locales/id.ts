@@ -53,6 +53,7 @@ const id: Messages = {
   pollResultsHidden: 'Hanya pembuat polling yang dapat melihat hasilnya.',
   pollMembersOnly: 'Hanya anggota situs yang dapat memberikan suara.',
   embedFrameTitle: 'Konten tersemat',
+  pollVotesOne: '{count} suara',
   galleryLoadMore: 'Muat Lainnya',
   galleryLeft: 'Anda telah meninggalkan galeri',
   galleryBuyNowSuffix: ', Beli Sekarang',

@@ -53,6 +53,7 @@ const it: Messages = {
   pollResultsHidden: 'Solo chi ha creato il sondaggio può vedere i risultati.',
   pollMembersOnly: 'Solo i membri del sito possono votare.',
   embedFrameTitle: 'Contenuto incorporato',
+  pollVotesOne: '{count} voto',
   galleryLoadMore: 'Carica altro',
   galleryLeft: 'Hai lasciato la galleria',
   galleryBuyNowSuffix: ', Acquista ora',

@@ -53,6 +53,7 @@ const ja: Messages = {
   pollResultsHidden: '投票の作成者のみが結果を表示できます。',
   pollMembersOnly: 'サイト会員のみが投票できます。',
   embedFrameTitle: '埋め込みコンテンツ',
+  pollVotesOne: '{count}票',
   galleryLoadMore: 'さらに読み込む',
   galleryLeft: 'ギャラリーを離れました',
   galleryBuyNowSuffix: '、今すぐ購入',

@@ -53,6 +53,7 @@ const ko: Messages = {
   pollResultsHidden: '설문 작성자만 결과를 볼 수 있습니다.',
   pollMembersOnly: '사이트 회원만 투표할 수 있습니다.',
   embedFrameTitle: '삽입된 콘텐츠',
+  pollVotesOne: '{count}표',
   galleryLoadMore: '더 불러오기',
   galleryLeft: '갤러리를 벗어났습니다',
   galleryBuyNowSuffix: ', 지금 구매',

@@ -53,6 +53,7 @@ const lt: Messages = {
   pollResultsHidden: 'Rezultatus mato tik apklausos kūrėjas.',
   pollMembersOnly: 'Balsuoti gali tik svetainės nariai.',
   embedFrameTitle: 'Įterptas turinys',
+  pollVotesOne: '{count} balsas',
   galleryLoadMore: 'Įkelti daugiau',
   galleryLeft: 'Išėjote iš galerijos',
   galleryBuyNowSuffix: ', Pirkti dabar',

@@ -53,6 +53,7 @@ const lv: Messages = {
   pollResultsHidden: 'Rezultātus var redzēt tikai aptaujas veidotājs.',
   pollMembersOnly: 'Balsot var tikai vietnes dalībnieki.',
   embedFrameTitle: 'Iegults saturs',
+  pollVotesOne: '{count} balss',
   galleryLoadMore: 'Ielādēt vairāk',
   galleryLeft: 'Jūs izgājāt no galerijas',
   galleryBuyNowSuffix: ', Pirkt tagad',

@@ -53,6 +53,7 @@ const ms: Messages = {
   pollResultsHidden: 'Hanya pencipta undian boleh melihat keputusan.',
   pollMembersOnly: 'Hanya ahli laman boleh mengundi.',
   embedFrameTitle: 'Kandungan terbenam',
+  pollVotesOne: '{count} undian',
   galleryLoadMore: 'Muat Lagi',
   galleryLeft: 'Anda telah meninggalkan galeri',
   galleryBuyNowSuffix: ', Beli Sekarang',

@@ -53,6 +53,7 @@ const nl: Messages = {
   pollResultsHidden: 'Alleen de maker van de peiling kan de resultaten zien.',
   pollMembersOnly: 'Alleen leden van de site kunnen stemmen.',
   embedFrameTitle: 'Ingesloten inhoud',
+  pollVotesOne: '{count} stem',
   galleryLoadMore: 'Meer laden',
   galleryLeft: 'Je hebt de galerij verlaten',
   galleryBuyNowSuffix: ', Nu kopen',

@@ -53,6 +53,7 @@ const no: Messages = {
   pollResultsHidden: 'Bare den som opprettet avstemningen, kan se resultatene.',
   pollMembersOnly: 'Bare medlemmer av nettstedet kan stemme.',
   embedFrameTitle: 'Innebygd innhold',
+  pollVotesOne: '{count} stemme',
   galleryLoadMore: 'Last inn flere',
   galleryLeft: 'Du har forlatt galleriet',
   galleryBuyNowSuffix: ', Kjøp nå',

@@ -53,6 +53,7 @@ const pl: Messages = {
   pollResultsHidden: 'Tylko twórca ankiety może zobaczyć wyniki.',
   pollMembersOnly: 'Tylko członkowie witryny mogą głosować.',
   embedFrameTitle: 'Osadzona treść',
+  pollVotesOne: '{count} głos',
   galleryLoadMore: 'Załaduj więcej',
   galleryLeft: 'Opuszczono galerię',
   galleryBuyNowSuffix: ', Kup teraz',

@@ -53,6 +53,7 @@ const pt: Messages = {
   pollResultsHidden: 'Apenas quem criou a enquete pode ver os resultados.',
   pollMembersOnly: 'Apenas membros do site podem votar.',
   embedFrameTitle: 'Conteúdo incorporado',
+  pollVotesOne: '{count} voto',
   galleryLoadMore: 'Carregar mais',
   galleryLeft: 'Você saiu da galeria',
   galleryBuyNowSuffix: ', Comprar agora',

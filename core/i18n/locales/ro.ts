@@ -53,6 +53,7 @@ const ro: Messages = {
   pollResultsHidden: 'Doar creatorul sondajului poate vedea rezultatele.',
   pollMembersOnly: 'Doar membrii site-ului pot vota.',
   embedFrameTitle: 'Conținut încorporat',
+  pollVotesOne: '{count} vot',
   galleryLoadMore: 'Încarcă mai multe',
   galleryLeft: 'Ai părăsit galeria',
   galleryBuyNowSuffix: ', Cumpără acum',

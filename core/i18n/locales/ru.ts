@@ -53,6 +53,7 @@ const ru: Messages = {
   pollResultsHidden: 'Результаты видит только автор опроса.',
   pollMembersOnly: 'Голосовать могут только участники сайта.',
   embedFrameTitle: 'Встроенное содержимое',
+  pollVotesOne: '{count} голос',
   galleryLoadMore: 'Загрузить ещё',
   galleryLeft: 'Вы покинули галерею',
   galleryBuyNowSuffix: ', Купить',

@@ -53,6 +53,7 @@ const sk: Messages = {
   pollResultsHidden: 'Výsledky vidí iba autor ankety.',
   pollMembersOnly: 'Hlasovať môžu iba členovia webu.',
   embedFrameTitle: 'Vložený obsah',
+  pollVotesOne: '{count} hlas',
   galleryLoadMore: 'Načítať ďalšie',
   galleryLeft: 'Opustili ste galériu',
   galleryBuyNowSuffix: ', Kúpiť teraz',

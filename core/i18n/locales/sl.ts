@@ -53,6 +53,7 @@ const sl: Messages = {
   pollResultsHidden: 'Rezultate lahko vidi samo avtor ankete.',
   pollMembersOnly: 'Glasujejo lahko samo člani spletnega mesta.',
   embedFrameTitle: 'Vdelana vsebina',
+  pollVotesOne: '{count} glas',
   galleryLoadMore: 'Naloži več',
   galleryLeft: 'Zapustili ste galerijo',
   galleryBuyNowSuffix: ', Kupi zdaj',

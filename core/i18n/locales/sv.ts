@@ -53,6 +53,7 @@ const sv: Messages = {
   pollResultsHidden: 'Endast den som skapade omröstningen kan se resultaten.',
   pollMembersOnly: 'Endast webbplatsens medlemmar kan rösta.',
   embedFrameTitle: 'Inbäddat innehåll',
+  pollVotesOne: '{count} röst',
   galleryLoadMore: 'Läs in fler',
   galleryLeft: 'Du har lämnat galleriet',
   galleryBuyNowSuffix: ', Köp nu',

@@ -53,6 +53,7 @@ const th: Messages = {
   pollResultsHidden: 'เฉพาะผู้สร้างโพลเท่านั้นที่ดูผลลัพธ์ได้',
   pollMembersOnly: 'เฉพาะสมาชิกของเว็บไซต์เท่านั้นที่โหวตได้',
   embedFrameTitle: 'เนื้อหาที่ฝัง',
+  pollVotesOne: '{count} โหวต',
   galleryLoadMore: 'โหลดเพิ่มเติม',
   galleryLeft: 'คุณออกจากแกลเลอรีแล้ว',
   galleryBuyNowSuffix: ', ซื้อเลย',

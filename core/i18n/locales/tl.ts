@@ -53,6 +53,7 @@ const tl: Messages = {
   pollResultsHidden: 'Ang gumawa lang ng poll ang makakakita ng resulta.',
   pollMembersOnly: 'Mga miyembro lang ng site ang puwedeng bumoto.',
   embedFrameTitle: 'Naka-embed na content',
+  pollVotesOne: '{count} boto',
   galleryLoadMore: 'Mag-load Pa',
   galleryLeft: 'Umalis ka na sa gallery',
   galleryBuyNowSuffix: ', Bilhin Ngayon',

@@ -53,6 +53,7 @@ const tr: Messages = {
   pollResultsHidden: 'Sonuçları yalnızca anketi oluşturan kişi görebilir.',
   pollMembersOnly: 'Yalnızca site üyeleri oy verebilir.',
   embedFrameTitle: 'Yerleştirilmiş içerik',
+  pollVotesOne: '{count} oy',
   galleryLoadMore: 'Daha Fazla Yükle',
   galleryLeft: 'Galeriden ayrıldınız',
   galleryBuyNowSuffix: ', Hemen Satın Al',

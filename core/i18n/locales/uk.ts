@@ -53,6 +53,7 @@ const uk: Messages = {
   pollResultsHidden: 'Результати бачить лише автор опитування.',
   pollMembersOnly: 'Голосувати можуть лише учасники сайту.',
   embedFrameTitle: 'Вбудований вміст',
+  pollVotesOne: '{count} голос',
   galleryLoadMore: 'Завантажити ще',
   galleryLeft: 'Ви залишили галерею',
   galleryBuyNowSuffix: ', Купити зараз',

@@ -53,6 +53,7 @@ const ur: Messages = {
   pollResultsHidden: 'صرف پول بنانے والا نتائج دیکھ سکتا ہے۔',
   pollMembersOnly: 'صرف سائٹ کے ممبران ووٹ دے سکتے ہیں۔',
   embedFrameTitle: 'ایمبیڈ کردہ مواد',
+  pollVotesOne: '{count} ووٹ',
   galleryLoadMore: 'مزید لوڈ کریں',
   galleryLeft: 'آپ گیلری سے باہر آ گئے ہیں',
   galleryBuyNowSuffix: '، ابھی خریدیں',

@@ -53,6 +53,7 @@ const vi: Messages = {
   pollResultsHidden: 'Chỉ người tạo cuộc thăm dò mới xem được kết quả.',
   pollMembersOnly: 'Chỉ thành viên của trang web mới có thể bình chọn.',
   embedFrameTitle: 'Nội dung được nhúng',
+  pollVotesOne: '{count} phiếu bầu',
   galleryLoadMore: 'Tải thêm',
   galleryLeft: 'Bạn đã rời khỏi thư viện',
   galleryBuyNowSuffix: ', Mua ngay',

@@ -53,6 +53,7 @@ const zh: Messages = {
   pollResultsHidden: '只有投票创建者可以查看结果。',
   pollMembersOnly: '只有网站会员可以投票。',
   embedFrameTitle: '嵌入的内容',
+  pollVotesOne: '{count} 票',
   galleryLoadMore: '加载更多',
   galleryLeft: '您已离开图库',
   galleryBuyNowSuffix: '，立即购买',

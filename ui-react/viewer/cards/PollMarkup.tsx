@@ -21,6 +21,11 @@ export interface PollMarkupProps {
   children?: ReactNode
 }
 
+/** "1 vote", "3 votes" in the visitor's language. */
+function votesText(context: Pick<RenderContext, 't'>, count: number): string {
+  return cardText(context, count === 1 ? 'pollVotesOne' : 'pollVotes', { count })
+}
+
 const TOAST_KEYS = { offline: 'pollToastOffline', server: 'pollToastServer', membersOnly: 'pollMembersOnly' } as const
 
 /**
@@ -83,10 +88,10 @@ export function PollMarkup(props: PollMarkupProps) {
                 {shown?.count !== undefined ? (
                   props.onOpenVoters && view.settings.showVoters && shown.count > 0 ? (
                     <button type="button" className="vt-poll-count" onClick={() => props.onOpenVoters!(option.id)}>
-                      {cardText(context, 'pollVotes', { count: shown.count })}
+                      {votesText(context, shown.count)}
                     </button>
                   ) : (
-                    <span className="vt-poll-count">{cardText(context, 'pollVotes', { count: shown.count })}</span>
+                    <span className="vt-poll-count">{votesText(context, shown.count)}</span>
                   )
                 ) : null}
               </li>
@@ -107,7 +112,7 @@ export function PollMarkup(props: PollMarkupProps) {
             </button>
           ) : null}
           {display.totalVotes !== undefined ? (
-            <span className="vt-poll-total">{cardText(context, 'pollVotes', { count: display.totalVotes })}</span>
+            <span className="vt-poll-total">{votesText(context, display.totalVotes)}</span>
           ) : props.resultsHidden ? (
             <span className="vt-poll-total">{cardText(context, 'pollResultsHidden')}</span>
           ) : null}

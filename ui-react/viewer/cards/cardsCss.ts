@@ -63,7 +63,7 @@ export const cardsCss =
   `.vt-chosen .vt-poll-mark{border-color:${action};background:${action};box-shadow:inset 0 0 0 3px var(--vt-bg,#fff)}` +
   '.vt-poll-option-image{position:relative;width:40px;height:40px;object-fit:cover;border-radius:4px}' +
   '.vt-poll-option-title{position:relative;flex:1}.vt-poll-percent{position:relative;font-weight:700}' +
-  '.vt-poll-count{flex:0 0 auto;min-width:72px;border:0;background:none;font:inherit;font-size:13px;color:var(--vt-text-low,#555);text-align:end;padding:4px}' +
+  '.vt-poll-count{flex:0 0 76px;border:0;background:none;font:inherit;font-size:13px;color:var(--vt-text-low,#555);text-align:end;padding:4px}' +
   'button.vt-poll-count{cursor:pointer;text-decoration:underline}' +
   '.vt-poll-footer{display:flex;justify-content:space-between;align-items:center;gap:12px;margin-top:14px;font-size:13px;color:var(--vt-text-low,#555)}' +
   `.vt-poll-toggle{border:0;background:none;padding:4px 0;font:inherit;font-weight:600;color:${action};cursor:pointer}` +
@@ -71,9 +71,9 @@ export const cardsCss =
   '.vt-toast{display:block;width:max-content;max-width:90vw;padding:10px 16px;border-radius:6px;background:#222;color:#fff;font-size:14px;box-shadow:0 4px 12px rgba(0,0,0,.25)}' +
   '.vt-poll-voters{width:min(420px,92vw);border:0;border-radius:10px;padding:20px;box-shadow:0 10px 40px rgba(0,0,0,.3)}' +
   '.vt-poll-voters::backdrop{background:rgba(0,0,0,.45)}' +
-  '.vt-poll-voters-head{display:flex;justify-content:space-between;align-items:center}.vt-poll-voters-title{margin:0;font-size:18px;font-weight:700}' +
+  '.vt-poll-voters-head{display:flex;justify-content:space-between;align-items:center}.vt-viewer .vt-poll-voters-title{margin:0;font-size:18px;font-weight:700}' +
   '.vt-poll-voters-close{border:0;background:none;font-size:24px;line-height:1;cursor:pointer;padding:4px 8px}' +
-  '.vt-poll-voters-option{margin:4px 0 12px;color:#555}.vt-poll-voters-list{list-style:none;margin:0;padding:0}' +
+  '.vt-viewer .vt-poll-voters-option{margin:4px 0 12px;color:#555;font-size:14px}.vt-viewer .vt-poll-voters-note{margin:8px 0;font-size:14px}.vt-poll-voters-list{list-style:none;margin:0;padding:0}' +
   `.vt-poll-voter{display:flex;align-items:center;gap:12px;padding:8px 0;border-top:${line}}` +
   `.vt-poll-avatar{flex:0 0 36px;height:36px;border-radius:50%;background:#dfe5ee;display:flex;align-items:center;justify-content:center;font-weight:700}` +
   '.vt-poll-voter-name{flex:1}' +
