@@ -8,13 +8,6 @@ import { expect } from 'vitest'
 import { launchBrowser, type TestBrowser, type TestPage } from '../../fixtures/browser/harness'
 import { startEmulator, type RunningEmulator } from '../../emulator/index'
 
-/**
- * Node types whose renderers other work is adding: until they are registered the viewer reports
- * them as unrendered. The demo passes nothing but `content`, so they appear on their own.
- */
-export const PENDING_RENDERERS =
-  /no renderer for node type "(GALLERY|VIDEO|AUDIO|GIF|FILE|APP_EMBED|LINK_PREVIEW|MAP|POLL|EMBED)"/
-
 /** Desktop and mobile viewports of the screenshots. */
 export const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const
 
@@ -25,6 +18,17 @@ export interface DemoSite {
   /** Opens `path` at a viewport; the returned page's `done()` fails on console errors or failed requests. */
   open(path: string, viewport?: keyof typeof VIEWPORTS): Promise<DemoPage>
   close(): Promise<void>
+}
+
+/** Scrolls to the bottom and back in steps, so lazily loaded pictures and frames load before a screenshot. */
+export async function scrollThrough(page: DemoPage['page']): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+    await page.waitForTimeout(60)
+  }
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
 
 /** A demo page under test. */

@@ -2,7 +2,7 @@
 // (remembered by the server), both widths, and the compressed, cached, code-split browser code.
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PENDING_RENDERERS, startDemoSite, type DemoSite } from './demoSite'
+import { startDemoSite, type DemoSite } from './demoSite'
 
 let site: DemoSite
 
@@ -48,7 +48,7 @@ describe('demo site frame', () => {
     expect(await nav.getByRole('link', { name: 'Article' }).getAttribute('aria-current')).toBe('page')
     await page.goBack()
     await page.getByRole('heading', { level: 1, name: /Publish articles/ }).waitFor()
-    await tab.done(PENDING_RENDERERS)
+    await tab.done()
   })
 
   it('switches to the dark theme, passes it to the viewer, and the server remembers it', async () => {
@@ -67,7 +67,7 @@ describe('demo site frame', () => {
     await tab.screenshot('demo-article-dark-desktop')
     await page.getByRole('button', { name: 'Switch to the light theme' }).click()
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light')
-    await tab.done(PENDING_RENDERERS)
+    await tab.done()
   })
 
   it('fits a 390 px phone without sideways scrolling, every page', async () => {
@@ -78,7 +78,7 @@ describe('demo site frame', () => {
       await page.waitForLoadState('networkidle')
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)
       await tab.screenshot(`demo-shell-${path.slice(1) || 'home'}-mobile`)
-      await tab.done(PENDING_RENDERERS)
+      await tab.done()
     }
   })
 

@@ -109,6 +109,8 @@ color:var(--accent-strong);font-size:1.2rem}
 .toc{font-size:.9rem}.toc ol{margin:.3rem 0 0;padding-left:1.1rem}.toc li{margin:.15rem 0}.toc a{color:var(--muted)!important;text-decoration:none}
 .toc a:hover{color:var(--text)!important}
 #article [id^=viewer-]{scroll-margin-top:84px}
+#article{overflow-x:clip}
+#article .vt-audio .vt-audio-cover{width:88px;height:88px}
 /* tables and lists of data */
 .table-wrap{overflow-x:auto;border:1px solid var(--line);border-radius:12px}
 table.data{width:100%;border-collapse:collapse;font-size:.93rem}
