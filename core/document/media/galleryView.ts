@@ -46,6 +46,8 @@ export interface ViewerGalleryItem {
 
 /** Everything a GALLERY block renders from. */
 export interface GalleryView {
+  /** The gallery's id for the widget: the node id when it is letters, digits, `_` or `-` only (§5). */
+  id: string
   items: ViewerGalleryItem[]
   /** Gallery options in the engine's legacy flat names, for `resolveOptions`. */
   options: Record<string, unknown>
@@ -61,7 +63,7 @@ export interface GalleryView {
  * Reads GALLERY data (§3) with the viewer's defaults (§9): items with allowed sources, the layout name
  * mapped to the engine's preset, columns, crop, ratio, spacing, arrows, thumbnails and the container size.
  */
-export function galleryView(data: unknown, isMobile = false): GalleryView {
+export function galleryView(data: unknown, isMobile = false, nodeId = ''): GalleryView {
   const raw = at(data, 'items')
   const list = Array.isArray(raw) ? raw : []
   const items: ViewerGalleryItem[] = []
@@ -96,6 +98,7 @@ export function galleryView(data: unknown, isMobile = false): GalleryView {
   const columns = num(at(data, 'options', 'layout', 'numberOfColumns'))
   const thumbnailsOn = layout === 'thumbnail'
   return {
+    id: /^[\w-]{1,100}$/.test(nodeId) ? nodeId : 'gallery',
     items,
     layout,
     options: {

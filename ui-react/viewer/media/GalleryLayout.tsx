@@ -1,51 +1,63 @@
-import { useMemo } from 'react'
-import { createLayout, resolveOptions } from '../../../core/gallery'
-import { GalleryItem, GalleryStatic, type GalleryPartProps } from './GalleryItems'
-
-const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(4)}%`
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Gallery } from '../../gallery'
+import { VIEWER_GALLERY } from '../../../core/document'
+import { GalleryStatic, type GalleryPartProps } from './GalleryItems'
 
 /**
- * The gallery laid out by the gallery engine (lazy chunk): the viewer's options resolved with
- * `resolveOptions` and every item placed by `createLayout`, in percentages so the gallery scales with its
- * column (a horizontal gallery keeps pixel boxes and scrolls).
+ * The interactive gallery (lazy chunk): the `<Gallery>` widget with the viewer's options, at the width
+ * of the viewer's column (measured before paint, then followed with a 100 ms debounce) and the
+ * viewer's height (500, 620 with thumbnails). Items expand into the widget's fullscreen viewer unless
+ * `disableExpand`; expansions are reported to the host.
  */
 export default function GalleryLayout(props: GalleryPartProps) {
-  const { view, context, onExpand } = props
-  const layout = useMemo(() => {
-    const options = resolveOptions(view.options, { isMobile: context.isMobile, logger: context.logger })
-    return createLayout({ items: view.items, container: view.container, options, logger: context.logger })
-  }, [view, context.isMobile, context.logger])
-  if (!layout) return <GalleryStatic {...props} />
-  const row = layout.kind === 'row'
-  const width = row ? view.container.width : layout.width
-  const height = layout.height || view.container.height
+  const { view, context } = props
+  // The engine scales media ids and passes absolute addresses through; a site-relative address is made absolute.
+  const items = useMemo(
+    () =>
+      view.items.map((item) =>
+        item.mediaUrl.startsWith('/') || item.mediaUrl.startsWith('.')
+          ? { ...item, mediaUrl: new URL(item.mediaUrl, location.href).href }
+          : item,
+      ),
+    [view.items],
+  )
+  const box = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState(0)
+  useLayoutEffect(() => {
+    setWidth(box.current?.clientWidth ?? 0)
+  }, [])
+  useEffect(() => {
+    const element = box.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer)
+      timer = setTimeout(() => setWidth(element.clientWidth), VIEWER_GALLERY.containerDebounceMs)
+    })
+    observer.observe(element)
+    return () => {
+      clearTimeout(timer)
+      observer.disconnect()
+    }
+  }, [])
   return (
-    <div
-      className="vt-gallery"
-      data-layout={view.layout}
-      style={row ? { height, overflowX: 'auto' } : { aspectRatio: `${layout.width} / ${height}` }}
-    >
-      {layout.items.map((box, i) => (
-        <GalleryItem
-          key={box.source.id}
-          item={box.source}
-          index={i}
-          width={box.width}
-          height={box.height}
-          context={context}
-          onExpand={onExpand}
-          style={
-            row
-              ? { left: box.offset.left, top: box.offset.top, width: box.width, height: box.height }
-              : {
-                  left: pct(box.offset.left, width),
-                  top: pct(box.offset.top, height),
-                  width: pct(box.width, width),
-                  height: pct(box.height, height),
-                }
-          }
+    <div ref={box} className="vt-gallery-live" data-layout={view.layout}>
+      {width > 0 ? (
+        <Gallery
+          id={view.id}
+          items={items}
+          options={{ ...view.options, itemClick: view.disableExpand ? 'nothing' : 'expand' }}
+          container={{ width, height: view.container.height }}
+          isMobile={context.isMobile}
+          logger={context.logger}
+          eventsListener={(name, data) => {
+            if (name === 'ITEM_ACTION_TRIGGERED')
+              context.report({ pluginId: 'GALLERY', actionName: 'expand', value: (data as { itemId?: string }).itemId })
+          }}
         />
-      ))}
+      ) : (
+        <GalleryStatic {...props} />
+      )}
     </div>
   )
 }

@@ -15,7 +15,7 @@ import { VideoBlock } from './VideoBlock'
 export const mediaRenderers: Readonly<Record<string, NodeRenderer>> = {
   IMAGE: (node, context, key) => <ImageBlock key={key} node={node} context={context} />,
   GALLERY: (node, context, key) => {
-    const view = galleryView(node.galleryData, context.isMobile)
+    const view = galleryView(node.galleryData, context.isMobile, node.id)
     return view.items.length ? <GalleryBlock key={key} node={node} context={context} view={view} /> : null
   },
   VIDEO: (node, context, key) => <VideoBlock key={key} node={node} context={context} />,

@@ -159,17 +159,18 @@ describe('media nodes in Chromium, as a visitor', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
 
-    // After hydration the gallery engine's chunk places the four items in one row of four columns.
-    const gallery = page.locator('#viewer-shore .vt-gallery[data-layout=grid]')
+    // After hydration the gallery widget replaces the server grid: four items in one row of four columns.
+    const gallery = page.locator('#vitrine-gallery-shore')
     await gallery.waitFor()
-    const lefts = await gallery
-      .locator('.vt-g-item')
-      .evaluateAll((items) => items.map((i) => (i as HTMLElement).style.left))
-    expect(lefts.map((l) => Math.round(parseFloat(l)))).toEqual([0, 25, 50, 75])
+    const boxes = await gallery
+      .locator('[data-vitrine-item]')
+      .evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)))
+    expect(boxes).toHaveLength(4)
+    expect(new Set(boxes).size).toBe(1)
     await page
       .locator('#viewer-shore')
       .screenshot({ path: `${process.cwd()}/.artifacts/screenshots/media-gallery.png` })
-    await page.getByRole('button', { name: 'Expand image: The sea' }).click()
+    await gallery.locator('[data-vitrine-item]').first().click()
     await dialog.waitFor()
     const counter = dialog.locator('.vitrine-fs__counter')
     const counterReads = (value: string) =>
@@ -182,7 +183,7 @@ describe('media nodes in Chromium, as a visitor', () => {
     await page.keyboard.press('ArrowRight')
     await counterReads('3 of 4')
     await expect(counter.textContent()).resolves.toBe('3 of 4')
-    await expect(dialog.locator('img').first().getAttribute('src')).resolves.toBe('/media/dunes.svg')
+    await expect(dialog.locator('img').first().getAttribute('src')).resolves.toBe(`${server.url}/media/dunes.svg`)
     await tab.screenshot('media-fullscreen-gallery')
     await page.keyboard.press('ArrowLeft')
     await counterReads('2 of 4')
