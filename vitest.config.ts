@@ -5,7 +5,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['**/__tests__/**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'dist/**', '.vitrine/**'],
+    exclude: ['node_modules/**', 'dist/**', '.vitrine/**', '.artifacts/**'],
     environment: 'node',
     setupFiles: ['fixtures/fastCheckSeed.ts'],
     // PGlite and Chromium take seconds to start on a shared 2-core machine.

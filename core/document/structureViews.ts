@@ -1,4 +1,5 @@
 import type { Logger } from '../../ports/logger'
+import { ownValue } from '../shared/ownValue'
 import { safeColor } from './colors'
 import { TABLE_MIN_COLUMN_WIDTH } from './constants'
 import { at, bool, clampInt, num, oneOf } from './read'
@@ -62,16 +63,19 @@ export function cellView(data: unknown, logger?: Logger): CellView {
   return Object.keys(style).length ? { style } : {}
 }
 
-/** View model of a COLLAPSIBLE_LIST (defaults: first item expanded, not only-one, LTR). */
+const DIRECTIONS: Record<string, 'ltr' | 'rtl'> = { LTR: 'ltr', RTL: 'rtl' }
+
+/** View model of a COLLAPSIBLE_LIST (defaults: first item expanded, not only-one, direction from its text). */
 export interface CollapsibleView {
-  direction: 'ltr' | 'rtl'
+  /** The direction the document sets (LTR or RTL); undefined when each block follows its own text. */
+  direction?: 'ltr' | 'rtl'
   initialExpanded: 'FIRST' | 'ALL' | 'NONE'
   expandOnlyOne: boolean
 }
 /** Reads COLLAPSIBLE_LIST data. */
 export function collapsibleView(data: unknown): CollapsibleView {
   return {
-    direction: at(data, 'direction') === 'RTL' ? 'rtl' : 'ltr',
+    direction: ownValue(DIRECTIONS, at(data, 'direction')),
     initialExpanded: oneOf(at(data, 'initialExpandedItems'), ['FIRST', 'ALL', 'NONE'], 'FIRST'),
     expandOnlyOne: bool(at(data, 'expandOnlyOne')),
   }

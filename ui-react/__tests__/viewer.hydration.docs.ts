@@ -1,9 +1,9 @@
-import migration from '../../fixtures/documents/ricos/content/migration-content.json'
-import collapsible from '../../fixtures/documents/ricos/schema-examples/collapsible-list.json'
-import table from '../../fixtures/documents/ricos/schema-examples/table.json'
-import spoiler from '../../fixtures/documents/ricos/schema-examples/spoiler.json'
-import anchor from '../../fixtures/documents/ricos/schema-examples/anchor.json'
-import decorations from '../../fixtures/documents/ricos/schema-examples/decorations.json'
+import migration from 'ricos-content/dist/statics/json/migratedFixtures/migration-content.json'
+import collapsible from 'ricos-schema/dist/cjs/docs-static/examples/collapsible-list.json'
+import table from 'ricos-schema/dist/cjs/docs-static/examples/table.json'
+import spoiler from 'ricos-schema/dist/cjs/docs-static/examples/spoiler.json'
+import anchor from 'ricos-schema/dist/cjs/docs-static/examples/anchor.json'
+import decorations from 'ricos-schema/dist/cjs/docs-static/examples/decorations.json'
 import { generateDocument } from '../../fixtures/documents/generate'
 
 /** Real documents (and one generated) that the hydration browser test server-renders and hydrates, with viewer props. */

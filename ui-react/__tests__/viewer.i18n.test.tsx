@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server'
 import { RichContentViewer } from '../index'
 import { useTranslations } from '../i18n'
 
-import table from '../../fixtures/documents/ricos/schema-examples/table.json'
-import spoiler from '../../fixtures/documents/ricos/schema-examples/spoiler.json'
+import table from 'ricos-schema/dist/cjs/docs-static/examples/table.json'
+import spoiler from 'ricos-schema/dist/cjs/docs-static/examples/spoiler.json'
 
 function LocalizedViewer({ locale, content }: { locale: string; content: unknown }) {
   const { messages } = useTranslations(locale)

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { readdirSync, readFileSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
 import { RichContentViewer } from '../index'
-import { elements, markupViolations, parseMarkup, quietViewerLogs, textOf } from './viewerMarkup'
+import { ricosExamples, ricosMigrationContent, type RicosNode } from '../../fixtures/documents/ricosExamples'
+import { elements, markupViolations, parseMarkup, quietViewerLogs, textOf, type Parse5Node } from './viewerMarkup'
 
-interface RicosNode {
-  type?: string
-  nodes?: RicosNode[]
-  textData?: { text?: string }
-  headingData?: { level?: number }
-  collapsibleListData?: { initialExpandedItems?: string }
-}
-
-const dir = new URL('../../fixtures/documents/ricos/', import.meta.url).pathname
-const examples = readdirSync(`${dir}schema-examples`)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => [f, JSON.parse(readFileSync(`${dir}schema-examples/${f}`, 'utf8'))] as const)
-const migration = JSON.parse(readFileSync(`${dir}content/migration-content.json`, 'utf8'))
+// Read from the installed ricos-schema and ricos-content packages at test time (nothing copied).
+const examples = ricosExamples()
+const migration = ricosMigrationContent()
 
 /**
  * The texts the contract promises in the markup: every TEXT node's text, except inside the bodies of
@@ -66,7 +56,7 @@ describe('real Ricos documents (ricos-schema 10.102.0 examples, ricos-content mi
   })
 
   it.each([...examples, ['migration-content.json (ricos-content)', migration] as const])(
-    '%s renders all its text and a heading element per heading',
+    '%s renders all its text, a heading element per heading, and an element per top-level block',
     (_name, doc) => {
       const html = renderToString(<RichContentViewer content={doc} />)
       expect(markupViolations(html)).toEqual([])
@@ -79,6 +69,39 @@ describe('real Ricos documents (ricos-schema 10.102.0 examples, ricos-content mi
         const texts = els.filter((el) => el.tagName === `h${heading.level}`).map((el) => squash(textOf(el)))
         expect(texts, `<h${heading.level}> for "${heading.text}"`).toContain(squash(heading.text))
       }
+      // Media-only documents too: every top-level block is there with something a reader sees in it.
+      for (const node of doc.nodes) {
+        const block = els.find((el) => attr(el, 'id') === `viewer-${node.id}`)
+        expect(block, `${node.type} ${node.id}`).toBeDefined()
+        if (node.type === 'PARAGRAPH' && promisedTexts([node]).length === 0) continue
+        expect(visible(block!), `${node.type} ${node.id} shows nothing`).toBe(true)
+      }
+      for (const image of blocksOf(doc.nodes, 'IMAGE')) {
+        const img = elements(els.find((el) => attr(el, 'id') === `viewer-${image.id}`)!).find(
+          (el) => el.tagName === 'img',
+        )
+        expect(img && attr(img, 'src')).toMatch(/^https:\/\//)
+        const alt = (image.imageData as { altText?: string } | undefined)?.altText
+        if (alt) expect(attr(img!, 'alt')).toBe(alt)
+      }
     },
   )
 })
+
+const attr = (el: Parse5Node, name: string) => el.attrs?.find((a) => a.name === name)?.value
+
+/** Text, an image, a frame, a video or a control: something a reader sees or uses. */
+function visible(el: Parse5Node): boolean {
+  return (
+    textOf(el).trim() !== '' ||
+    elements(el).some((child) => ['img', 'iframe', 'video', 'audio', 'hr', 'button', 'a'].includes(child.tagName!))
+  )
+}
+
+function blocksOf(nodes: RicosNode[] = [], type: string, out: RicosNode[] = []): RicosNode[] {
+  for (const node of nodes) {
+    if (node.type === type) out.push(node)
+    blocksOf(node.nodes, type, out)
+  }
+  return out
+}

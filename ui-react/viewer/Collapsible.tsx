@@ -16,6 +16,8 @@ export interface CollapsibleProps {
  */
 export function Collapsible({ node, context }: CollapsibleProps) {
   const view = collapsibleView(node.collapsibleListData)
+  // A direction the document sets holds for everything inside; otherwise each block follows its text.
+  const inner: RenderContext = view.direction ? { ...context, contentDir: view.direction } : context
   const items = node.nodes.filter((item) => item.type === 'COLLAPSIBLE_ITEM')
   const [expanded, setExpanded] = useState(() => initialExpandedItems(view, items.length))
   // Node ids are unique (normalizeDocument); escaping keeps them unique and free of spaces (aria-controls).
@@ -39,15 +41,16 @@ export function Collapsible({ node, context }: CollapsibleProps) {
               <button
                 type="button"
                 className="vt-coll-btn"
+                dir={context.direction}
                 aria-expanded={open}
                 aria-controls={bodyId}
                 aria-labelledby={titleId}
                 title={context.t(open ? 'collapsibleCollapse' : 'collapsibleExpand')}
               />
-              <div id={titleId}>{title ? context.renderNodes(title.nodes, context) : null}</div>
+              <div id={titleId}>{title ? inner.renderNodes(title.nodes, inner) : null}</div>
             </div>
             <div id={bodyId} className="vt-coll-body" role="region" aria-labelledby={titleId} hidden={!open}>
-              {open && body ? context.renderNodes(body.nodes, context) : null}
+              {open && body ? inner.renderNodes(body.nodes, inner) : null}
             </div>
           </div>
         )

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { HashtagSettings, LinkSettings, RichNode } from '../../core/document'
+import { textDirection, type HashtagSettings, type LinkSettings, type RichNode } from '../../core/document'
 import type { Logger } from '../../ports/logger'
 import type { ViewerMessageKey } from './messages'
 import type { CardOptions } from './cards/CardOptions'
@@ -37,6 +37,16 @@ export interface RenderContext {
   isMobile: boolean
   /** Prefix for generated element ids (from useId, stable across server and client). */
   idPrefix: string
+  /**
+   * The locale's direction, for the viewer's own controls only (buttons, menus, players, arrows):
+   * put `dir={context.direction}` on them. Content never takes it.
+   */
+  direction: 'ltr' | 'rtl'
+  /**
+   * The direction the document sets for the content being rendered (a collapsible list's LTR/RTL);
+   * undefined when each text block follows its own text (`dir="auto"`, see {@link contentDir}).
+   */
+  contentDir?: 'ltr' | 'rtl'
   t: (key: ViewerMessageKey) => string
   /** Reports an action to the host. */
   report: (action: ViewerAction) => void
@@ -48,4 +58,20 @@ export interface RenderContext {
   cards?: CardOptions
   /** Node types already reported as missing a renderer in this render. */
   missing: Set<string>
+}
+
+/** The `dir` of a text block: `auto` (its own text decides) unless the document set a direction above it. */
+export function contentDir(context: Pick<RenderContext, 'contentDir'>): 'auto' | undefined {
+  return context.contentDir ? undefined : 'auto'
+}
+
+/**
+ * The `dir` of a container (list, quote, table, layout): the direction of its first letter. A browser's
+ * `dir="auto"` skips children that carry their own `dir`, so containers get the computed value.
+ */
+export function containerDir(
+  node: RichNode,
+  context: Pick<RenderContext, 'contentDir'>,
+): 'ltr' | 'rtl' | 'auto' | undefined {
+  return context.contentDir ? undefined : (textDirection(node) ?? 'auto')
 }

@@ -41,8 +41,10 @@ export interface RichContentViewerProps {
   /** Palette and custom styles for paragraph, headings, quote and code block. */
   theme?: Theme
   /**
-   * Locale code: sets `lang`, the direction (ar, he, fa, ur ... are right to left) and the UI strings,
-   * whose bundle loads after mount (English on the server and at hydration).
+   * Locale code: sets `lang`, the UI strings (whose bundle loads after mount; English on the server and
+   * at hydration) and the direction of the viewer's own controls (ar, he, fa, ur ... are right to
+   * left, set on the root). The content's direction never comes from the locale: each text block
+   * follows its own text.
    */
   locale?: string
   /** Mobile font sizes. */
@@ -162,6 +164,7 @@ function renderViewer(
     logger,
     isMobile: Boolean(props.isMobile),
     idPrefix,
+    direction: localeDirection(props.locale),
     t: (key) =>
       ownValue<string>(messages, key) ?? ownValue<string>(localeMessages, key) ?? ownValue(viewerMessages, key) ?? key,
     report: (action) => props.onViewerAction?.(action),
@@ -189,6 +192,9 @@ function renderViewer(
     props.onError ? props.onError(error) : logger.error('Vitrine viewer: the document could not be rendered', error)
   const attributes = {
     className,
+    // The locale's direction reaches the viewer's own controls by inheritance; the content does not
+    // take it: every text block, list, quote, table and layout carries dir="auto" (or the direction the
+    // document sets), and aligned blocks (images, buttons, dividers) align physically.
     dir: props.locale ? localeDirection(props.locale) : undefined,
     lang: safeLocale(props.locale),
     style: vars,

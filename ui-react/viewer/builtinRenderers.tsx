@@ -1,6 +1,6 @@
 import { safeToken, buttonView, dividerView, htmlView, layoutCellSpan, type RichNode } from '../../core/document'
 import { Collapsible } from './Collapsible'
-import type { NodeRenderer, RenderContext } from './RenderContext'
+import { containerDir, type NodeRenderer, type RenderContext } from './RenderContext'
 import { blockId } from './renderNodes'
 import { renderTable } from './renderTable'
 import { cardRenderers } from './cards/cardRenderers'
@@ -44,7 +44,7 @@ const button: NodeRenderer = (node, context, key) => {
 const layout: NodeRenderer = (node, context, key) => {
   const cells = node.nodes
   return (
-    <div key={key} id={blockId(node)} className="vt-layout">
+    <div key={key} id={blockId(node)} className="vt-layout" dir={containerDir(node, context)}>
       {cells.map((cell, i) => (
         <div
           key={i}

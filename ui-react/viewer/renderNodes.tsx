@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { anchorId, blockStyle, headingLevel, listView, type BlockStyle, type RichNode } from '../../core/document'
 import { ownValue } from '../../core/shared/ownValue'
 import { PluginBlock } from './PluginBlock'
-import type { RenderContext } from './RenderContext'
+import { containerDir, contentDir, type RenderContext } from './RenderContext'
 import { renderText } from './renderText'
 import { withUploadError } from './cards/withUploadError'
 
@@ -58,7 +58,7 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
       const data = node.paragraphData
       const props = data && (data.textStyle || data.indentation) ? blockProps(blockStyle(data), '') : NO_PROPS
       return (
-        <p key={key} id={blockId(node)} {...props}>
+        <p key={key} id={blockId(node)} dir={contentDir(context)} {...props}>
           {children.length ? renderNodes(children, context) : null}
         </p>
       )
@@ -69,7 +69,7 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
       const data = node.headingData
       const props = data && (data.textStyle || data.indentation) ? blockProps(blockStyle(data), '') : NO_PROPS
       return (
-        <Tag key={key} id={blockId(node)} {...props}>
+        <Tag key={key} id={blockId(node)} dir={contentDir(context)} {...props}>
           {renderNodes(children, context)}
         </Tag>
       )
@@ -82,11 +82,18 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
       const style = { listStyleType: view.marker }
       const items = renderNodes(children, context, listLevel + 1)
       return ordered ? (
-        <ol key={key} id={blockId(node)} className={className} style={style} start={view.start}>
+        <ol
+          key={key}
+          id={blockId(node)}
+          dir={containerDir(node, context)}
+          className={className}
+          style={style}
+          start={view.start}
+        >
           {items}
         </ol>
       ) : (
-        <ul key={key} id={blockId(node)} className={className} style={style}>
+        <ul key={key} id={blockId(node)} dir={containerDir(node, context)} className={className} style={style}>
           {items}
         </ul>
       )
@@ -99,7 +106,12 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
       )
     case 'BLOCKQUOTE':
       return (
-        <blockquote key={key} id={blockId(node)} {...blockProps(blockStyle(node.blockquoteData), 'vt-quote')}>
+        <blockquote
+          key={key}
+          id={blockId(node)}
+          dir={containerDir(node, context)}
+          {...blockProps(blockStyle(node.blockquoteData), 'vt-quote')}
+        >
           {renderNodes(children, context)}
         </blockquote>
       )
@@ -111,7 +123,12 @@ function renderUnguarded(node: RichNode, context: RenderContext, key: number, li
       )
     case 'CAPTION':
       return (
-        <div key={key} id={blockId(node)} {...blockProps(blockStyle(node.captionData), 'vt-caption')}>
+        <div
+          key={key}
+          id={blockId(node)}
+          dir={contentDir(context)}
+          {...blockProps(blockStyle(node.captionData), 'vt-caption')}
+        >
           {renderNodes(children, context)}
         </div>
       )

@@ -1,5 +1,5 @@
 import { cellView, tableView, type RichNode } from '../../core/document'
-import type { NodeRenderer } from './RenderContext'
+import { containerDir, type NodeRenderer } from './RenderContext'
 import { blockId } from './renderNodes'
 
 /**
@@ -16,6 +16,7 @@ export const renderTable: NodeRenderer = (node, context, key) => {
       key={key}
       id={blockId(node)}
       className="vt-table-wrap"
+      dir={containerDir(node, context)}
       role="region"
       aria-label={context.t('tableLabel')}
       tabIndex={0}

@@ -12,7 +12,8 @@ const kind = (k: string, fs: number, extra = '', selector = `.vt-viewer ${k}`) =
 
 /** The viewer CSS as a string (rendered in a `<style>` by default; pass `injectStyles={false}` and ship it yourself). */
 export const viewerCss =
-  '.vt-viewer{--vt-lh:1.5;color:var(--vt-text,#000);background:var(--vt-bg,transparent);overflow-wrap:break-word;font-size:16px}' +
+  // Content never widens the host page: wide blocks scroll (tables) or are clipped at the viewer's edge.
+  '.vt-viewer{--vt-lh:1.5;color:var(--vt-text,#000);background:var(--vt-bg,transparent);overflow-wrap:break-word;font-size:16px;max-width:100%;overflow-x:clip}' +
   kind('p', 16, 'margin:0;min-height:1.5em') +
   kind('h1', 40, 'margin:.5em 0') +
   kind('h2', 28, 'margin:.5em 0') +
@@ -33,9 +34,10 @@ export const viewerCss =
     '.vt-code',
   ) +
   '.vt-viewer .vt-quote p{font-size:inherit;line-height:inherit;color:inherit}' +
-  // Direction per node without an attribute per node: each block takes its direction from its own text.
-  '.vt-viewer :is(p,h1,h2,h3,h4,h5,h6,li,blockquote,.vt-caption,figcaption){unicode-bidi:plaintext}' +
-  '.vt-i1{margin-inline-start:40px}.vt-i2{margin-inline-start:80px}.vt-i3{margin-inline-start:120px}.vt-i4{margin-inline-start:160px}.vt-i5{margin-inline-start:200px}.vt-i6{margin-inline-start:240px}' +
+  // Text blocks carry dir="auto"; captions rendered by plugins follow their own text the same way.
+  '.vt-viewer figcaption{unicode-bidi:plaintext}' +
+  // Indentation on the block's own start side (its dir), above the `.vt-viewer p{margin:0}` reset.
+  [1, 2, 3, 4, 5, 6].map((n) => `.vt-viewer .vt-i${n}{margin-inline-start:${n * 40}px}`).join('') +
   '.vt-list{margin:0;padding-inline-start:24px}.vt-list .vt-list{padding-inline-start:24px}.vt-list.vt-deep{padding-inline-start:0}' +
   '.vt-viewer a{color:var(--vt-action,inherit)}' +
   '.vt-spoiler{filter:blur(.25em);cursor:pointer;transition:filter .2s}.vt-spoiler.vt-revealed{filter:none;cursor:auto}' +
@@ -43,15 +45,25 @@ export const viewerCss =
   '.vt-divider-wrap{display:flex;margin:16px 0}.vt-divider{border:0;border-top:1px solid currentColor;margin:0;width:100%}' +
   '.vt-d-double{border-top:3px double currentColor}.vt-d-dashed{border-top-style:dashed}.vt-d-dotted{border-top-style:dotted}' +
   '.vt-dw-medium{width:50%}.vt-dw-small{width:20%}' +
+  // LEFT, CENTER and RIGHT are physical: a right-to-left locale does not mirror an image or a button.
+  '.vt-divider-wrap,.vt-btn-wrap,.vt-figure{direction:ltr}.vt-btn{unicode-bidi:plaintext}' +
   '.vt-a-left{justify-content:flex-start}.vt-a-center{justify-content:center}.vt-a-right{justify-content:flex-end}' +
   '.vt-btn-wrap{display:flex;margin:16px 0}.vt-btn{display:inline-block;width:fit-content;padding:8px 24px;border:0 solid;' +
   'background:var(--vt-action,#333);color:var(--vt-bg,#fff);text-decoration:none;font:inherit;cursor:pointer;text-align:center}' +
   '.vt-coll{margin:16px 0}.vt-coll-head{display:flex;align-items:flex-start;gap:8px;cursor:pointer}.vt-coll-head>div{flex:1}' +
   '.vt-coll-btn{background:none;border:0;padding:4px;font:inherit;color:inherit;cursor:pointer}' +
   '.vt-coll-btn::before{content:"\\25B8";display:inline-block;transition:transform .2s}.vt-coll-btn[aria-expanded=true]::before{transform:rotate(90deg)}' +
-  '[dir=rtl] .vt-coll-btn::before{content:"\\25C2"}[dir=rtl] .vt-coll-btn[aria-expanded=true]::before{transform:rotate(-90deg)}' +
+  '.vt-coll-btn[dir=rtl]::before{content:"\\25C2"}.vt-coll-btn[dir=rtl][aria-expanded=true]::before{transform:rotate(-90deg)}' +
   '.vt-coll-body{padding-inline-start:32px}' +
-  '.vt-table-wrap{overflow-x:auto;margin:16px 0}.vt-table{border-collapse:collapse;table-layout:fixed}' +
+  // Tables scroll inside their own block. Scroll shadows show that more columns wait on a side: the
+  // "local" covers move with the content and hide the "scroll" shadows once an edge is reached.
+  '.vt-table-wrap{overflow-x:auto;margin:16px 0;max-width:100%;' +
+  'background:linear-gradient(to right,var(--vt-bg,#fff) 30%,transparent) left/40px 100% no-repeat local,' +
+  'linear-gradient(to left,var(--vt-bg,#fff) 30%,transparent) right/40px 100% no-repeat local,' +
+  'radial-gradient(farthest-side at 0 50%,rgba(0,0,0,.22),transparent) left/14px 100% no-repeat scroll,' +
+  'radial-gradient(farthest-side at 100% 50%,rgba(0,0,0,.22),transparent) right/14px 100% no-repeat scroll}' +
+  '.vt-table-wrap:focus-visible{outline:2px solid var(--vt-action,#116dff);outline-offset:2px}' +
+  '.vt-table{border-collapse:collapse;table-layout:fixed;width:100%}' +
   '.vt-table td,.vt-table th{border:1px solid #ccc;padding:8px;min-width:120px;vertical-align:top;text-align:start}' +
   '.vt-layout{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:16px}' +
   '.vt-caption{padding:16px 0;text-align:center;font-size:14px}' +

@@ -99,9 +99,19 @@ describe('text nodes', () => {
     expect(text(all('blockquote')[0])).toBe('quoted')
   })
 
-  it('sets direction and language from the locale', () => {
-    const [root] = render(doc(p(t('שלום'))), { locale: 'he' }).all('div')
+  it("sets language and the controls' direction from the locale; text blocks follow their own text", () => {
+    const list = (...texts: string[]) => ({
+      type: 'ORDERED_LIST',
+      id: 'ol',
+      nodes: texts.map((x) => ({ type: 'LIST_ITEM', id: '', nodes: [p(t(x))] })),
+    })
+    const { all } = render(doc(p(t('Hello')), list('One', 'שתיים')), { locale: 'he' })
+    const [root] = all('div')
     expect([attr(root, 'dir'), attr(root, 'lang')]).toEqual(['rtl', 'he'])
+    expect(all('p').map((el) => attr(el, 'dir'))).toEqual(['auto', 'auto', 'auto'])
+    // The list takes the direction of its first letter, not the locale's.
+    expect(attr(all('ol')[0], 'dir')).toBe('ltr')
+    expect(attr(render(doc(list('אחת', 'Two'))).all('ol')[0], 'dir')).toBe('rtl')
   })
 })
 
@@ -204,6 +214,13 @@ describe('structure nodes', () => {
     expect(render(collapsible({ initialExpandedItems: 'ALL', direction: 'RTL' })).html).toMatch(
       /dir="rtl"[\s\S]*Body 1[\s\S]*Body 2[\s\S]*Body 3/,
     )
+    // A direction the document sets holds inside: the blocks there carry no dir="auto".
+    const set = render(collapsible({ initialExpandedItems: 'ALL', direction: 'RTL' }))
+    expect(set.all('p').map((el) => attr(el, 'dir'))).toEqual(set.all('p').map(() => undefined))
+    const free = render(collapsible({ initialExpandedItems: 'ALL' }), { locale: 'ar' })
+    expect(attr(free.all('div')[1], 'dir')).toBeUndefined()
+    expect(free.all('p').every((el) => attr(el, 'dir') === 'auto')).toBe(true)
+    expect(free.all('button').map((el) => attr(el, 'dir'))).toEqual(['rtl', 'rtl', 'rtl'])
     expect(render(collapsible({ initialExpandedItems: 'NONE' })).html).not.toContain('Body')
   })
 
