@@ -16,6 +16,8 @@ export interface PollStoreOptions {
 /** A poll's store: its state for `useSyncExternalStore`, and `send` for visitor events. */
 export interface PollStore extends ReadableStore<PollState> {
   send(event: PollEvent): void
+  /** Listens to the visitor's votes and unvotes (for host reports); returns the unsubscribe function. */
+  listenActions(listener: (actionName: 'vote' | 'unvote', optionId: string) => void): () => void
   /** Stops timers; later answers are ignored. */
   dispose(): void
 }
@@ -28,6 +30,8 @@ export interface PollStore extends ReadableStore<PollState> {
 export function createPollStore({ poll, service, clock, onAction }: PollStoreOptions): PollStore {
   const store = createStore<PollState>(initialPollState)
   let live = true
+  const actionListeners = new Set<(actionName: 'vote' | 'unvote', optionId: string) => void>()
+  if (onAction) actionListeners.add(onAction)
   const timers = new Set<ReturnType<Clock['setTimeout']>>()
 
   const send = (event: PollEvent): void => {
@@ -66,11 +70,12 @@ export function createPollStore({ poll, service, clock, onAction }: PollStoreOpt
           break
         }
         case 'report':
-          try {
-            onAction?.(effect.actionName, effect.optionId)
-          } catch {
-            // A throwing host callback must not stop the vote.
-          }
+          for (const listener of [...actionListeners])
+            try {
+              listener(effect.actionName, effect.optionId)
+            } catch {
+              // A throwing host callback must not stop the vote.
+            }
           break
       }
     }
@@ -80,6 +85,11 @@ export function createPollStore({ poll, service, clock, onAction }: PollStoreOpt
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     send,
+    listenActions(listener) {
+      const entry = (actionName: 'vote' | 'unvote', optionId: string) => listener(actionName, optionId)
+      actionListeners.add(entry)
+      return () => void actionListeners.delete(entry)
+    },
     dispose() {
       live = false
       for (const handle of timers) clock.clearTimeout(handle)

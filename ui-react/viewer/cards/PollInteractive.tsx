@@ -16,18 +16,15 @@ const noStore = { getSnapshot: () => initialPollState, subscribe: () => () => {}
 export default function PollInteractive({ node, context }: NodeRendererProps) {
   const view = useMemo(() => pollView(node.pollData, node.id), [node])
   const service = (context.cards ?? DEFAULT_CARD_OPTIONS).pollService
-  const report = context.report
+  // Only the poll and the service make a new store: the viewer's context is rebuilt on every render.
   const store = useMemo(
-    () =>
-      service
-        ? createPollStore({
-            poll: view,
-            service,
-            clock: systemClock(),
-            onAction: (actionName, optionId) => report({ pluginId: 'POLL', actionName, value: optionId }),
-          })
-        : undefined,
-    [view, service, report],
+    () => (service ? createPollStore({ poll: view, service, clock: systemClock() }) : undefined),
+    [view, service],
+  )
+  const report = context.report
+  useEffect(
+    () => store?.listenActions((actionName, optionId) => report({ pluginId: 'POLL', actionName, value: optionId })),
+    [store, report],
   )
   useEffect(() => {
     if (!store) return
@@ -52,7 +49,7 @@ export default function PollInteractive({ node, context }: NodeRendererProps) {
       onOpenVoters={store ? (optionId) => store.send({ type: 'openVoters', optionId }) : undefined}
       busy={state.pending !== null}
       toast={state.toast?.kind}
-      resultsHidden={state.status === 'ready' && !state.resultsVisible && view.settings.view !== 'EVERYONE'}
+      resultsHidden={state.status === 'ready' && !state.resultsVisible && view.settings.view === 'CREATOR'}
     >
       {voters && store ? (
         <VotersDialog
@@ -61,7 +58,7 @@ export default function PollInteractive({ node, context }: NodeRendererProps) {
           status={voters.status}
           list={voters.list}
           onClose={() => store.send({ type: 'closeVoters' })}
-          onFollow={(voterId) => report({ pluginId: 'POLL', actionName: 'follow', value: voterId })}
+          onFollow={(voterId) => context.report({ pluginId: 'POLL', actionName: 'follow', value: voterId })}
         />
       ) : null}
     </PollMarkup>

@@ -22,22 +22,22 @@ export interface SandboxedFrameProps {
  */
 export function SandboxedFrame({ html, src, title, width, height, sandbox, className, style }: SandboxedFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null)
-  const [shown, setShown] = useState(height)
+  // The last height the frame reported; what is shown follows from it and the set height.
+  const [reported, setReported] = useState<number>()
   const inline = html !== undefined
   useEffect(() => {
-    setShown(height)
     if (!inline) return
     const onMessage = (event: MessageEvent) => {
       const frame = ref.current
       if (!frame || event.source === null || event.source !== frame.contentWindow) return
-      const reported = readHeightReport(event.data)
-      if (reported !== undefined) setShown(frameHeight(height, reported))
+      const report = readHeightReport(event.data)
+      if (report !== undefined) setReported(report)
     }
     window.addEventListener('message', onMessage)
     // The frame may have reported before this listener existed (it loads during hydration): ask again.
     ref.current?.contentWindow?.postMessage(MEASURE_REQUEST, '*')
     return () => window.removeEventListener('message', onMessage)
-  }, [inline, height])
+  }, [inline])
   return (
     <iframe
       ref={ref}
@@ -47,7 +47,7 @@ export function SandboxedFrame({ html, src, title, width, height, sandbox, class
       srcDoc={inline ? embedSrcDoc(html) : undefined}
       src={inline ? undefined : src}
       width={width}
-      height={shown}
+      height={inline ? frameHeight(height, reported) : height}
       style={style}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"

@@ -2,6 +2,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import {
   launchBrowser,
@@ -25,7 +26,7 @@ const images = Object.fromEntries(
     ['glaze', 260, 'Glazes'],
   ].map(([name, hue, label]) => [
     `/img/${name}.svg`,
-    (_req: unknown, res: import('node:http').ServerResponse) =>
+    (_req: unknown, res: ServerResponse) =>
       void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg(hue as number, label as string)),
   ]),
 )
