@@ -59,6 +59,32 @@ function collectionsOf(value: unknown): Record<string, CollectionConfig> {
   return out
 }
 
+function clientsOf(value: unknown): EmulatorConfig['clients'] {
+  if (value === undefined) return undefined
+  if (!isObject(value)) throw new Error('config: "clients" must be an object of client ids')
+  const out: NonNullable<EmulatorConfig['clients']> = {}
+  for (const [clientId, raw] of Object.entries(value)) {
+    const origins = isObject(raw) ? raw.allowedOrigins : undefined
+    if (!Array.isArray(origins) || !origins.every((o) => typeof o === 'string'))
+      throw new Error(`config: clients.${clientId}.allowedOrigins must be a list of origins`)
+    for (const origin of origins) {
+      if (origin === '*' || origin === 'localhost') continue
+      let parsed: URL | undefined
+      try {
+        parsed = new URL(origin)
+      } catch {
+        parsed = undefined
+      }
+      if (!parsed || parsed.origin !== origin)
+        throw new Error(
+          `config: clients.${clientId}.allowedOrigins: ${JSON.stringify(origin)} is not an origin (scheme://host[:port], no path), "localhost" or "*"`,
+        )
+    }
+    Object.defineProperty(out, clientId, { value: { allowedOrigins: origins }, enumerable: true })
+  }
+  return out
+}
+
 /**
  * Applies defaults to a partial config (or reads it from a JSON file when given a path). Throws a
  * clear Error for a malformed config. The admin key is generated when absent.
@@ -106,6 +132,7 @@ export function resolveConfig(
           : 4 * 3600,
     },
     site: { published: site.published !== false },
+    clients: clientsOf(raw.clients),
     adminKey:
       adminKey ??
       (typeof raw.adminKey === 'string' && raw.adminKey

@@ -149,10 +149,9 @@ export function createRouter(options: RouterOptions): Hono<Env> {
       return new Response(null, { status: 204, headers: cors })
     }
     await next()
-    const res = new Response(c.res.body, c.res)
-    cors.forEach((value, name) => res.headers.set(name, value))
-    for (const name of REQUEST_ID_HEADERS) res.headers.set(name, requestId)
-    c.res = res
+    // Set on the answer itself (not a copy), so a string body keeps its content-length.
+    cors.forEach((value, name) => c.res.headers.set(name, value))
+    for (const name of REQUEST_ID_HEADERS) c.res.headers.set(name, requestId)
   })
 
   app.use(

@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server'
 
 /** How much of an oversized body is read (and dropped) after its 413 before the socket is cut. */
 const MAX_DRAIN_BYTES = 256 * 1024 * 1024
-const MAX_DRAIN_MS = 30_000
+const MAX_DRAIN_MS = 10_000
 
 /**
  * Holds the end of a 413 answer until the client has finished sending its body: the answer is
@@ -38,6 +38,9 @@ function endAfterDrain(req: IncomingMessage, res: ServerResponse): void {
       req.destroy()
     }, MAX_DRAIN_MS)
     timer.unref()
+    // Nothing reads this body any more: drop the web stream's reader (it would pause the socket
+    // once its queue is full) and read the rest here.
+    req.removeAllListeners('data')
     req.on('data', onData)
     req.once('end', finish)
     req.once('error', finish)
@@ -48,7 +51,15 @@ function endAfterDrain(req: IncomingMessage, res: ServerResponse): void {
 
 /** A Node HTTP server answering with `fetch` (a hono app's). */
 export function createNodeServer(fetch: (request: Request) => Response | Promise<Response>): Server {
-  const listener = getRequestListener(fetch)
+  // A 413 goes out with its content-length, so the client has the whole answer before the socket closes.
+  const listener = getRequestListener(async (request) => {
+    const response = await fetch(request)
+    if (response.status !== 413) return response
+    const body = new Uint8Array(await response.arrayBuffer())
+    const headers = new Headers(response.headers)
+    headers.set('content-length', String(body.byteLength))
+    return new Response(body, { status: 413, headers })
+  })
   const server = createServer((req, res) => {
     endAfterDrain(req, res)
     void listener(req, res)
