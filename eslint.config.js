@@ -40,7 +40,7 @@ export default tseslint.config(
   {
     // Plain JavaScript build scripts run in Node.
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { Buffer: 'readonly', console: 'readonly', process: 'readonly', URL: 'readonly' } },
   },
   {
     // Tests and benchmarks feed hostile or foreign-shaped values on purpose.

@@ -1,8 +1,11 @@
-// Bundles the public entry points with esbuild (ESM, minified, dependencies external) and emits
-// type declarations with tsc. Output: dist/<entry>.js and dist/types/.
+// Bundles the public entry points with esbuild (ESM, minified, dependencies external), emits type
+// declarations with tsc and writes the components' stylesheet. Output: dist/<entry>.js, dist/types/
+// (relative imports ending in .js, as Node's ESM resolution needs) and dist/styles.css.
+// Runs on `npm install` in this repository (the `prepare` script) and before `npm pack`.
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
 const external = [
@@ -35,6 +38,8 @@ const result = await build({
   splitting: true,
   format: 'esm',
   platform: 'neutral',
+  // Bundled packages (fp-ts, used inside the core only) are read from their ES module builds.
+  mainFields: ['module', 'main'],
   target: 'es2022',
   minify: true,
   jsx: 'automatic',
@@ -44,6 +49,63 @@ const result = await build({
   logLevel: 'warning',
 })
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' })
+addDeclarationExtensions('dist/types')
+await writeStylesheet('dist/styles.css')
 
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => !file.endsWith('.map'))
 for (const [file, { bytes }] of outputs) console.log(`${file.padEnd(40)} ${(bytes / 1024).toFixed(1)} KiB`)
+
+/**
+ * tsc keeps the sources' extensionless relative imports (`from './x'`) in the .d.ts files; Node's ESM
+ * resolution (TypeScript's node16/nodenext) needs the file itself: './x.js' or './x/index.js'.
+ */
+function addDeclarationExtensions(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) addDeclarationExtensions(path)
+    else if (name.endsWith('.d.ts')) {
+      const text = readFileSync(path, 'utf8')
+      const fixed = text.replace(
+        /((?:from|import)\s*\(?\s*)(['"])(\.\.?(?:\/[^'"]*)?)\2/g,
+        (all, lead, quote, spec) => {
+          if (/\.(js|json|css)$/.test(spec)) return all
+          const base = resolve(dirname(path), spec)
+          if (existsSync(`${base}.d.ts`)) return `${lead}${quote}${spec}.js${quote}`
+          if (existsSync(join(base, 'index.d.ts'))) return `${lead}${quote}${spec.replace(/\/$/, '')}/index.js${quote}`
+          throw new Error(`build: ${path} imports ${spec}, which has no declaration file`)
+        },
+      )
+      if (fixed !== text) writeFileSync(path, fixed)
+    }
+  }
+}
+
+/**
+ * dist/styles.css: the CSS every component renders in its own <style> by default, for pages whose
+ * Content-Security-Policy refuses inline styles (render with `injectStyles={false}` and link this).
+ */
+async function writeStylesheet(file) {
+  const sheets = {
+    viewerCss: 'ui-react/viewer/viewerCss.ts',
+    galleryCss: 'ui-react/gallery/galleryCss.ts',
+    fullscreenCss: 'ui-react/fullscreen/fullscreenCss.ts',
+  }
+  const present = Object.entries(sheets).filter(([, path]) => existsSync(path))
+  const bundle = await build({
+    stdin: {
+      contents: present.map(([name, path]) => `export { ${name} } from './${path}'`).join('\n'),
+      resolveDir: '.',
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'warning',
+  })
+  const loaded = await import(
+    `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
+  )
+  const css = present.map(([name, path]) => `/* ${name} (${path}) */\n${loaded[name]}\n`).join('\n')
+  writeFileSync(file, css)
+}

@@ -1,0 +1,219 @@
+// The package as its users get it: `npm pack` (which builds through `prepare`), publint and
+// arethetypeswrong on the tarball, then a fresh project with only React and the tarball installed
+// offline: the tarball is unpacked into node_modules/vitrine, and React, its types and the packed
+// package.json's runtime dependencies are linked from this repository's node_modules (so an import of
+// anything the package does not declare fails, as in a real install). In it: every subpath imports in plain Node ESM, the viewer and the gallery
+// render on the server, esbuild bundles a page within its size budget, and every fenced TypeScript
+// example of the README compiles with tsc (those fenced `ts run` also run in Node, as written).
+import { execFile } from 'node:child_process'
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readmeExamples } from '../readmeExamples'
+
+const root = resolve(import.meta.dirname, '../..')
+const exec = promisify(execFile)
+const npm = (args: string[], cwd: string) => exec('npm', [...args, '--loglevel=error'], { cwd, maxBuffer: 1 << 26 })
+const bin = (name: string) => join(root, 'node_modules/.bin', name)
+const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+  version: string
+  exports: Record<string, unknown>
+}
+const SUBPATHS = Object.keys(pkg.exports)
+  .filter((key) => key !== './package.json' && !key.endsWith('.css'))
+  .map((key) => `vitrine${key.slice(1)}`)
+
+let dir: string
+let tarball: string
+let packed: { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'vitrine-consumer-'))
+  // `npm pack` runs `prepare` (the build) first, as `npm publish` would.
+  const { stdout } = await npm(['pack', '--pack-destination', dir], root)
+  tarball = join(dir, stdout.trim().split('\n').pop()!)
+  const app = join(dir, 'app')
+  const modules = join(app, 'node_modules')
+  await mkdir(join(modules, 'vitrine'), { recursive: true })
+  await mkdir(join(modules, '@types'), { recursive: true })
+  await exec('tar', ['-xzf', tarball, '-C', join(modules, 'vitrine'), '--strip-components=1'])
+  await writeFile(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { vitrine: pkg.version } }),
+  )
+  packed = JSON.parse(await readFile(join(modules, 'vitrine/package.json'), 'utf8'))
+  const linked = ['react', 'react-dom', '@types/react', '@types/react-dom', ...Object.keys(packed.dependencies ?? {})]
+  for (const name of linked) {
+    if (name.includes('/')) await mkdir(join(modules, name.split('/')[0]), { recursive: true })
+    await symlink(join(root, 'node_modules', name), join(modules, name), 'dir')
+  }
+}, 600_000)
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true })
+})
+
+const app = () => join(dir, 'app')
+const node = (file: string) => exec(process.execPath, [file], { cwd: app(), maxBuffer: 1 << 24 })
+
+describe('the packed tarball', { timeout: 180_000 }, () => {
+  it('holds the built entry points, declarations and stylesheet, and no sources or tests', async () => {
+    const { stdout } = await exec('tar', ['-tzf', tarball])
+    const files = stdout.split('\n').filter(Boolean)
+    expect(files).toContain('package/dist/react.js')
+    expect(files).toContain('package/dist/types/entries/data.d.ts')
+    expect(files).toContain('package/dist/styles.css')
+    expect(files.filter((f) => /__tests__|^package\/(core|emulator|demo|bench)\//.test(f))).toEqual([])
+  })
+
+  it('passes publint with no errors or warnings', async () => {
+    const { stdout } = await exec(bin('publint'), [tarball])
+    expect(stdout).toContain('All good!')
+  })
+
+  it('passes arethetypeswrong for every subpath (ESM-only profile; the stylesheet has no types)', async () => {
+    const run = await exec(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css'], {
+      maxBuffer: 1 << 24,
+    }).catch((error: { stdout: string }) => ({ stdout: error.stdout, failed: true }))
+    expect('failed' in run ? run.stdout : '').toBe('')
+    for (const subpath of SUBPATHS) expect(run.stdout).toContain(`"${subpath}"`)
+  })
+
+  it('declares React as a peer and only what the entry points import as runtime dependencies', async () => {
+    expect(Object.keys(packed.peerDependencies ?? {}).sort()).toEqual(['react', 'react-dom'])
+    expect(Object.keys(packed.dependencies ?? {}).sort()).toEqual(['@floating-ui/react', 'focus-trap', 'immer'])
+    const bundles = await exec('sh', ['-c', 'cat dist/*.js'], {
+      cwd: join(app(), 'node_modules/vitrine'),
+      maxBuffer: 1 << 26,
+    })
+    const imported = new Set(
+      [...bundles.stdout.matchAll(/(?:from|import)\s*\(?\s*["']([^"'.][^"']*)["']/g)].map(([, spec]) =>
+        spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0],
+      ),
+    )
+    for (const name of imported)
+      if (!name.startsWith('node:'))
+        expect(Object.keys({ ...packed.dependencies, ...packed.peerDependencies })).toContain(name)
+  })
+})
+
+describe('in a fresh project with only React', { timeout: 180_000 }, () => {
+  it('every subpath imports in plain Node ESM', async () => {
+    await writeFile(
+      join(app(), 'imports.mjs'),
+      `const out = {}\nfor (const name of ${JSON.stringify(SUBPATHS)}) out[name] = Object.keys(await import(name)).length\n` +
+        'console.log(JSON.stringify(out))\n',
+    )
+    const counts = JSON.parse((await node('imports.mjs')).stdout) as Record<string, number>
+    expect(Object.keys(counts)).toEqual(SUBPATHS)
+    for (const subpath of SUBPATHS.filter((s) => s !== 'vitrine/ports')) expect(counts[subpath]).toBeGreaterThan(0)
+  })
+
+  it('server-renders RichContentViewer and Gallery', async () => {
+    await writeFile(
+      join(app(), 'ssr.mjs'),
+      `import { createElement as h } from 'react'
+import { renderToString } from 'react-dom/server'
+import { RichContentViewer, Gallery } from 'vitrine/react'
+const content = { nodes: [
+  { type: 'HEADING', id: 'h', headingData: { level: 2 }, nodes: [{ type: 'TEXT', textData: { text: 'Hello from the tarball' } }] },
+  { type: 'PARAGRAPH', id: 'p', nodes: [{ type: 'TEXT', textData: { text: 'Rendered on the server.' } }] },
+] }
+const items = [1, 2, 3].map((i) => ({ itemId: 'i' + i, mediaUrl: 'https://example.test/' + i + '.jpg', metaData: { width: 800, height: 600, type: 'image', alt: 'Picture ' + i } }))
+console.log(JSON.stringify({
+  viewer: renderToString(h(RichContentViewer, { content })),
+  gallery: renderToString(h(Gallery, { id: 'g', items, container: { width: 900, height: 600 }, isPrerender: true })),
+}))
+`,
+    )
+    const { viewer, gallery } = JSON.parse((await node('ssr.mjs')).stdout) as { viewer: string; gallery: string }
+    expect(viewer).toMatch(/<h2[^>]*>Hello from the tarball<\/h2>/)
+    expect(viewer).toContain('Rendered on the server.')
+    expect(gallery).toContain('alt="Picture 1"')
+    expect(gallery).toContain('alt="Picture 3"')
+  })
+
+  it('bundles a hydrated viewer page with esbuild within its size budget', async () => {
+    await writeFile(
+      join(app(), 'page.jsx'),
+      `import { hydrateRoot } from 'react-dom/client'
+import { RichContentViewer } from 'vitrine/react'
+const content = JSON.parse(document.getElementById('content').textContent)
+hydrateRoot(document.getElementById('root'), <RichContentViewer content={content} />)
+`,
+    )
+    const result = await build({
+      entryPoints: [join(app(), 'page.jsx')],
+      absWorkingDir: app(),
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      splitting: true,
+      outdir: join(app(), 'out'),
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    })
+    const main = result.outputFiles.find((f) => f.path.endsWith('page.js'))!
+    const gzip = gzipSync(main.contents).length
+    const vitrineBytes = Object.entries(result.metafile.inputs)
+      .filter(([path]) => path.includes('node_modules/vitrine/'))
+      .reduce((sum, [, input]) => sum + input.bytes, 0)
+    console.info(
+      `consumer page: ${(main.contents.length / 1024).toFixed(1)} KiB minified, ${(gzip / 1024).toFixed(1)} KiB gzip ` +
+        `(React included; vitrine's own input ${(vitrineBytes / 1024).toFixed(1)} KiB)`,
+    )
+    expect(main.text).toContain('hydrateRoot')
+    expect(gzip).toBeLessThan(150 * 1024)
+  })
+
+  it('compiles every fenced TypeScript example of the README, and runs those fenced `ts run`', async () => {
+    const readme = await readFile(join(root, 'README.md'), 'utf8')
+    const examples = readmeExamples(readme)
+    expect(examples.length).toBeGreaterThan(0)
+    const files = examples.map((example, i) => `readme-${i + 1}-line-${example.line}.${example.lang}`)
+    await Promise.all(examples.map((example, i) => writeFile(join(app(), files[i]), example.code)))
+    await writeFile(
+      join(app(), 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          types: [],
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+        },
+        files,
+      }),
+    )
+    const tsc = await exec(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], {
+      cwd: app(),
+    }).catch((error: { stdout: string }) => ({ stdout: error.stdout }))
+    expect(tsc.stdout).toBe('')
+    for (const [i, example] of examples.entries()) {
+      if (!example.run) continue
+      const js = join(app(), files[i].replace(/\.tsx?$/, '.mjs'))
+      const transformed = await build({
+        entryPoints: [join(app(), files[i])],
+        absWorkingDir: app(),
+        format: 'esm',
+        platform: 'node',
+        write: false,
+        jsx: 'automatic',
+      })
+      await writeFile(js, transformed.outputFiles[0].text)
+      const { stdout } = await node(js)
+      if (example.expect) expect(stdout.trim(), `README example at line ${example.line}`).toBe(example.expect)
+    }
+  })
+})
