@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
-import { isValidElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { RichContentViewer } from '../index'
 import { deepDocument, hugeTextDocument } from '../../fixtures/documents/arbitrary'
@@ -21,9 +20,12 @@ const visibleText = (html: string) => textOf(parseMarkup(html))
 quietViewerLogs()
 
 describe('RichContentViewer: public contract', () => {
-  it('is exported from ui-react as a plain synchronous component (not lazy, not memo-wrapped lazy)', () => {
+  it('is a plain synchronous component: one renderToString gives the complete markup', () => {
     expect(typeof RichContentViewer).toBe('function')
-    expect(isValidElement(<RichContentViewer content={{ nodes: [] }} />)).toBe(true)
+    const html = render({ nodes: [paragraph(text('Rendered at once'))] })
+    const [root, p] = elements(parseMarkup(html)).filter((el) => el.tagName !== 'style')
+    expect(root.attrs).toContainEqual({ name: 'class', value: 'vt-viewer' })
+    expect([p.tagName, textOf(p)]).toEqual(['p', 'Rendered at once'])
   })
 
   it.each([
@@ -37,8 +39,15 @@ describe('RichContentViewer: public contract', () => {
     ['nodes: a string', { nodes: 'PARAGRAPH' }],
     ['nodes of garbage', { nodes: [null, 1, 'a', [], { type: 7 }, { nodes: {} }] }],
     ['a cyclic-looking object', { nodes: [{ type: 'PARAGRAPH', nodes: [{ type: 'TEXT', textData: 5 }] }] }],
-  ])('never throws for %s', (_name, content) => {
-    expect(() => render(content)).not.toThrow()
+  ])('renders %s as an empty viewer without calling onError', (_name, content) => {
+    const errors: unknown[] = []
+    const html = renderToString(<RichContentViewer content={content} onError={(error) => errors.push(error)} />)
+    expect(errors).toEqual([])
+    const shown = elements(parseMarkup(html)).filter((el) => el.tagName !== 'style')
+    // The root is there; at most an empty paragraph (the TEXT of the last case has no text).
+    expect(shown[0].attrs).toContainEqual({ name: 'class', value: 'vt-viewer' })
+    expect(shown.slice(1).map((el) => el.tagName)).toEqual(shown.length > 1 ? ['p'] : [])
+    expect(visibleText(html).trim()).toBe('')
   })
 
   it('renders the rest of the document around an unknown node type', () => {

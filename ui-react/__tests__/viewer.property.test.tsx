@@ -11,8 +11,15 @@ describe('RichContentViewer on any document (fast-check)', () => {
   it('never throws and never emits a script, base, meta refresh, on* attribute, unsafe URL or unsafe srcdoc sandbox', () => {
     fc.assert(
       fc.property(documentArb, (content) => {
-        const html = renderToString(<RichContentViewer content={content} />)
+        const errors: unknown[] = []
+        const html = renderToString(<RichContentViewer content={content} onError={(error) => errors.push(error)} />)
         expect(markupViolations(html)).toEqual([])
+        // Not a swallowed failure: onError stayed silent and the viewer's root is in the markup.
+        expect(errors).toEqual([])
+        expect(elements(parseMarkup(html)).find((el) => el.tagName === 'div')?.attrs).toContainEqual({
+          name: 'class',
+          value: 'vt-viewer',
+        })
       }),
       { numRuns: 400 },
     )

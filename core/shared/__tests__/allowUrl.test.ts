@@ -138,7 +138,22 @@ describe('allowUrl on the spellings browsers read differently', () => {
     expect(allowedUrl('/i.jpg', { use: 'media' })).toBe('/i.jpg')
   })
 
+  it('names each refusal', () => {
+    expect(allowUrl(42)).toEqual({ ok: false, reason: 'empty' })
+    expect(allowUrl('data:image/png;base64,AA')).toEqual({ ok: false, reason: 'dangerous' })
+    expect(allowUrl('tel:call-me')).toEqual({ ok: false, reason: 'telephone' })
+    expect(allowUrl('tel:+1-555')).toEqual({ ok: true, url: 'tel:+1-555', kind: 'absolute' })
+    expect(allowUrl('HTTP:example.com')).toEqual({ ok: true, url: 'HTTP:example.com', kind: 'absolute' })
+    expect(allowUrl('https:\\\\evil.example')).toEqual({ ok: true, url: 'https:\\\\evil.example', kind: 'absolute' })
+  })
+
+  it('reads backslashes as slashes only before the query', () => {
+    expect(allowedUrl('a\\b\\c')).toBe('a/b/c')
+    expect(allowedUrl('a\\b?c\\d')).toBe('a/b?c\\d')
+  })
+
   it('bare hosts become https only when the policy reads them so', () => {
+    expect(allowedUrl('.example.com/x', { bareHosts: true })).toBe('.example.com/x')
     expect(allowedUrl('example.com/page', { bareHosts: true })).toBe('https://example.com/page')
     expect(allowedUrl('localhost:3000/x', { bareHosts: true })).toBe('https://localhost:3000/x')
     expect(allowedUrl('example.com/page')).toBe('example.com/page')

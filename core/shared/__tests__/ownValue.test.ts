@@ -17,6 +17,10 @@ describe('own-property lookups', () => {
     expect(hasOwnKey(TABLE, 'LEFT')).toBe(true)
     expect(ownValue(TABLE, 7)).toBeUndefined()
     expect(ownValue(undefined, 'LEFT')).toBeUndefined()
+    expect(ownValue(null, 'LEFT')).toBeUndefined()
+    expect(ownValue({ '7': 'seven' }, 7)).toBeUndefined()
+    expect(hasOwnKey({ '7': 'seven' }, 7)).toBe(false)
+    expect(hasOwnKey(undefined, 'LEFT')).toBe(false)
     expect(hasOwnKey(null, 'LEFT')).toBe(false)
   })
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { NODE_TYPES } from '../../../core/document'
-import { attr, doc, elements, p, recordingLogger, render, t } from './markup'
+import { attr, doc, elements, p, recordingLogger, render, t, text } from './markup'
 
 const hostileUrl = fc
   .tuple(
@@ -133,17 +133,36 @@ function assertSafe(html: string) {
 
 describe('the viewer with hostile or broken content', () => {
   it.each([null, undefined, {}, [], 'text', 42, { nodes: null }, { nodes: [null, 1, 'x', { type: 7 }] }])(
-    'renders %j without throwing',
+    'renders %j as an empty viewer, without an error',
     (content) => {
-      expect(() => render(content)).not.toThrow()
+      const errors: unknown[] = []
+      const { all } = render(content, { onError: (error) => errors.push(error) })
+      expect(errors).toEqual([])
+      // The viewer's root is there (a viewer-level failure renders nothing at all), with no block in it.
+      expect(all().map((el) => el.tagName)).toEqual(['div'])
+      expect(attr(all()[0], 'class')).toBe('vt-viewer')
     },
   )
+
+  it('keeps the readable blocks among garbage nodes', () => {
+    const errors: unknown[] = []
+    const { all } = render(
+      { nodes: [null, 1, 'x', { type: 7 }, p(t('kept')), [], { nodes: {} }, p(t('also kept'))] },
+      { onError: (error) => errors.push(error) },
+    )
+    expect(errors).toEqual([])
+    expect(all('p').map(text)).toEqual(['kept', 'also kept'])
+  })
 
   it('never throws, never emits a script, an on* attribute or an href outside the allow-list', () => {
     fc.assert(
       fc.property(fc.array(tree, { maxLength: 5 }), fc.boolean(), (nodes, hashtag) => {
-        const { html } = render({ nodes }, { hashtag })
+        const errors: unknown[] = []
+        const { html, all } = render({ nodes }, { hashtag, onError: (error) => errors.push(error) })
         assertSafe(html)
+        // Rendered, not swallowed: no viewer-level failure, and the viewer's root is in the markup.
+        expect(errors).toEqual([])
+        expect(attr(all()[0], 'class')).toBe('vt-viewer')
       }),
       { numRuns: 300 },
     )
