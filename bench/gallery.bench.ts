@@ -8,6 +8,7 @@
 //          items with collage, grid, masonry, react-photo-album and pro-layouts (global.gc()
 //          between measurements, and before each timed sample);
 //   steady the median of interleaved rounds after a warm-up of the same calls only.
+// Each subject keeps its last result referenced until its next call, as a page keeps what it shows.
 // Targets: collage at 100k within 2x the floor and at most 0.5x react-photo-album rows; at 10k at
 // least 50x faster than pro-layouts collage; at most 250 retained bytes per item.
 import { fileURLToPath } from 'node:url'
@@ -109,12 +110,21 @@ type Photos = { src: string; key: string; width: number; height: number }[]
 const photosOf = (items: readonly Item[]): Photos =>
   items.map((it) => ({ src: it.id, key: it.id, width: it.width, height: it.height }))
 
-/** The timed subjects: each lays out and reads every box. */
+/**
+ * The timed subjects: each lays out and reads every box. Each keeps the result it made until its
+ * next call, as a page keeps the layout it shows while it computes the next one.
+ */
 function subjects(items: readonly Item[], photos: Photos): Record<string, () => number> {
+  const shown: Record<string, unknown> = {}
   return {
-    collage: () => readBoxes((createLayout({ items, container: { width: WIDTH }, options: COLLAGE }) as Layout).items),
+    collage: () => {
+      const layout = createLayout({ items, container: { width: WIDTH }, options: COLLAGE }) as Layout
+      shown.collage = layout
+      return readBoxes(layout.items)
+    },
     rpa: () => {
       const layout = computeRowsLayout(photos, SPACING, 0, WIDTH, ROW_HEIGHT)
+      shown.rpa = layout
       let sum = 0
       let top = 0
       for (const track of layout?.tracks ?? []) {
@@ -127,7 +137,11 @@ function subjects(items: readonly Item[], photos: Photos): Record<string, () => 
       }
       return sum
     },
-    floor: () => readBoxes(floorRows(items).items),
+    floor: () => {
+      const layout = floorRows(items)
+      shown.floor = layout
+      return readBoxes(layout.items)
+    },
   }
 }
 

@@ -8,7 +8,7 @@ import { columnsOf, layoutColumns, layoutRow, layoutStrips, startOf, type PassRe
 import { mirrorRowItems, type LayoutItem, type LayoutSourceItem } from './LayoutItem'
 import { GALLERY_CONSTANTS } from '../options/constants'
 import type { ResolvedGalleryOptions } from '../options/resolvedOptions'
-import { LayoutRun, type Resume } from './LayoutRun'
+import { createLayoutRun, type Resume } from './LayoutRun'
 import { appendSegment, flatten, trimSegments, type Segment } from './itemSegments'
 import { Mode, toLayoutConfig, type LayoutConfig, type LayoutContainer } from './toLayoutConfig'
 
@@ -99,7 +99,7 @@ function run<TItem extends LayoutSourceItem>(
   previous: Layout<TItem> | null,
 ): Layout<TItem> | false {
   const fresh: LayoutItem<TItem>[] = new Array(src.length)
-  const pass = new LayoutRun(cfg, src, base, fresh, maxLoops ?? src.length * GALLERY_CONSTANTS.maxLoopsFactor)
+  const pass = createLayoutRun(cfg, src, base, fresh, maxLoops ?? src.length * GALLERY_CONSTANTS.maxLoopsFactor)
   const result: PassResult | false =
     src.length === 0
       ? { extent: 0, strips: 0, groups: 0, resume: from }

@@ -6,7 +6,7 @@
  */
 import { GROUP_TYPE_SIZE } from './groupGeometry'
 import type { LayoutSourceItem } from './LayoutItem'
-import type { LayoutRun, Resume } from './LayoutRun'
+import { emitGroup, formGroup, setTarget, tick, type LayoutRun, type Resume } from './LayoutRun'
 import type { LayoutConfig } from './toLayoutConfig'
 
 /** What a pass reports besides the items it emitted. */
@@ -24,25 +24,29 @@ export function startOf(cfg: LayoutConfig, columns: number): Resume {
   return { start: 0, y: Math.round(cfg.top), x: Math.round(cfg.left), strip: 0, group: 0, inStrip: 0, heights }
 }
 
-/** The open strip's groups (type, first item, width coefficients), grown as a strip needs. */
-class StripGroups {
-  types = new Int32Array(64)
-  starts = new Int32Array(64)
-  a = new Float64Array(64)
-  b = new Float64Array(64)
+/** The open strip's groups: type, first item and width coefficients, by place in the strip. */
+interface StripGroups {
+  types: Int32Array
+  starts: Int32Array
+  a: Float64Array
+  b: Float64Array
+}
 
-  /** Doubles the room. */
-  grow(): void {
-    const grow = <T extends Int32Array | Float64Array>(from: T, to: T): T => {
-      to.set(from)
-      return to
-    }
-    const size = this.types.length * 2
-    this.types = grow(this.types, new Int32Array(size))
-    this.starts = grow(this.starts, new Int32Array(size))
-    this.a = grow(this.a, new Float64Array(size))
-    this.b = grow(this.b, new Float64Array(size))
-  }
+const stripGroups = (size: number): StripGroups => ({
+  types: new Int32Array(size),
+  starts: new Int32Array(size),
+  a: new Float64Array(size),
+  b: new Float64Array(size),
+})
+
+/** Twice the room, the groups kept. */
+function grown(open: StripGroups): StripGroups {
+  const next = stripGroups(open.types.length * 2)
+  next.types.set(open.types)
+  next.starts.set(open.starts)
+  next.a.set(open.a)
+  next.b.set(open.b)
+  return next
 }
 
 /** Strips: the reference's rule for closing a row, on exact group widths. */
@@ -72,12 +76,12 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
   // that closes a strip opens the next one unchanged (no second formation).
   let formed = -1
   let type = 0
-  const open = new StripGroups()
+  let open = stripGroups(64)
   for (;;) {
     let closeNow = p >= n
     if (!closeNow) {
-      if (!run.tick()) return false
-      if (formed !== p) type = run.formGroup(p, group, group + 1)
+      if (!tick(run)) return false
+      if (formed !== p) type = formGroup(run, p, group, group + 1)
       formed = p
       const gCount = GROUP_TYPE_SIZE[type]
       const a = run.coef[0]
@@ -97,7 +101,7 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
         }
       }
       if (!closeNow) {
-        if (count === open.types.length) open.grow()
+        if (count === open.types.length) open = grown(open)
         open.types[count] = type
         open.starts[count] = p
         open.a[count] = a
@@ -122,7 +126,7 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
     const first = group - count
     for (let g = 0; g < count; g++) {
       const x1 = full && g === count - 1 ? cfg.left + W : x + open.a[g] * H + open.b[g]
-      run.emitGroup(open.types[g], open.starts[g], x, y + topShift, x1 - x, H, first + g, strip)
+      emitGroup(run, open.types[g], open.starts[g], x, y + topShift, x1 - x, H, first + g, strip)
       x = x1 + s
     }
     // The next strip starts below the rounded bottom edge the items got (y + H rounds, not H alone:
@@ -201,15 +205,15 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
   const infoH = cfg.infoHeight
   const heights =
     from.heights && from.heights.length === nc ? Float64Array.from(from.heights) : startOf(cfg, nc).heights!
-  run.target = Math.floor(cfg.width / nc)
+  setTarget(run, Math.floor(cfg.width / nc))
   let group = from.group
   let lastStart = -1
   let lastCol = 0
   let lastY = 0
   let p = 0
   while (p < src.length) {
-    if (!run.tick()) return false
-    const type = run.formGroup(p, group, 0)
+    if (!tick(run)) return false
+    const type = formGroup(run, p, group, 0)
     let c = group % nc
     if (!cfg.groupsLeftToRight) {
       c = 0
@@ -223,7 +227,7 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
     const left = cfg.infoSide === 1 || (cfg.infoSide === 2 && (base + p) % 2 === 1)
     const above = cfg.infoAbove === 1 || (cfg.infoAbove === 2 && (base + p) % 2 === 1)
     const y0 = heights[c]
-    run.emitGroup(type, p, lefts[c] + (left ? iw : 0), y0 + (above ? infoH : 0), gw, H, group, c)
+    emitGroup(run, type, p, lefts[c] + (left ? iw : 0), y0 + (above ? infoH : 0), gw, H, group, c)
     const shift = above ? infoH : 0
     heights[c] = Math.round(y0 + shift + H) + (infoH - shift) + s
     lastStart = p
@@ -258,14 +262,14 @@ export function layoutRow<T extends LayoutSourceItem>(run: LayoutRun<T>, from: R
   let rIn = inStrip
   let p = 0
   while (p < src.length) {
-    if (!run.tick()) return false
-    const type = run.formGroup(p, group, inStrip + 2)
+    if (!tick(run)) return false
+    const type = formGroup(run, p, group, inStrip + 2)
     const w = run.coef[0] * H + run.coef[1]
     rStart = base + p
     rX = x
     rGroup = group
     rIn = inStrip
-    run.emitGroup(type, p, x, top, w, H, group, 0)
+    emitGroup(run, type, p, x, top, w, H, group, 0)
     x = Math.round(x + w) + s
     p += GROUP_TYPE_SIZE[type]
     group++
