@@ -1,5 +1,11 @@
 import type { ComponentType, ReactNode } from 'react'
-import { textDirection, type HashtagSettings, type LinkSettings, type RichNode } from '../../core/document'
+import {
+  textDirection,
+  type HashtagSettings,
+  type LinkSettings,
+  type OEmbedPort,
+  type RichNode,
+} from '../../core/document'
 import type { Logger } from '../../ports/logger'
 import type { ViewerMessageKey } from './messages'
 import type { CardOptions } from './cards/CardOptions'
@@ -52,6 +58,8 @@ export interface RenderContext {
   report: (action: ViewerAction) => void
   /** The host's `onError` (player load failures); undefined when the host gave none. */
   onError?: (error: unknown) => void
+  /** The host's oEmbed lookup for provider video thumbnails. */
+  oembed?: OEmbedPort
   /** Renders child nodes at a list nesting level. */
   renderNodes: (nodes: readonly RichNode[], context: RenderContext, listLevel?: number) => ReactNode[]
   /** Options of the card and interactive nodes (poll service, site publication, map provider). */

@@ -18,6 +18,7 @@ import {
   themeVariables,
   type HashtagSettings,
   type LinkSettings,
+  type OEmbedPort,
   type RichContent,
   type Theme,
 } from '../../core/document'
@@ -69,6 +70,8 @@ export interface RichContentViewerProps {
   className?: string
   /** Where the viewer's own errors and warnings go. Default: the console. */
   logger?: Logger
+  /** Looks up thumbnails of provider videos that have none (oEmbed); a failed lookup leaves the poster empty. */
+  oembed?: OEmbedPort
   /** A viewer-level failure: the viewer renders nothing and calls this. */
   onError?: (error: unknown) => void
   /** False while the site is unpublished: product, event and booking buttons are disabled with a tooltip. Default true. */
@@ -169,6 +172,7 @@ function renderViewer(
       ownValue<string>(messages, key) ?? ownValue<string>(localeMessages, key) ?? ownValue(viewerMessages, key) ?? key,
     report: (action) => props.onViewerAction?.(action),
     onError: props.onError,
+    oembed: props.oembed,
     renderNodes,
     cards: {
       sitePublished: props.sitePublished !== false,

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import {
   initialVideoState,
+  loadThumbnail,
+  safeMediaUrl,
   LAZY_LOAD_MARGIN,
   PLAYER_ALLOW,
   PLAYER_SANDBOX,
@@ -39,13 +41,33 @@ function useInView(ref: RefObject<Element | null>, onChange: (inView: boolean) =
 
 function ProviderVideo({ view, context, nodeId }: VideoPartProps) {
   const [started, setStarted] = useState(false)
+  const [thumbnail, setThumbnail] = useState(() => initialVideoState({ thumbnail: view.thumbnail }).thumbnail)
+  useEffect(() => {
+    const { oembed } = context
+    if (view.thumbnail || !oembed || !view.pageUrl) return
+    let live = true
+    void loadThumbnail(
+      view.pageUrl,
+      oembed,
+      (event) => {
+        if (live && (event.type === 'thumbnailLoading' || event.type === 'thumbnailResolved'))
+          setThumbnail(
+            (current) => videoTransition({ ...initialVideoState({}), thumbnail: current }, event)[0].thumbnail,
+          )
+      },
+      (url) => safeMediaUrl(url),
+    )
+    return () => {
+      live = false
+    }
+  }, [view.thumbnail, view.pageUrl, context])
   const box = useRef<HTMLDivElement>(null)
   useInView(box, (inView) => inView && view.autoPlay && setStarted(true), LAZY_LOAD_MARGIN)
   const provider = view.provider!
   if (!started)
     return (
-      <div ref={box} onClick={() => setStarted(true)}>
-        <VideoPoster view={view} context={context} nodeId={nodeId} />
+      <div ref={box} onClick={() => setStarted(true)} data-thumbnail={thumbnail.status}>
+        <VideoPoster view={{ ...view, thumbnail: thumbnail.url }} context={context} nodeId={nodeId} />
       </div>
     )
   const host = typeof location === 'undefined' ? undefined : location.hostname

@@ -313,4 +313,17 @@ describe('media nodes in Chromium, as a visitor', () => {
     await block.screenshot({ path: `${process.cwd()}/.artifacts/screenshots/media-provider-frame.png` })
     await tab.close()
   })
+
+  it('reports a player that cannot load its file through the viewer onError', async () => {
+    const tab = await browser.open(`${server.url}/?broken`)
+    const { page } = tab
+    await page.waitForFunction(() => (window as unknown as { errors: string[] }).errors.length >= 2)
+    const errors = await page.evaluate(() => (window as unknown as { errors: string[] }).errors)
+    expect(errors.sort()).toEqual([
+      'Error: Vitrine viewer: the audio "lost-audio" could not be loaded',
+      'Error: Vitrine viewer: the video "lost-video" could not be loaded',
+    ])
+    await expect(page.locator('#viewer-lost-audio .vt-audio').getAttribute('data-status')).resolves.toBe('error')
+    await tab.close({ allowErrors: /could not be loaded|404|Failed to load resource/ })
+  })
 })

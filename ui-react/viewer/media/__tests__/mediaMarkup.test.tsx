@@ -184,6 +184,32 @@ describe('media nodes in the server markup (real Ricos documents)', () => {
     ).toContain('columns:2')
   })
 
+  it('VIDEO and GALLERY spoilers: their default description and reveal text over the blurred medium', () => {
+    const spoiler = { enabled: true }
+    const video = example('video-url').nodes[0]
+    const gallery = example('gallery').nodes[1]
+    const { all } = render({
+      nodes: [
+        { ...video, videoData: { ...video.videoData, containerData: { spoiler } } },
+        { ...gallery, galleryData: { ...gallery.galleryData, containerData: { spoiler } } },
+      ],
+    })
+    const v = byId(all(), 'viewer-yueap27')!
+    expect(text(inside(v).find((e) => attr(e, 'class') === 'vt-ms-overlay')!)).toBe(
+      'This video contains a spoiler' + 'Reveal Video',
+    )
+    const g = byId(all(), 'viewer-ngwzz49')!
+    expect(text(inside(g).find((e) => attr(e, 'class') === 'vt-ms-overlay')!)).toBe(
+      'This gallery contains a spoiler' + 'Reveal Gallery',
+    )
+    expect(
+      attr(
+        inside(g).find((e) => attr(e, 'class') === 'vt-ms-content')!,
+        'inert',
+      ),
+    ).toBe('')
+  })
+
   it('every media node of the migration fixture renders with its block id and logs nothing', () => {
     const { all, logger } = render(migration)
     for (const id of ['2', '4', '6', '8', '22', '26', '90', '125'])

@@ -107,3 +107,16 @@ export const mediaDocument = {
     filler('f12'),
   ],
 }
+
+/** Media whose files are missing: each player's load failure must reach the viewer's onError. */
+export const brokenDocument = {
+  nodes: [
+    {
+      type: 'AUDIO',
+      id: 'lost-audio',
+      nodes: [],
+      audioData: { audio: { src: { url: '/media/missing.wav' } }, name: 'Lost' },
+    },
+    { type: 'VIDEO', id: 'lost-video', nodes: [], videoData: { video: { src: { url: '/media/missing.webm' } } } },
+  ],
+}
