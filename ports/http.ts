@@ -4,6 +4,11 @@ export interface HttpRequest {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
   readonly headers?: Readonly<Record<string, string>>
   readonly body?: string
+  /**
+   * `manual` answers a redirect with the 3xx itself (its `location` header readable), as Node's fetch
+   * does; browsers hide it, so only server-side code asks for it. Default: follow.
+   */
+  readonly redirect?: 'follow' | 'manual'
   /** Aborts the request; the port then rejects. */
   readonly signal?: AbortSignalLike
 }

@@ -1,6 +1,6 @@
 export type { HttpPort, HttpRequest, HttpResponse, AbortSignalLike } from './http'
 export type { StoragePort } from './storage'
-export type { Clock, TimerHandle } from './clock'
+export type { Clock, TimerHandle, TimerOptions } from './clock'
 export type { CryptoPort } from './crypto'
 export type { Logger } from './logger'
 export type { LockPort } from './lock'

@@ -6,11 +6,12 @@ import type { HttpPort } from '../../ports'
  */
 export function fetchHttp(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): HttpPort {
   return {
-    async request({ url, method, headers, body, signal }) {
+    async request({ url, method, headers, body, signal, redirect }) {
       const response = await fetchImpl(url, {
         method,
         headers: headers as Record<string, string> | undefined,
         body,
+        redirect,
         signal: signal as AbortSignal | undefined,
       })
       const out: Record<string, string> = {}

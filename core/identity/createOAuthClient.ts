@@ -13,6 +13,7 @@ import {
   type RedirectSessionRequest,
 } from './redirectSessions'
 import { createSsoLoginUrl, type SsoLoginParams } from './ssoLogin'
+import { followRedirectsForCode } from './serverSignIn'
 import { SILENT_FLOW_TIMEOUT_MS, waitForFrameAnswer } from './silentSignIn'
 import { createTokenRunner, type TokenFailure } from './tokenRunner'
 import {
@@ -34,7 +35,10 @@ export interface OAuthClientOptions {
   readonly clock: Clock
   /** Randomness and SHA-256 (`webCrypto()`; the `vitrine/identity` entry passes it when omitted). */
   readonly crypto: CryptoPort
-  /** Hidden frame for silent sign-in (`getMemberTokensForDirectLogin`). */
+  /**
+   * Hidden frame for silent sign-in (`getMemberTokensForDirectLogin`) in browsers. Without one the
+   * client follows the provider's redirects over HTTP instead, which works in Node.
+   */
   readonly frame?: FramePort
   /** Shared by tabs so they refresh once (default: within this client only). */
   readonly lock?: LockPort
@@ -335,20 +339,32 @@ export function createOAuthClient(options: OAuthClientOptions) {
     /** Resets the login state to INITIAL. */
     resetLoginState: () => void login$({ type: 'RESET' }),
 
-    /** Member tokens from a login's session token, through the silent frame flow; stored and returned. */
+    /**
+     * Member tokens from a login's session token; stored and returned. With a frame port (browsers) the
+     * provider answers into a hidden frame (`web_message`); without one (Node scripts, servers) the
+     * provider's redirects are followed over HTTP and the code read from the final `Location` (`query`).
+     */
     async getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens> {
-      if (!options.frame) throw new IdentityError('Silent sign-in needs a frame port')
-      if (!options.redirectUri) throw new IdentityError('Silent sign-in needs a redirectUri')
+      if (!options.redirectUri) {
+        throw new IdentityError(
+          options.frame
+            ? 'Silent sign-in needs a redirectUri'
+            : 'Server-side sign-in needs a redirectUri registered for the client (the code is read from its address, never loaded)',
+        )
+      }
       // Kept in memory only: a pending redirect login's stored data stays untouched.
       const data = await newOAuthData(options.redirectUri, '')
-      const session = await client.createRedirectSession(authRequestOf(data, 'web_message', 'none', sessionToken))
-      const answer = await waitForFrameAnswer({
-        frame: options.frame,
-        clock,
-        url: session.fullUrl,
-        state: data.state,
-        timeoutMs: options.silentTimeoutMs ?? SILENT_FLOW_TIMEOUT_MS,
-      })
+      const mode = options.frame ? 'web_message' : 'query'
+      const session = await client.createRedirectSession(authRequestOf(data, mode, 'none', sessionToken))
+      const answer = options.frame
+        ? await waitForFrameAnswer({
+            frame: options.frame,
+            clock,
+            url: session.fullUrl,
+            state: data.state,
+            timeoutMs: options.silentTimeoutMs ?? SILENT_FLOW_TIMEOUT_MS,
+          })
+        : await followRedirectsForCode({ http, url: session.fullUrl, redirectUri: data.redirectUri, state: data.state })
       const tokens = await memberTokensFromCode(answer.code, data)
       await client.setTokens(tokens)
       return tokens

@@ -51,3 +51,4 @@ export {
 } from './redirectSessions'
 export { createSsoLoginUrl, type SsoLoginParams } from './ssoLogin'
 export { SILENT_FLOW_TIMEOUT_MS } from './silentSignIn'
+export { followRedirectsForCode, resolveLocation, MAX_REDIRECT_HOPS, type RedirectFollowOptions } from './serverSignIn'

@@ -78,6 +78,8 @@ export function createTokenRunner(options: TokenRunnerOptions): TokenRunner {
         })
       },
       Math.max(0, dueMs),
+      // A refresh ahead of expiry is a convenience: it must not keep a Node script or server alive.
+      { background: true },
     )
   }
 

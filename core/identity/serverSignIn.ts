@@ -1,0 +1,62 @@
+import type { HttpPort } from '../../ports'
+import { IdentityError } from './errors'
+import { parseFromUrl, type OAuthAnswer } from './parseFromUrl'
+import { originOf } from './providerApi'
+
+/** At most this many provider redirects are followed before giving up. */
+export const MAX_REDIRECT_HOPS = 10
+
+/** Options of {@link followRedirectsForCode}. */
+export interface RedirectFollowOptions {
+  readonly http: HttpPort
+  /** The redirect session's address (`prompt=none`, `responseMode=query`). */
+  readonly url: string
+  /** Where the provider answers; the answer is read from this address, never loaded. */
+  readonly redirectUri: string
+  /** The state the answer must carry. */
+  readonly state: string
+}
+
+/** Resolves a `Location` header against the address that sent it (absolute, `//host`, `/path` or relative). */
+export function resolveLocation(location: string, from: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(location)) return location
+  const origin = originOf(from)
+  if (location.startsWith('//')) return `${origin.slice(0, origin.indexOf(':') + 1)}${location}`
+  if (location.startsWith('/')) return origin + location
+  const path = from.slice(origin.length).split(/[?#]/)[0]
+  return origin + path.slice(0, path.lastIndexOf('/') + 1) + location
+}
+
+/** True when `url` is the redirect URI itself (same address before its query or fragment). */
+const isAnswerAddress = (url: string, redirectUri: string): boolean =>
+  url.split(/[?#]/)[0] === redirectUri.split(/[?#]/)[0]
+
+/**
+ * The silent flow without a browser: walks the provider's redirects over HTTP (manual redirects, so the
+ * final one is never loaded), reads `code` and `state` from the `Location` that points at the redirect
+ * URI, and checks the state. An error answer or a page that asks for a visible login rejects with the
+ * provider's words; an answer for another state is refused ('Invalid _state').
+ */
+export async function followRedirectsForCode(options: RedirectFollowOptions): Promise<OAuthAnswer & { code: string }> {
+  const { http, redirectUri, state } = options
+  let url = options.url
+  for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
+    const response = await http.request({ url, method: 'GET', redirect: 'manual' })
+    const location = response.headers['location']
+    if (response.status < 300 || response.status >= 400 || !location) {
+      throw new IdentityError(
+        `Server-side sign-in expected a redirect to ${redirectUri}, got ${response.status} from ${url.split('?')[0]}`,
+      )
+    }
+    const next = resolveLocation(location, url)
+    if (isAnswerAddress(next, redirectUri)) {
+      const answer = parseFromUrl(next, 'query')
+      if (answer.error) throw new IdentityError(answer.errorDescription ?? answer.error, { code: answer.error })
+      if (answer.state !== state) throw new IdentityError('Invalid _state')
+      if (!answer.code) throw new IdentityError('Missing code or _state')
+      return answer as OAuthAnswer & { code: string }
+    }
+    url = next
+  }
+  throw new IdentityError(`Server-side sign-in gave up after ${MAX_REDIRECT_HOPS} redirects`)
+}
