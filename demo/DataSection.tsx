@@ -37,10 +37,10 @@ export function DataSection() {
         </select>
       </label>
       <p data-testid="movies-status" aria-live="polite">
-        {movies.loading
+        {movies.status === 'loading'
           ? 'Loading…'
-          : movies.error
-            ? `Error ${(movies.error as Error & { code?: string }).code ?? ''}: ${movies.error.message}`
+          : movies.status === 'error'
+            ? `Error ${movies.error.code}: ${movies.error.message}`
             : `${movies.totalCount ?? movies.items.length} movies, page ${movies.currentPage === undefined ? 1 : movies.currentPage + 1} of ${Math.max(1, movies.totalPages ?? 1)}`}
       </p>
       <ul data-testid="movies">
@@ -50,10 +50,18 @@ export function DataSection() {
           </li>
         ))}
       </ul>
-      <button type="button" disabled={!movies.hasPrev || movies.loading} onClick={() => void movies.prev()}>
+      <button
+        type="button"
+        disabled={!movies.hasPrev || movies.status === 'loading'}
+        onClick={() => void movies.prev()}
+      >
         Previous page
       </button>{' '}
-      <button type="button" disabled={!movies.hasNext || movies.loading} onClick={() => void movies.next()}>
+      <button
+        type="button"
+        disabled={!movies.hasNext || movies.status === 'loading'}
+        onClick={() => void movies.next()}
+      >
         Next page
       </button>
       <form onSubmit={submit} aria-label="Add a movie">
@@ -64,14 +72,14 @@ export function DataSection() {
           Year{' '}
           <input type="number" min={1870} max={2100} required value={year} onChange={(e) => setYear(e.target.value)} />
         </label>
-        <button type="submit" disabled={add.loading}>
+        <button type="submit" disabled={add.status === 'loading'}>
           Add movie
         </button>
         {!auth.loggedIn && <small>Members may add movies: a visitor gets the service's permission error.</small>}
       </form>
-      {add.error && (
+      {add.status === 'error' && (
         <p role="alert" data-testid="add-error">
-          {(add.error as Error & { code?: string }).code}: {add.error.message}
+          {add.error.code}: {add.error.message}
         </p>
       )}
     </section>

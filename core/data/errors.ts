@@ -20,6 +20,17 @@ export class DataError extends Error {
   }
 }
 
+/**
+ * `error` as a {@link DataError}: itself when it is one, else one with its message, its string `code`
+ * (`WD_UNKNOWN_ERROR` when it has none) and the original as `cause` (a caller's function may throw anything).
+ */
+export function asDataError(error: unknown): DataError {
+  if (error instanceof DataError) return error
+  const message = error instanceof Error ? error.message : String(error)
+  const code = (error as { code?: unknown } | null)?.code
+  return new DataError(typeof code === 'string' ? code : 'WD_UNKNOWN_ERROR', message, { cause: error })
+}
+
 /** One field violation of a server validation error. */
 export interface FieldViolation {
   readonly field?: string

@@ -1,11 +1,12 @@
 import { createStore, type ReadableStore } from '../shared/createStore'
+import { failedWith, statusOf, type StatusState } from '../shared/status'
+import { asDataError, type DataError } from './errors'
 
-/** What a bound mutation shows. */
-export interface MutationSnapshot<TResult> {
-  readonly loading: boolean
-  readonly error: Error | null
-  readonly data: TResult | undefined
-}
+/**
+ * What a bound mutation shows: its `status` ('idle' before any call, 'loading', 'ready' with the
+ * latest call's `data`, or 'error' with a {@link DataError}).
+ */
+export type MutationSnapshot<TResult> = StatusState<DataError> & { readonly data: TResult | undefined }
 
 /** Runs a write (insert, bulkSave, patch ...) into a store. */
 export interface MutationRunner<TArgs extends unknown[], TResult> {
@@ -22,7 +23,7 @@ export interface MutationRunner<TArgs extends unknown[], TResult> {
 export function createMutationRunner<TArgs extends unknown[], TResult>(
   fn: (...args: TArgs) => Promise<TResult>,
 ): MutationRunner<TArgs, TResult> {
-  const initial: MutationSnapshot<TResult> = { loading: false, error: null, data: undefined }
+  const initial: MutationSnapshot<TResult> = { ...statusOf('idle'), data: undefined }
   const store = createStore<MutationSnapshot<TResult>>(initial)
   let current = fn
   let latest = 0
@@ -30,18 +31,13 @@ export function createMutationRunner<TArgs extends unknown[], TResult>(
     store,
     async mutate(...args) {
       const mine = ++latest
-      store.update({ ...store.getSnapshot(), loading: true, error: null })
+      store.update({ ...store.getSnapshot(), ...statusOf('loading') })
       try {
         const data = await current(...args)
-        if (mine === latest) store.update({ loading: false, error: null, data })
+        if (mine === latest) store.update({ ...statusOf('ready'), data })
         return data
       } catch (error) {
-        if (mine === latest)
-          store.update({
-            loading: false,
-            error: error instanceof Error ? error : new Error(String(error)),
-            data: undefined,
-          })
+        if (mine === latest) store.update({ ...failedWith(asDataError(error)), data: undefined })
         return undefined
       }
     },

@@ -1,13 +1,19 @@
 import type { AbortSignalLike } from '../../ports'
 import { createStore, type ReadableStore } from '../shared/createStore'
+import { failedWith, statusOf, type StatusState } from '../shared/status'
+import { asDataError, type DataError } from './errors'
 import type { DataQuery } from './dataQuery'
 import type { DataQueryResult } from './queryResult'
 import type { DataItem } from './wireValues'
 
-/** What a bound query shows: loading, error, the page's items and its paging. */
-export interface QuerySnapshot<TItem = DataItem> {
-  readonly loading: boolean
-  readonly error: Error | null
+/**
+ * What a bound query shows: its `status` ('idle' before any query, 'loading', 'ready', or 'error' with
+ * a {@link DataError}), the page's items and its paging. While loading, the previous page stays.
+ */
+export type QuerySnapshot<TItem = DataItem> = StatusState<DataError> & QueryPage<TItem>
+
+/** The page part of a {@link QuerySnapshot}. */
+export interface QueryPage<TItem = DataItem> {
   readonly items: readonly TItem[]
   readonly totalCount: number | undefined
   readonly hasNext: boolean
@@ -39,8 +45,7 @@ export interface QueryRunner<TItem = DataItem> {
 }
 
 const EMPTY: QuerySnapshot<never> = {
-  loading: false,
-  error: null,
+  ...statusOf('idle'),
   items: [],
   totalCount: undefined,
   hasNext: false,
@@ -68,17 +73,13 @@ export function createQueryRunner<TItem = DataItem>(
     controller?.abort()
     controller = options.abortController?.()
     const mine = ++latest
-    store.update((d) => {
-      d.loading = true
-      d.error = null
-    })
+    store.update({ ...store.getSnapshot(), ...statusOf('loading') })
     try {
       const page = await fetch(controller?.signal)
       if (mine !== latest) return
       result = page
       store.update({
-        loading: false,
-        error: null,
+        ...statusOf('ready'),
         items: page.items,
         totalCount: page.totalCount,
         hasNext: page.hasNext(),
@@ -89,10 +90,7 @@ export function createQueryRunner<TItem = DataItem>(
       })
     } catch (error) {
       if (mine !== latest) return
-      store.update((d) => {
-        d.loading = false
-        d.error = (error instanceof Error ? error : new Error(String(error))) as never
-      })
+      store.update({ ...store.getSnapshot(), ...failedWith(asDataError(error)) })
     }
   }
 

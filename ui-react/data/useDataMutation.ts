@@ -3,10 +3,10 @@ import { createMutationRunner, type MutationSnapshot } from '../../core/data'
 import { useStore } from '../useStore'
 
 /** What {@link useDataMutation} returns. */
-export interface DataMutationState<TArgs extends unknown[], TResult> extends MutationSnapshot<TResult> {
+export type DataMutationState<TArgs extends unknown[], TResult> = MutationSnapshot<TResult> & {
   /** Runs the write; resolves with its result, or undefined when it failed (see `error`). */
   mutate(...args: TArgs): Promise<TResult | undefined>
-  /** Clears loading, error and data. */
+  /** Back to `idle`: clears the error and data. */
   reset(): void
 }
 

@@ -3,7 +3,7 @@ import { createQueryRunner, type DataItem, type DataQuery, type QuerySnapshot } 
 import { useStore } from '../useStore'
 
 /** What {@link useDataQuery} returns: the page's state plus paging actions. */
-export interface DataQueryState<TItem = DataItem> extends QuerySnapshot<TItem> {
+export type DataQueryState<TItem = DataItem> = QuerySnapshot<TItem> & {
   /** Loads the next page (the error is WDE0165 when there is none). */
   next(): Promise<void>
   /** Loads the previous page (WDE0159 when there is none). */
@@ -14,7 +14,7 @@ export interface DataQueryState<TItem = DataItem> extends QuerySnapshot<TItem> {
 
 /**
  * Runs `query` (a `client.query(...)` chain; null or undefined: nothing) and re-renders with its
- * page: loading, error, items, totalCount, hasNext, hasPrev. The query may be rebuilt on every
+ * page: status ('idle', 'loading', 'ready' or 'error' with a DataError), items, totalCount, hasNext, hasPrev. The query may be rebuilt on every
  * render: it runs again only when what it asks changes, and then the stale request is cancelled.
  */
 export function useDataQuery<TItem = DataItem>(query: DataQuery<TItem> | null | undefined): DataQueryState<TItem> {

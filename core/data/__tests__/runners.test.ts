@@ -1,5 +1,6 @@
 // The query and mutation runners the React hooks bind: latest answer wins, paging errors as state.
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { jsonResponse, scriptedHttp } from '../../../adapters/memory'
 import { createDataClient, createMutationRunner, createQueryRunner } from '../index'
 
@@ -18,14 +19,14 @@ describe('createQueryRunner', () => {
     const runner = createQueryRunner()
     runner.run(client.query('A').eq('n', 1))
     runner.run(client.query('A').eq('n', 2))
-    expect(runner.store.getSnapshot().loading).toBe(true)
+    expect(runner.store.getSnapshot().status).toBe('loading')
     await Promise.resolve()
     await Promise.resolve()
     resolvers[1](page(0, false))
     await new Promise((r) => setTimeout(r, 0))
     resolvers[0](jsonResponse({ dataItems: [{ id: 'stale', data: { _id: 'stale' } }], pagingMetadata: {} }))
     await new Promise((r) => setTimeout(r, 0))
-    expect(runner.store.getSnapshot()).toMatchObject({ loading: false, items: [{ _id: 'i0' }], totalCount: 2 })
+    expect(runner.store.getSnapshot()).toMatchObject({ status: 'ready', items: [{ _id: 'i0' }], totalCount: 2 })
   })
   it('next, prev and their errors (WDE0165, WDE0159) land in the snapshot', async () => {
     const http = scriptedHttp().on('GET', /.*/, (req) => {
@@ -36,9 +37,10 @@ describe('createQueryRunner', () => {
     runner.run(createDataClient({ baseUrl: BASE, http }).query('A').limit(1))
     await new Promise((r) => setTimeout(r, 0))
     await runner.prev()
-    expect((runner.store.getSnapshot().error as { code?: string }).code).toBe('WDE0159')
+    expect(runner.store.getSnapshot()).toMatchObject({ status: 'error', error: { code: 'WDE0159' } })
     await runner.next()
     expect(runner.store.getSnapshot()).toMatchObject({
+      status: 'ready',
       error: null,
       items: [{ _id: 'i1' }],
       hasNext: false,
@@ -46,9 +48,9 @@ describe('createQueryRunner', () => {
       currentPage: 1,
     })
     await runner.next()
-    expect((runner.store.getSnapshot().error as { code?: string }).code).toBe('WDE0165')
+    expect(runner.store.getSnapshot()).toMatchObject({ status: 'error', error: { code: 'WDE0165' } })
     runner.run(null)
-    expect(runner.store.getSnapshot().items).toEqual([])
+    expect(runner.store.getSnapshot()).toMatchObject({ status: 'idle', error: null, items: [] })
   })
 })
 
@@ -60,11 +62,32 @@ describe('createMutationRunner', () => {
       return n * 2
     })
     expect(await runner.mutate(2)).toBe(4)
-    expect(runner.store.getSnapshot()).toEqual({ loading: false, error: null, data: 4 })
+    expect(runner.store.getSnapshot()).toEqual({ status: 'ready', error: null, data: 4 })
     fail = true
     expect(await runner.mutate(3)).toBeUndefined()
-    expect(runner.store.getSnapshot().error?.message).toBe('no')
+    expect(runner.store.getSnapshot()).toMatchObject({ status: 'error', error: { code: 'X', message: 'no' } })
     runner.reset()
-    expect(runner.store.getSnapshot()).toEqual({ loading: false, error: null, data: undefined })
+    expect(runner.store.getSnapshot()).toEqual({ status: 'idle', error: null, data: undefined })
+  })
+})
+
+describe('the status convention (property)', () => {
+  it('after any sequence of calls, status is the latest outcome and error is set exactly when it is "error"', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }), async (outcomes) => {
+        const runner = createMutationRunner(async (ok: boolean) => {
+          if (!ok) throw new Error('refused')
+          return 'saved'
+        })
+        for (const ok of outcomes) await runner.mutate(ok)
+        const snapshot = runner.store.getSnapshot()
+        const last = outcomes[outcomes.length - 1]
+        expect(snapshot.status).toBe(last ? 'ready' : 'error')
+        expect(snapshot.error === null).toBe(snapshot.status !== 'error')
+        expect(snapshot.data).toBe(last ? 'saved' : undefined)
+        if (snapshot.status === 'error') expect(snapshot.error.code).toBe('WD_UNKNOWN_ERROR')
+      }),
+      { numRuns: 50 },
+    )
   })
 })

@@ -36,8 +36,8 @@ function Movies({ client, genre = 'drama', limit = 2 }: { client: DataClient; ge
   const page = useDataQuery(client.query('Movies').eq('genre', genre).limit(limit))
   return (
     <div>
-      <p>{page.loading ? 'loading' : 'idle'}</p>
-      <p>error {page.error ? (page.error as Error & { code: string }).code : 'none'}</p>
+      <p>{page.status === 'loading' ? 'loading' : 'idle'}</p>
+      <p>error {page.status === 'error' ? page.error.code : 'none'}</p>
       <p>total {String(page.totalCount)}</p>
       <ul>
         {page.items.map((m) => (
@@ -142,9 +142,9 @@ describe('useDataMutation', () => {
       return (
         <div>
           <button onClick={() => void add.mutate('New')}>add</button>
-          <p>{add.loading ? 'saving' : 'idle'}</p>
+          <p>{add.status === 'loading' ? 'saving' : 'idle'}</p>
           <p>saved {add.data ? String(add.data._id) : 'nothing'}</p>
-          <p>failed {add.error ? (add.error as Error & { code: string }).code : 'no'}</p>
+          <p>failed {add.status === 'error' ? add.error.code : 'no'}</p>
         </div>
       )
     }
