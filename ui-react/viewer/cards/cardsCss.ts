@@ -78,4 +78,5 @@ export const cardsCss =
   `.vt-poll-avatar{flex:0 0 36px;height:36px;border-radius:50%;background:#dfe5ee;display:flex;align-items:center;justify-content:center;font-weight:700}` +
   '.vt-poll-voter-name{flex:1}' +
   `.vt-poll-follow{border:1px solid ${action};border-radius:16px;background:none;color:${action};font:inherit;font-size:13px;padding:4px 14px;cursor:pointer}` +
-  '.vt-poll-anonymous{color:#555;font-size:14px}'
+  '.vt-poll-anonymous{color:#555;font-size:14px}' +
+  '@media (max-width:480px){.vt-poll{padding:10px}.vt-poll-card{padding:14px}.vt-poll-count{flex-basis:58px}.vt-poll-vote{padding:8px 10px}}'

@@ -173,6 +173,11 @@ describe('cards', () => {
     const actions = await p.evaluate(() => (window as unknown as { viewerActions: unknown[] }).viewerActions)
     expect(actions).toContainEqual({ pluginId: 'APP_EMBED', actionName: 'click', value: 'BOOKING' })
     await tab.screenshot('cards-published')
+    await p.setViewportSize({ width: 390, height: 844 })
+    await expect(p.locator('#viewer-product').evaluate((e) => getComputedStyle(e).flexDirection)).resolves.toBe(
+      'column',
+    )
+    await tab.screenshot('cards-mobile')
     await tab.close({ allowErrors: BLOCKED })
   }, 60_000)
 })
