@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cookieStorage, fetchHttp, systemClock, webCrypto, webLocks, webStorage } from '..'
 
 afterEach(() => {
@@ -86,15 +86,27 @@ describe('fetchHttp', () => {
 })
 
 describe('systemClock', () => {
-  it('tells real time and runs real timers', async () => {
+  // The platform's clock and timers, driven by Vitest's fake timers: no wall time is measured.
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-01-02T03:04:05Z') }))
+  afterEach(() => vi.useRealTimers())
+
+  it('tells the platform time', () => {
     const clock = systemClock()
-    expect(Math.abs(clock.now() - Date.now())).toBeLessThan(50)
-    await new Promise<void>((done) => clock.setTimeout(done, 1))
-    let fired = false
-    const h = clock.setTimeout(() => (fired = true), 1)
-    clock.clearTimeout(h)
-    await new Promise((r) => setTimeout(r, 10))
-    expect(fired).toBe(false)
+    expect(clock.now()).toBe(Date.parse('2026-01-02T03:04:05Z'))
+    vi.advanceTimersByTime(1500)
+    expect(clock.now()).toBe(Date.parse('2026-01-02T03:04:06.500Z'))
+  })
+
+  it('runs the platform timers, and clears them', () => {
+    const clock = systemClock()
+    const fired: string[] = []
+    clock.setTimeout(() => fired.push('kept'), 100)
+    const cleared = clock.setTimeout(() => fired.push('cleared'), 50)
+    clock.clearTimeout(cleared)
+    vi.advanceTimersByTime(99)
+    expect(fired).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(fired).toEqual(['kept'])
   })
 })
 

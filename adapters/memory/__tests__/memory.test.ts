@@ -96,35 +96,60 @@ describe('recordingLogger', () => {
   })
 })
 
+/** A promise the test resolves itself: holders wait on it instead of on the clock. */
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
+/** Lets every pending promise callback run (one turn of the event loop, no timer). */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 describe('memoryLock', () => {
   it('runs holders of one name one at a time, in order, and releases on failure', async () => {
     const lock = memoryLock()
     const order: string[] = []
-    const task = (name: string, fail = false) =>
+    const gates = { a: gate(), b: gate(), c: gate() }
+    const task = (name: 'a' | 'b' | 'c', fail = false) =>
       lock.withLock('tokens', async () => {
         order.push(`${name}:start`)
-        await new Promise((r) => setTimeout(r, 5))
+        await gates[name].opened
         order.push(`${name}:end`)
         if (fail) throw new Error('boom')
         return name
       })
-    const results = await Promise.allSettled([task('a'), task('b', true), task('c')])
+    const all = Promise.allSettled([task('a'), task('b', true), task('c')])
+    await settle()
+    expect(order).toEqual(['a:start'])
+    expect(lock.held('tokens')).toBe(true)
+    // Opening c first changes nothing: b holds the lock before c.
+    gates.c.open()
+    gates.a.open()
+    await settle()
+    expect(order).toEqual(['a:start', 'a:end', 'b:start'])
+    gates.b.open()
+    const results = await all
     expect(order).toEqual(['a:start', 'a:end', 'b:start', 'b:end', 'c:start', 'c:end'])
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
     expect(lock.held('tokens')).toBe(false)
   })
   it('does not serialise different names', async () => {
     const lock = memoryLock()
-    let inside = 0
-    let max = 0
+    const inside: string[] = []
+    const door = gate()
     const task = (name: string) =>
       lock.withLock(name, async () => {
-        max = Math.max(max, ++inside)
-        await new Promise((r) => setTimeout(r, 5))
-        inside--
+        inside.push(name)
+        await door.opened
       })
-    await Promise.all([task('a'), task('b')])
-    expect(max).toBe(2)
+    const both = Promise.all([task('a'), task('b')])
+    await settle()
+    // Both hold their own lock at once.
+    expect(inside).toEqual(['a', 'b'])
+    expect([lock.held('a'), lock.held('b')]).toEqual([true, true])
+    door.open()
+    await both
+    expect([lock.held('a'), lock.held('b')]).toEqual([false, false])
   })
 })
 

@@ -1,11 +1,17 @@
 // The builders are immutable and copy what they are given; sorts and filter models as data.
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { jsonResponse, recordingLogger, scriptedHttp } from '../../../adapters/memory'
 import { createDataClient, decodeQueryRequest } from '../index'
 
-const http = scriptedHttp().on('GET', /.*/, jsonResponse({ dataItems: [], pagingMetadata: {} }))
-const logger = recordingLogger()
-const client = createDataClient({ baseUrl: 'https://h.test', http, logger })
+// A fresh client, request log and logger for every case.
+let http = scriptedHttp()
+let logger = recordingLogger()
+let client = createDataClient({ baseUrl: 'https://h.test', http, logger })
+beforeEach(() => {
+  http = scriptedHttp().on('GET', /.*/, jsonResponse({ dataItems: [], pagingMetadata: {} }))
+  logger = recordingLogger()
+  client = createDataClient({ baseUrl: 'https://h.test', http, logger })
+})
 const lastQuery = () => decodeQueryRequest(http.requests[http.requests.length - 1].url).query as Record<string, unknown>
 
 describe('immutable builders', () => {
@@ -45,7 +51,6 @@ describe('immutable builders', () => {
     expect(lastQuery().filter).toEqual({ $and: [{ at: { $lt: new Date(0) } }] })
   })
   it('logs filter fields that start with $ as errors', () => {
-    logger.clear()
     client.query('Movies').eq('$where', 1)
     expect(logger.messages('error')).toHaveLength(1)
   })

@@ -1,14 +1,22 @@
 // One example per WDE code of the client's checks (spec §5, §8): each fails the call with an Error
 // whose `code` is the code, before any request is sent.
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { scriptedHttp } from '../../../adapters/memory'
 import { createDataClient, type DataClient } from '../index'
 
-const http = scriptedHttp()
-const c = createDataClient({ baseUrl: 'https://h.test', http })
-const q = c.query('Movies')
-const loose = q as any
-const f = c.filter()
+// A fresh client (and request log) for every case: the cases below read these bindings when they run.
+let http = scriptedHttp()
+let c = createDataClient({ baseUrl: 'https://h.test', http })
+let q = c.query('Movies')
+let loose = q as any
+let f = c.filter()
+beforeEach(() => {
+  http = scriptedHttp()
+  c = createDataClient({ baseUrl: 'https://h.test', http })
+  q = c.query('Movies')
+  loose = q as any
+  f = c.filter()
+})
 const any = (v: unknown) => v as never
 const call = (fn: (client: DataClient) => unknown): Promise<unknown> => Promise.resolve().then(() => fn(c))
 
@@ -124,7 +132,6 @@ const CASES: [string, string, (client: DataClient) => unknown][] = [
 
 describe('every check fails the call with its WDE code before any request', () => {
   it.each(CASES)('%s: %s', async (code, _name, action) => {
-    const before = http.requests.length
     const error = await call(action).then(
       () => undefined,
       (e: unknown) => e,
@@ -132,7 +139,7 @@ describe('every check fails the call with its WDE code before any request', () =
     expect(error).toBeInstanceOf(Error)
     expect((error as { code: string }).code).toBe(code)
     expect((error as Error).message).toContain(code)
-    expect(http.requests.length).toBe(before)
+    expect(http.requests).toEqual([])
   })
   it('lists every problem of a query, the first one giving the code', async () => {
     const error = (await q

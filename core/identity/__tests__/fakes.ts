@@ -13,6 +13,9 @@ import { createOAuthClient, type OAuthClientOptions } from '../index'
 export const BASE = 'https://idp.test'
 export const TOKEN = `${BASE}/oauth2/token`
 
+// Each fake client draws from its own seed, the same on every run (distinct states and verifiers).
+let nextSeed = 1
+
 /** A frame fake: the test decides what the "page" posts back. */
 export function fakeFrame() {
   const opened: { url: string; options: FrameOptions; closed: boolean }[] = []
@@ -75,7 +78,7 @@ export function setup(
     clock,
     lock,
     logger,
-    crypto: seededCrypto(Math.floor(Math.random() * 1e9)),
+    crypto: seededCrypto(nextSeed++),
     frame: frame.port,
     redirectUri: 'https://site.test/callback',
     autoRefresh: false,

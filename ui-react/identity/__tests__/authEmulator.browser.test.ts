@@ -1,6 +1,5 @@
 // The redirect login and the silent frame flow in Chromium against the whole emulator
-// (`startEmulator`, its server mounting the identity pages). Skipped while the server is not in the tree.
-import { existsSync } from 'node:fs'
+// (`startEmulator`, its server mounting the identity pages).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,7 +8,6 @@ import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '..
 import type { Page } from 'playwright-core'
 
 const SERVER = new URL('../../../emulator/index.ts', import.meta.url).pathname
-const hasServer = existsSync(SERVER)
 
 let emulator: { url: string; close(): Promise<void> }
 let dataDir: string
@@ -17,7 +15,6 @@ let site: TestServer
 let browser: TestBrowser
 
 beforeAll(async () => {
-  if (!hasServer) return
   dataDir = await mkdtemp(join(tmpdir(), 'vitrine-identity-browser-'))
   const { startEmulator } = (await import(/* @vite-ignore */ SERVER)) as {
     startEmulator(o: Record<string, unknown>): Promise<typeof emulator>
@@ -43,7 +40,7 @@ const register = async (page: Page, email: string) => {
   await page.locator('#note', { hasText: 'registered SUCCESS' }).waitFor()
 }
 
-describe.skipIf(!hasServer)('sign-in in Chromium against the running emulator', () => {
+describe('sign-in in Chromium against the running emulator', () => {
   it('silent sign-in through the hidden frame', async () => {
     const tab = await browser.open(site.url)
     await register(tab.page, 'frame@site.test')

@@ -23,9 +23,8 @@ afterAll(async () => {
 
 async function openHydrated() {
   const tab = await browser.open(server.url)
-  await tab.page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true)
-  // Effects run after hydration commits.
-  await tab.page.waitForTimeout(50)
+  // onViewerLoaded is called from the viewer's effect, so the behaviour is attached by then.
+  await tab.page.waitForFunction(() => (window as unknown as { viewerLoaded?: boolean }).viewerLoaded === true)
   return tab
 }
 
@@ -54,8 +53,8 @@ describe('RichContentViewer in Chromium', () => {
     })
     try {
       const tab = await browser.open(mismatched.url)
-      await tab.page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true)
-      await tab.page.waitForTimeout(200)
+      // React reports the mismatch before it renders on the client and runs the effects.
+      await tab.page.waitForFunction(() => (window as unknown as { viewerLoaded?: boolean }).viewerLoaded === true)
       await expect(tab.close()).rejects.toThrow(/hydrat|match/i)
     } finally {
       await mismatched.close()
@@ -81,8 +80,8 @@ describe('RichContentViewer in Chromium', () => {
     await tab.page.waitForFunction(() =>
       [...document.querySelectorAll('.vt-spoiler')].every((el) => el.classList.contains('vt-revealed')),
     )
-    await tab.page.waitForTimeout(300)
-    expect(await filters()).toEqual(['none', 'none'])
+    // The blur fades out with a CSS transition: wait for its end, not for a fixed time.
+    await expect.poll(filters).toEqual(['none', 'none'])
     await tab.close({ allowErrors: /missing\.png/ })
   })
 

@@ -110,8 +110,8 @@ async function frameSourceCheck(email: string, password: string) {
   const other = document.createElement('iframe')
   other.src = answering.fullUrl
   document.body.appendChild(other)
+  // The frame's listener was added before `seen`'s, so it has run on this message already.
   const posted = await seen
-  await new Promise((r) => setTimeout(r, 50))
   handle.close()
   other.remove()
 
@@ -135,17 +135,17 @@ async function frameSourceCheck(email: string, password: string) {
     },
   })
   const wrongOrigin: unknown[] = []
+  const handle2 = hiddenFrame().open(answering2.fullUrl, {
+    expectedOrigin: 'http://example.invalid',
+    onMessage: (m) => wrongOrigin.push(m),
+  })
+  // Added after the frame's listener, so that one has seen the message when this one resolves.
   const seen2 = new Promise<unknown>((resolve) =>
     window.addEventListener('message', (e) => e.origin === new URL(__IDP_URL__).origin && resolve(e.data), {
       once: true,
     }),
   )
-  const handle2 = hiddenFrame().open(answering2.fullUrl, {
-    expectedOrigin: 'http://example.invalid',
-    onMessage: (m) => wrongOrigin.push(m),
-  })
   const posted2 = await seen2
-  await new Promise((r) => setTimeout(r, 50))
   handle2.close()
   return {
     posted,

@@ -6,6 +6,10 @@ const actions: unknown[] = []
 ;(window as unknown as { viewerActions: unknown[] }).viewerActions = actions
 hydrateRoot(
   document.getElementById('root')!,
-  <RichContentViewer content={browserDocument} onViewerAction={(a) => actions.push(a)} />,
+  <RichContentViewer
+    content={browserDocument}
+    onViewerAction={(a) => actions.push(a)}
+    onViewerLoaded={() => ((window as unknown as { viewerLoaded: boolean }).viewerLoaded = true)}
+  />,
 )
 ;(window as unknown as { hydrated: boolean }).hydrated = true
