@@ -1,6 +1,7 @@
 // The emulator's configuration: `VITRINE_CONFIG` (a JSON file) or an object, with defaults applied.
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { checkPoll, type PollDefinition } from './polls'
 import type { CollectionConfig, EmulatorConfig, PermissionRole } from './contracts'
 import { isObject } from './guards'
@@ -17,7 +18,7 @@ const ROLES: readonly PermissionRole[] = [
 /** Default permissions of a collection the config declares without them (hosted defaults). */
 export const DEFAULT_PERMISSIONS = { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' } as const
 
-function collectionsOf(value: unknown): Record<string, CollectionConfig> {
+function collectionsOf(value: unknown, baseDir: string): Record<string, CollectionConfig> {
   if (value === undefined) return {}
   if (!isObject(value)) throw new Error('config: "collections" must be an object')
   const out: Record<string, CollectionConfig> = {}
@@ -32,6 +33,8 @@ function collectionsOf(value: unknown): Record<string, CollectionConfig> {
       if (!ROLES.includes(role as PermissionRole))
         throw new Error(`config: ${name}.permissions.${op} must be one of ${ROLES.join(', ')}`)
     }
+    // A string seed names a JSON file of items, relative to the config file (large demo data sets).
+    if (typeof c.seed === 'string') c.seed = readJson(resolve(baseDir, c.seed), `${name}.seed`)
     if (c.seed !== undefined && (!Array.isArray(c.seed) || !c.seed.every(isObject)))
       throw new Error(`config: ${name}.seed must be an array of objects`)
     const indexes = c.indexes ?? []
@@ -85,6 +88,17 @@ function clientsOf(value: unknown): EmulatorConfig['clients'] {
   return out
 }
 
+/** Reads a JSON file of the config; a clear Error names what could not be read. */
+function readJson(path: string, what: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch (error) {
+    throw new Error(`config: cannot read ${what}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    })
+  }
+}
+
 /**
  * Applies defaults to a partial config (or reads it from a JSON file when given a path). Throws a
  * clear Error for a malformed config. The admin key is generated when absent.
@@ -93,16 +107,7 @@ export function resolveConfig(
   input: Partial<EmulatorConfig> | string | undefined,
   adminKey?: string,
 ): EmulatorConfig & { polls: Record<string, PollDefinition> } {
-  let raw: unknown = input ?? {}
-  if (typeof input === 'string') {
-    try {
-      raw = JSON.parse(readFileSync(input, 'utf8'))
-    } catch (error) {
-      throw new Error(`config: cannot read ${input}: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      })
-    }
-  }
+  const raw: unknown = typeof input === 'string' ? readJson(input, input) : (input ?? {})
   if (!isObject(raw)) throw new Error('config: must be a JSON object')
   const members = isObject(raw.members) ? raw.members : {}
   const oauth = isObject(raw.oauth) ? raw.oauth : {}
@@ -118,7 +123,7 @@ export function resolveConfig(
   }
   return {
     polls,
-    collections: collectionsOf(raw.collections),
+    collections: collectionsOf(raw.collections, typeof input === 'string' ? dirname(input) : process.cwd()),
     members: {
       requireEmailVerification: members.requireEmailVerification === true,
       requireOwnerApproval: members.requireOwnerApproval === true,

@@ -119,4 +119,25 @@ table.data th{font-size:.78rem;text-transform:uppercase;letter-spacing:.06em;col
 table.data tr:last-child td{border-bottom:0}
 .toolbar{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin-bottom:1rem}
 .pager{display:flex;flex-wrap:wrap;align-items:center;gap:.6rem;margin-top:1rem}
+.stack{display:flex;flex-direction:column;gap:1rem}.row{display:flex;flex-wrap:wrap;gap:.6rem;align-items:center}
+.small{font-size:.85rem}.empty{color:var(--muted);text-align:center;padding:2rem 1rem;border:1px dashed var(--line);border-radius:12px}
+.link-button{background:none;border:0;color:var(--accent-strong);font:600 .92rem var(--font);cursor:pointer;padding:.3rem}
+html[data-theme=dark] .link-button{color:var(--accent)}
+/* sign-in */
+.signin-layout{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,.9fr);gap:1.5rem;align-items:start}
+@media (max-width:860px){.signin-layout{grid-template-columns:minmax(0,1fr)}}
+.tabs{display:flex;gap:.25rem;padding:.25rem;background:var(--surface-2);border-radius:12px}
+.tab{flex:1;border:0;background:none;padding:.55rem .5rem;border-radius:9px;font:600 .92rem var(--font);color:var(--muted);cursor:pointer}
+.tab[aria-selected=true]{background:var(--surface);color:var(--text);box-shadow:var(--shadow)}
+.code-input{font:600 1.6rem var(--mono)!important;letter-spacing:.4em;max-width:12ch}
+.mail-head{display:flex;justify-content:space-between;align-items:baseline;gap:1rem}.mail-head h2{margin:0}
+.mail-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.75rem}
+.mail{border:1px solid var(--line);border-radius:12px;padding:.8rem 1rem;background:var(--surface-2)}
+.mail p{margin:.2rem 0}.mail-subject{display:flex;justify-content:space-between;gap:1rem}.mail-subject time{color:var(--muted);font-size:.8rem}
+.mail-code{display:flex;align-items:center;justify-content:space-between;gap:1rem;margin-top:.4rem;flex-wrap:wrap}
+.mail-code [data-testid=mail-code]{font:700 1.5rem var(--mono);letter-spacing:.25em;color:var(--accent-strong)}
+html[data-theme=dark] .mail-code [data-testid=mail-code]{color:var(--accent)}
+.member-head{display:flex;gap:1rem;align-items:center}.member-head h2{margin:0}.member-head p{margin:0}
+.avatar{width:52px;height:52px;border-radius:50%;display:grid;place-items:center;background:var(--accent-strong);color:#fff;font-weight:700;font-size:1.3rem}
+.facts-list{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem;margin:0;font-size:.92rem}.facts-list dt{color:var(--muted)}.facts-list dd{margin:0}
 `
