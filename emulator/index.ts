@@ -1,5 +1,6 @@
 // The emulator: one HTTP server on one port for the identity API, the data API (both prefixes),
 // the poll API, the gallery stylesheet, the test helpers under /_emulator/ and the demo site.
+import type { Server } from 'node:http'
 import type { EmulatorConfig } from './contracts'
 import type { Logger } from '../ports'
 import { createIdentityService } from './identity/index'
@@ -31,6 +32,8 @@ export interface EmulatorOptions {
   quiet?: boolean
   /** Request body limit in bytes. Default 4 MiB. */
   bodyLimit?: number
+  /** When `port` is taken, try the next ones (up to 20) instead of failing. Default false. */
+  nextFreePort?: boolean
   /** Bundle demo/main.tsx at start. Default true. */
   buildDemo?: boolean
 }
@@ -51,7 +54,27 @@ const consoleLogger = (quiet: boolean): Logger =>
     info: (...a: unknown[]) => (quiet ? undefined : console.info(...a)),
   }) as Logger
 
-/** Starts the emulator; resolves once it answers requests. */
+/** The error `startEmulator` rejects with when its port (and any fallback) is taken. */
+export class PortInUseError extends Error {
+  readonly code = 'EADDRINUSE'
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use`)
+  }
+}
+
+/** Listens on `port`, or on one of the next `tries` ports when it is taken. */
+async function listenFrom(server: Server, port: number, host: string, tries: number) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await listen(server, port + attempt, host)
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EADDRINUSE') throw error
+      if (attempt >= tries) throw new PortInUseError(port + attempt)
+    }
+  }
+}
+
+/** Starts the emulator; resolves once it answers requests. Rejects with `PortInUseError` when the port is taken. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const logger = consoleLogger(options.quiet === true)
   const config = resolveConfig(options.config, options.adminKey)
@@ -92,7 +115,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   })
   const server = createNodeServer(app.fetch)
   const host = options.host ?? '127.0.0.1'
-  const port = await listen(server, options.port ?? 3000, host)
+  const requested = options.port ?? 3000
+  let port: number
+  try {
+    port = await listenFrom(server, requested, host, options.nextFreePort === true && requested !== 0 ? 20 : 0)
+  } catch (error) {
+    await data.indexesIdle()
+    await sql.close()
+    throw error
+  }
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   let closing: Promise<void> | undefined
   return {

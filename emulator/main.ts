@@ -1,22 +1,52 @@
 // `npm start`: the emulator on http://127.0.0.1:${PORT:-3000} with the demo site at `/`.
-// Env: PORT, VITRINE_DATA_DIR (default .vitrine/data), DATABASE_URL, VITRINE_CONFIG (default
-// emulator/default-config.json), VITRINE_ADMIN_KEY.
+// Env: PORT (unset: 3000, or the next free port), HOST, VITRINE_DATA_DIR (default .vitrine/data),
+// DATABASE_URL, VITRINE_CONFIG (default emulator/default-config.json), VITRINE_ADMIN_KEY.
 import { fileURLToPath } from 'node:url'
-import { startEmulator } from './index'
+import { PortInUseError, startEmulator, type RunningEmulator } from './index'
+import { startBanner } from './startBanner'
 
 const started = Date.now()
-const emulator = await startEmulator({
-  port: Number(process.env.PORT ?? 3000),
-  host: process.env.HOST ?? '127.0.0.1',
-  dataDir: process.env.DATABASE_URL ? undefined : (process.env.VITRINE_DATA_DIR ?? '.vitrine/data'),
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  config: process.env.VITRINE_CONFIG ?? fileURLToPath(new URL('./default-config.json', import.meta.url)),
-  adminKey: process.env.VITRINE_ADMIN_KEY || undefined,
-})
+const portSet = process.env.PORT !== undefined && process.env.PORT !== ''
+const port = portSet ? Number(process.env.PORT) : 3000
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number (0 to 65535), not ${JSON.stringify(process.env.PORT)}`)
+  process.exit(1)
+}
+const dataDir = process.env.DATABASE_URL ? undefined : (process.env.VITRINE_DATA_DIR ?? '.vitrine/data')
+
+let emulator: RunningEmulator
+try {
+  emulator = await startEmulator({
+    port,
+    nextFreePort: !portSet,
+    host: process.env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    config: process.env.VITRINE_CONFIG ?? fileURLToPath(new URL('./default-config.json', import.meta.url)),
+    adminKey: process.env.VITRINE_ADMIN_KEY || undefined,
+  })
+} catch (error) {
+  if (error instanceof PortInUseError) {
+    console.error(
+      portSet
+        ? `Port ${error.port} is already in use (another npm start?). Stop that process, or choose another port: PORT=${error.port + 1} npm start`
+        : `Ports ${port} to ${error.port} are all in use. Choose a free one: PORT=<port> npm start`,
+    )
+  } else {
+    console.error(`The emulator could not start: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  process.exit(1)
+}
+const actualPort = Number(new URL(emulator.url).port)
 console.log(
-  `Vitrine emulator on ${emulator.url} (ready in ${Date.now() - started} ms, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+  startBanner({
+    url: emulator.url,
+    adminKey: emulator.adminKey,
+    readyMs: Date.now() - started,
+    dataDir,
+    takenPort: !portSet && actualPort !== port ? port : undefined,
+  }),
 )
-console.log(`Admin key: ${emulator.adminKey}`)
 
 let stopping = false
 const stop = () => {

@@ -74,13 +74,17 @@ function send(size: number, chunked: boolean): Promise<Outcome> {
 }
 
 describe('request body limit under load', () => {
-  it('answers 413 with connection: close to a 20 MB body with content-length, then closes cleanly', async () => {
-    const outcomes = await Promise.all([send(20 * 1024 * 1024, false), send(20 * 1024 * 1024, false)])
-    for (const outcome of outcomes)
-      expect(outcome).toEqual({ status: 413, connection: 'close', code: 'WDE0109', closedAfterAnswer: true })
-  })
+  it(
+    'answers 413 with connection: close to a 20 MB body with content-length, then closes cleanly',
+    { timeout: 60_000 },
+    async () => {
+      const outcomes = await Promise.all([send(20 * 1024 * 1024, false), send(20 * 1024 * 1024, false)])
+      for (const outcome of outcomes)
+        expect(outcome).toEqual({ status: 413, connection: 'close', code: 'WDE0109', closedAfterAnswer: true })
+    },
+  )
 
-  it('answers 413 to a 20 MB chunked body, then closes cleanly', async () => {
+  it('answers 413 to a 20 MB chunked body, then closes cleanly', { timeout: 60_000 }, async () => {
     expect(await send(20 * 1024 * 1024, true)).toEqual({
       status: 413,
       connection: 'close',

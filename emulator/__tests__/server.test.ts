@@ -189,6 +189,9 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm start', () => {
     }
     expect(ready).toBe(true)
     expect(out).toContain('Admin key:')
+    expect(out).toMatch(/Vitrine emulator ready in \d+ ms on http:\/\/127\.0\.0\.1:\d+/)
+    expect(out).toContain(`Demo site        http://127.0.0.1:${port}/`)
+    expect(out).toContain(`Data directory   ${dataDir}`)
     const movies = await (
       await fetch(`http://127.0.0.1:${port}/wix-data/v2/items/count`, {
         method: 'POST',

@@ -1,0 +1,40 @@
+// What `npm start` prints once the emulator is ready: what is where and how to use it.
+
+/** Facts of a started emulator. */
+export interface BannerFacts {
+  url: string
+  adminKey: string
+  readyMs: number
+  /** The PGlite data directory, or undefined with a PostgreSQL server. */
+  dataDir?: string
+  /** The port asked for when another one was taken instead. */
+  takenPort?: number
+}
+
+/** The lines `npm start` prints (plain text, one fact per line). */
+export function startBanner(facts: BannerFacts): string {
+  const { url } = facts
+  const lines = [
+    `Vitrine emulator ready in ${facts.readyMs} ms on ${url} (${facts.dataDir ? 'embedded PGlite' : 'PostgreSQL'})`,
+    ...(facts.takenPort
+      ? [`  (port ${facts.takenPort} was in use, so it took the next free one; set PORT to choose)`]
+      : []),
+    '',
+    `  Demo site        ${url}/`,
+    facts.dataDir
+      ? `  Data directory   ${facts.dataDir}  (delete it while stopped, or POST ${url}/_emulator/reset, to start over)`
+      : `  Database         DATABASE_URL  (POST ${url}/_emulator/reset to start over)`,
+    `  Admin key:       ${facts.adminKey}`,
+    `                   the site owner's API key: send it as Authorization to pass collection permissions,`,
+    `                   create polls, or get member tokens with the authorized_client grant`,
+    `  Mail catcher     ${url}/_emulator/emails  (verification codes and recovery links; nothing is sent)`,
+    '',
+    `  Your own site    vitrine/identity and vitrine/data: baseUrl '${url}'`,
+    `                   official @wix/sdk / @wix/data: send their https://www.wixapis.com calls to ${url}`,
+    `                   allowed origins: this one and any http://localhost or 127.0.0.1 port ("clients" in VITRINE_CONFIG)`,
+    `                   README: "Use the emulator from your own site"`,
+    '',
+    '  Ctrl+C stops it.',
+  ]
+  return lines.join('\n')
+}
