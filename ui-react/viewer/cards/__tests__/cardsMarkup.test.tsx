@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { openStreetMap } from '../../../../core/document'
+import { isSafeSandbox, openStreetMap } from '../../../../core/document'
 import { attr, render, text, type El } from '../../__tests__/markup'
 
 // The documents ship with ricos-schema: read at test time, never copied into the repository.
@@ -163,5 +164,112 @@ describe('server markup of maps', () => {
     expect(attr(frame, 'src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/)
     expect(attr(frame, 'sandbox')).not.toContain('allow-same-origin')
     expect(attr(frame, 'title')).toBe('OpenStreetMap: Eiffel Tower')
+  })
+})
+
+describe('hostile card data', () => {
+  const url = fc.constantFrom(
+    'javascript:alert(1)',
+    ' JaVaScRiPt:x',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+    'https://ok.example/a',
+    '/relative',
+    '" onerror="x',
+  )
+  const junk = fc.oneof(
+    url,
+    fc.string({ maxLength: 6 }),
+    fc.integer(),
+    fc.constant(null),
+    fc.constant({}),
+    fc.constant([]),
+  )
+  const media = fc.record({ src: fc.record({ url: junk }), width: junk, height: junk })
+  const node = fc.oneof(
+    fc.record({
+      type: fc.constant('APP_EMBED'),
+      appEmbedData: fc.record({
+        type: junk,
+        name: junk,
+        url: junk,
+        image: media,
+        bookingData: fc.record({ durations: junk }),
+        eventData: fc.record({ scheduling: junk, location: junk }),
+      }),
+    }),
+    fc.record({
+      type: fc.constant('LINK_PREVIEW'),
+      linkPreviewData: fc.record({
+        link: fc.record({ url: junk, target: junk }),
+        title: junk,
+        description: junk,
+        thumbnailUrl: junk,
+        html: junk,
+      }),
+    }),
+    fc.record({
+      type: fc.constant('EMBED'),
+      embedData: fc.record({
+        oembed: fc.record({ html: junk, url: junk, thumbnailUrl: junk, width: junk }),
+        src: junk,
+      }),
+    }),
+    fc.record({ type: fc.constant('HTML'), htmlData: fc.record({ html: junk, url: junk }) }),
+    fc.record({
+      type: fc.constant('MAP'),
+      mapData: fc.record({
+        mapSettings: fc.record({ lat: junk, lng: junk, address: junk, initialZoom: junk, mapType: junk }),
+      }),
+    }),
+    fc.record({
+      type: fc.constant('POLL'),
+      pollData: fc.record({
+        poll: fc.record({
+          id: junk,
+          title: junk,
+          image: media,
+          options: fc.oneof(junk, fc.array(fc.record({ id: junk, title: junk, image: media }), { maxLength: 8 })),
+        }),
+        design: fc.record({
+          poll: fc.record({
+            background: fc.record({ type: fc.constantFrom('IMAGE', 'COLOR'), color: junk, image: media }),
+          }),
+        }),
+      }),
+    }),
+    fc.record({
+      type: fc.constantFrom('IMAGE', 'FILE'),
+      imageData: fc.record({ error: fc.record({ key: junk, msg: junk }) }),
+      fileData: fc.record({ error: fc.record({ key: junk, msg: junk }) }),
+    }),
+  )
+
+  it('never throws, keeps every address on the allow-list and every frame sandboxed without the page origin', () => {
+    fc.assert(
+      fc.property(fc.array(node, { maxLength: 4 }), fc.boolean(), (nodes, published) => {
+        const errors: unknown[] = []
+        const { all, html } = render(
+          { nodes: nodes.map((n, i) => ({ id: `n${i}`, nodes: [], ...n })) },
+          { sitePublished: published, mapProvider: openStreetMap(), onError: (e) => errors.push(e) },
+        )
+        expect(errors).toEqual([])
+        for (const el of all()) {
+          for (const name of ['href', 'src']) {
+            const value = attr(el, name)
+            // Relative addresses are allowed (React escapes quotes); script and non-image data schemes never.
+            if (value !== undefined)
+              expect(value.replace(/[\s\u0000-\u001f]/g, ''), `${el.tagName} ${name}`).not.toMatch(
+                /^(javascript|vbscript|livescript|data:(?!image\/))/i,
+              )
+          }
+          expect(el.attrs.some((a) => a.name.startsWith('on'))).toBe(false)
+          if (el.tagName === 'iframe') expect(isSafeSandbox(attr(el, 'sandbox') ?? '')).toBe(true)
+          if (el.tagName === 'iframe') expect(attr(el, 'sandbox')).toBeDefined()
+        }
+        expect(html.replace(/srcdoc="[^"]*"/gi, '')).not.toMatch(/<script/i)
+      }),
+      { numRuns: 200 },
+    )
   })
 })
