@@ -1,5 +1,7 @@
 import { castDraft, produce } from 'immer'
 import type { Transition } from '../../shared/createStore'
+import { failedWith, statusOf } from '../../shared/status'
+import { BlueprintError } from './BlueprintError'
 import { effectiveLoopCopies } from './buildBlueprint'
 import { detectContainerChange, detectItemsChange } from './detectChanges'
 import {
@@ -29,13 +31,12 @@ export type BlueprintEffect<TLayout extends LayoutLike = LayoutLike> =
 /** The state before the first request. */
 export function initialBlueprintState<TLayout extends LayoutLike>(): BlueprintState<TLayout> {
   return {
+    ...statusOf('idle'),
     latestRequestId: 0,
-    status: 'idle',
     blueprint: EMPTY_BLUEPRINT,
     inputs: null,
     builds: 0,
     lastChange: null,
-    error: null,
   }
 }
 
@@ -81,7 +82,7 @@ export const blueprintTransition = <TLayout extends LayoutLike>(
     case 'requested': {
       const next = produce(state, (draft) => {
         draft.latestRequestId = Math.max(draft.latestRequestId, event.id)
-        draft.status = 'loading'
+        Object.assign(draft, statusOf('loading'))
       })
       return [next, [{ type: 'fetchInputs', id: event.id, request: event.request }]]
     }
@@ -94,7 +95,7 @@ export const blueprintTransition = <TLayout extends LayoutLike>(
       const inputs = items === event.inputs.items ? event.inputs : { ...event.inputs, items }
       if (!needsRebuild(change)) {
         const next = produce(state, (draft) => {
-          draft.status = 'ready'
+          Object.assign(draft, statusOf('ready'))
           draft.lastChange = change
           // The latest total count, container and option input count from now on; the blueprint stays.
           draft.inputs = castDraft(inputs)
@@ -111,20 +112,17 @@ export const blueprintTransition = <TLayout extends LayoutLike>(
     }
     case 'built': {
       const next = produce(state, (draft) => {
-        draft.status = 'ready'
         draft.blueprint = castDraft(event.blueprint)
         draft.inputs = castDraft(event.inputs)
         draft.builds += 1
         draft.lastChange = event.change
-        draft.error = null
+        Object.assign(draft, statusOf('ready'))
       })
       return [next, [{ type: 'notify', id: event.id, blueprint: next.blueprint, changed: true }]]
     }
     case 'failed': {
-      const message = event.error instanceof Error ? event.error.message : String(event.error)
       const next = produce(state, (draft) => {
-        draft.status = 'error'
-        draft.error = message
+        Object.assign(draft, failedWith(new BlueprintError(event.error)))
       })
       return [next, [{ type: 'log', id: event.id, message: 'Could not create blueprint', error: event.error }]]
     }

@@ -3,6 +3,8 @@ import type { ItemDto } from '../items/mediaItemTypes'
 import type { LayoutBox } from '../items/createRenderedItem'
 import type { ResolvedGalleryOptions } from '../options/resolvedOptions'
 import type { GalleryContainer, ItemsChange } from './detectChanges'
+import type { StatusState } from '../../shared/status'
+import type { BlueprintError } from './BlueprintError'
 
 /** What the blueprint needs of a layout: its size and one box per item. */
 export interface LayoutLike {
@@ -71,19 +73,23 @@ export interface BlueprintChange {
   loop: boolean
 }
 
-/** The store's snapshot. */
-export interface BlueprintState<TLayout extends LayoutLike = LayoutLike> {
+/**
+ * The store's snapshot: the one status convention (`status` 'idle' | 'loading' | 'ready' | 'error',
+ * `error` a {@link BlueprintError} exactly when 'error', cleared by the next success) and the blueprint.
+ */
+export type BlueprintState<TLayout extends LayoutLike = LayoutLike> = StatusState<BlueprintError> &
+  BlueprintData<TLayout>
+
+/** The data part of a {@link BlueprintState}. */
+export interface BlueprintData<TLayout extends LayoutLike = LayoutLike> {
   /** Id of the latest request; results of older ones are discarded. */
   latestRequestId: number
-  status: 'idle' | 'loading' | 'ready' | 'error'
   /** The current blueprint: the empty one until the first build succeeds. */
   blueprint: Blueprint<TLayout>
   inputs: BlueprintInputs | null
   /** How many times a blueprint was built (layouts run). */
   builds: number
   lastChange: BlueprintChange | null
-  /** The last build error's message, cleared by the next success. */
-  error: string | null
 }
 
 /** What a caller may pass to a request; missing parts come from the ports or the previous inputs. */

@@ -20,6 +20,7 @@ export {
   type BlueprintEffect,
 } from './blueprintMachine'
 export { buildBlueprint, effectiveLoopCopies, SAMPLE_ITEM_SIZE } from './buildBlueprint'
+export { BlueprintError } from './BlueprintError'
 export { createBlueprintStore, type BlueprintStore, type BlueprintStoreOptions } from './createBlueprintStore'
 export {
   EMPTY_BLUEPRINT,
@@ -28,6 +29,7 @@ export {
   type BlueprintInputs,
   type BlueprintChange,
   type BlueprintState,
+  type BlueprintData,
   type BlueprintRequest,
   type BlueprintReadyEvent,
   type BlueprintPorts,

@@ -51,6 +51,9 @@ describe('blueprint transition', () => {
     const [s2, effects] = blueprintTransition(s1, { type: 'failed', id: 1, error })
     expect(effects).toEqual([{ type: 'log', id: 1, message: 'Could not create blueprint', error }])
     expect(s2.blueprint).toBe(s1.blueprint)
-    expect(s2).toMatchObject({ status: 'error', error: 'boom' })
+    expect(s2).toMatchObject({
+      status: 'error',
+      error: { code: 'BLUEPRINT_BUILD_FAILED', message: 'boom', cause: error },
+    })
   })
 })
