@@ -9,7 +9,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react'
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { systemClock } from '../../../adapters/browser/windowClock'
 import {
   AUDIO,
@@ -24,8 +24,16 @@ import { cardText } from '../cards/cardText'
 import type { AudioPartProps } from './AudioBlock'
 import { DownloadIcon, MoreIcon, PauseIcon, PlayIcon, VolumeIcon } from './svgIcons'
 
-function audioPort(element: () => HTMLAudioElement | null, view: AudioPartProps['view']): AudioMediaPort {
+// The media port over an `<audio>` element, attached by its ref callback once it is mounted.
+function audioElementPort(
+  view: AudioPartProps['view'],
+): AudioMediaPort & { attach(element: HTMLAudioElement | null): void } {
+  let current: HTMLAudioElement | null = null
+  const element = () => current
   return {
+    attach: (value) => {
+      current = value
+    },
     play: () => element()?.play(),
     pause: () => element()?.pause(),
     seek: (time) => {
@@ -69,20 +77,21 @@ async function downloadFile(url: string | undefined): Promise<void> {
  * clock over a native `<audio>`; this component only renders its snapshot and forwards DOM events.
  */
 export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
-  const audio = useRef<HTMLAudioElement>(null)
+  const [media] = useState(() => audioElementPort(view))
   const root = useRef<HTMLDivElement>(null)
   const player = useMemo<AudioRunner>(
     () =>
       createAudioPlayer({
-        media: audioPort(() => audio.current, view),
+        media,
         clock: systemClock(),
         durationHint: view.duration,
         disableDownload: !view.downloadUrl,
         onError: (error) => context.onError?.(error),
       }),
-    [view, context],
+    [view, context, media],
   )
   useEffect(() => () => player.dispose(), [player])
+  const attach = useCallback((element: HTMLAudioElement | null) => media.attach(element), [media])
   const state = useSyncExternalStore(player.subscribe, player.getSnapshot, player.getSnapshot)
   useEffect(() => {
     const element = root.current
@@ -108,7 +117,7 @@ export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
   return (
     <div ref={root} className={`vt-audio${state.small ? ' vt-audio-small' : ''}`} data-status={state.status}>
       <audio
-        ref={audio}
+        ref={attach}
         src={view.fileUrl}
         preload="metadata"
         onLoadStart={() => send({ type: 'loadStart' })}
@@ -280,7 +289,11 @@ interface MenuProps {
 // A menu positioned by Floating UI; it closes on an outside press or Escape (useDismiss).
 function Menu({ state, send, menu, label, buttonClass, button, children }: MenuProps) {
   const open = state.menu === menu
-  const { refs, floatingStyles, context } = useFloating({
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+    context,
+  } = useFloating({
     open,
     onOpenChange: (next) => send(next ? { type: 'openMenu', menu } : { type: 'closeMenu' }),
     placement: 'top-end',
@@ -294,17 +307,11 @@ function Menu({ state, send, menu, label, buttonClass, button, children }: MenuP
   ])
   return (
     <>
-      <button ref={refs.setReference} type="button" className={buttonClass} aria-label={label} {...getReferenceProps()}>
+      <button ref={setReference} type="button" className={buttonClass} aria-label={label} {...getReferenceProps()}>
         {button}
       </button>
       {open ? (
-        <div
-          ref={refs.setFloating}
-          className="vt-amenu"
-          style={floatingStyles}
-          aria-label={label}
-          {...getFloatingProps()}
-        >
+        <div ref={setFloating} className="vt-amenu" style={floatingStyles} aria-label={label} {...getFloatingProps()}>
           {children}
         </div>
       ) : null}

@@ -43,5 +43,5 @@ export const mediaCss =
   '.vt-amenu button{all:unset;box-sizing:border-box;display:block;width:100%;padding:6px 16px;cursor:pointer}.vt-amenu button:hover,.vt-amenu button:focus-visible{background:#f0f4ff}' +
   '.vt-amenu [aria-checked=true]{font-weight:700;color:var(--vt-action,#116dff)}' +
   '.vt-atip{position:absolute;bottom:calc(100% + 6px);left:50%;transform:translateX(-50%);padding:3px 8px;border-radius:3px;background:#222;color:#fff;font-size:12px;white-space:nowrap;pointer-events:none;z-index:5400}' +
-  '.vt-audio-small{flex-wrap:wrap;gap:8px;padding:10px}.vt-audio-small .vt-audio-cover.vt-audio-cover{width:48px;height:48px}.vt-audio-small .vt-avol,.vt-audio-small .vt-aspeed{display:none}' +
+  '.vt-audio-small{flex-wrap:wrap;gap:8px;padding:10px}.vt-audio-small .vt-audio-cover.vt-audio-cover{display:none}.vt-audio-small .vt-avol,.vt-audio-small .vt-aspeed{display:none}.vt-audio-small .vt-audio-row{flex-wrap:wrap;gap:4px 6px}.vt-audio-small .vt-audio-row>input[type=range]{order:9;flex-basis:100%}.vt-audio-small .vt-atime{margin-inline-end:auto}' +
   '.vt-audio-embed{display:block;width:100%;border:0;border-radius:8px}'

@@ -270,6 +270,11 @@ describe('media nodes in Chromium, as a visitor', () => {
     await page.getByRole('menuitem', { name: 'Download' }).click()
     expect((await download).suggestedFilename()).toBe('Harbour bell.wav')
     expect(downloads).toContain('/media/tone.wav?dn=Harbour%20bell.wav')
+
+    // A phone-width column: the player takes its small layout (under 320 px, after 60 ms of quiet).
+    await page.setViewportSize({ width: 300, height: 700 })
+    await player.locator('.vt-audio.vt-audio-small').waitFor()
+    await player.screenshot({ path: `${process.cwd()}/.artifacts/screenshots/media-audio-small.png` })
     await tab.close()
   })
 
