@@ -43,12 +43,13 @@ export async function timeIt(fn: () => unknown, options: TimeOptions = {}): Prom
  * Median milliseconds of several functions measured in interleaved rounds (A, B, C, A, B, C, ...),
  * each sample starting from a fully collected heap (the collection is not timed), so machine load and
  * garbage left by one subject fall on all of them alike. Needs `node --expose-gc` for the collections.
+ * `clock` defaults to wall time; {@link cpuMs} measures CPU time instead (steadier on a shared machine).
  */
 export async function timeInterleaved<TKey extends string>(
   fns: Record<TKey, () => unknown>,
-  options: { warmup?: number; rounds?: number } = {},
+  options: { warmup?: number; rounds?: number; clock?: () => number } = {},
 ): Promise<Record<TKey, number>> {
-  const { warmup = 3, rounds = 9 } = options
+  const { warmup = 3, rounds = 9, clock = () => performance.now() } = options
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined)
   const keys = Object.keys(fns) as TKey[]
   for (let i = 0; i < warmup; i++) for (const k of keys) await fns[k]()
@@ -56,9 +57,9 @@ export async function timeInterleaved<TKey extends string>(
   for (let r = 0; r < rounds; r++) {
     for (const k of keys) {
       gc()
-      const t0 = performance.now()
+      const t0 = clock()
       await fns[k]()
-      samples[k].push(performance.now() - t0)
+      samples[k].push(clock() - t0)
     }
   }
   return Object.fromEntries(keys.map((k) => [k, samples[k].sort((a, b) => a - b)[Math.floor(rounds / 2)]])) as Record<
@@ -67,20 +68,31 @@ export async function timeInterleaved<TKey extends string>(
   >
 }
 
+/** Milliseconds of CPU this process has used (all its threads, garbage collection included). */
+export function cpuMs(): number {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+
 /**
- * Bytes retained by what `make` returns (heap after minus heap before, both after full GC).
+ * Bytes retained by what `make` returns: JavaScript heap plus ArrayBuffer backing stores (typed
+ * arrays live outside the heap), after minus before, both after full GC.
  * Needs `node --expose-gc`; returns NaN without it.
  */
 export function retainedBytes(make: () => unknown): number {
   const gc = (globalThis as { gc?: () => void }).gc
   if (!gc) return Number.NaN
+  const used = () => {
+    const { heapUsed, arrayBuffers } = process.memoryUsage()
+    return heapUsed + arrayBuffers
+  }
   gc()
   gc()
-  const before = process.memoryUsage().heapUsed
+  const before = used()
   const kept = make()
   gc()
   gc()
-  const after = process.memoryUsage().heapUsed
+  const after = used()
   ;(globalThis as { __benchKeep?: unknown }).__benchKeep = kept
   ;(globalThis as { __benchKeep?: unknown }).__benchKeep = undefined
   return after - before

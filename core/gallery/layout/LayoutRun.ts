@@ -67,8 +67,9 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
   maxLoops: number,
 ): LayoutRun<TItem> {
   const n = src.length
-  const ratio = new Float64Array(n + 2).fill(1)
-  const orig = new Float64Array(n + 2).fill(1)
+  const ratio = new Float64Array(n + 2)
+  const orig = new Float64Array(n + 2)
+  ratio[n] = ratio[n + 1] = orig[n] = orig[n + 1] = 1
   const { cropEnabled, cropRatios, cropMethod, smartCrop } = cfg
   const nr = cropRatios.length
   for (let i = 0; i < n; i++) {
@@ -190,8 +191,7 @@ export function emitGroup<TItem extends LayoutSourceItem>(
   }
 }
 
-// Rounds a box to whole pixels (edges rounded, so neighbours keep their spacing), stores it and
-// makes the item's view.
+// Rounds a box to whole pixels (edges rounded, so neighbours keep their spacing) and stores it.
 function emitBox<TItem extends LayoutSourceItem>(
   run: LayoutRun<TItem>,
   i: number,
@@ -216,7 +216,12 @@ function emitBox<TItem extends LayoutSourceItem>(
   store.group[i] = group
   store.track[i] = track
   store.type[i] = type
-  run.out[i] = new LayoutItem(store, i)
+}
+
+/** Makes the item views of a completed pass, in order (after the boxes, so they sit together in memory). */
+export function emitItems<TItem extends LayoutSourceItem>(run: LayoutRun<TItem>): void {
+  const { out, store } = run
+  for (let i = 0; i < out.length; i++) out[i] = new LayoutItem(store, i)
 }
 
 /** The reference's per-item seed for column layouts: the sum of the id's character codes. */

@@ -8,7 +8,7 @@ import { columnsOf, layoutColumns, layoutRow, layoutStrips, startOf, type PassRe
 import { mirrorRowItems, type LayoutItem, type LayoutSourceItem } from './LayoutItem'
 import { GALLERY_CONSTANTS } from '../options/constants'
 import type { ResolvedGalleryOptions } from '../options/resolvedOptions'
-import { createLayoutRun, type Resume } from './LayoutRun'
+import { createLayoutRun, emitItems, type Resume } from './LayoutRun'
 import { appendSegment, flatten, trimSegments, type Segment } from './itemSegments'
 import { Mode, toLayoutConfig, type LayoutConfig, type LayoutContainer } from './toLayoutConfig'
 
@@ -112,6 +112,7 @@ function run<TItem extends LayoutSourceItem>(
     logger?.error('Cannot create layout, maxLoops reached!!!')
     return false
   }
+  emitItems(pass)
   const any = base + src.length > 0
   let segments = appendSegment(kept, { items: fresh, length: fresh.length })
   let width = cfg.outerWidth
