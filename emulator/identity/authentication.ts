@@ -5,7 +5,15 @@ import { hashPassword, hashToken, newCode, safeEqual, verifyPassword } from './s
 import { identityOf, type IdentityStore, type MemberRow } from './store'
 
 const HOUR = 3_600_000
-const MAX_CODE_ATTEMPTS = 5
+/** Wrong codes allowed per sent code; then the verification needs a new code (`auth/resend`). */
+export const MAX_CODE_ATTEMPTS = 5
+
+const tooManyAttempts = () =>
+  appError(
+    400,
+    'TOO_MANY_ATTEMPTS',
+    `Too many wrong codes (${MAX_CODE_ATTEMPTS}): this code no longer works. Ask for a new one (POST /_api/iam/verification/v1/auth/resend with the stateToken).`,
+  )
 
 /** Register, login, email verification, recovery and activation (wire format). */
 export function authentication(store: IdentityStore, config: EmulatorConfig) {
@@ -114,12 +122,18 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
       if (!body) return notAnObject()
       const row = await store.findToken('state', body.stateToken)
       if (!row) return appError(400, 'INVALID_STATE_TOKEN', 'The verification expired or does not exist')
-      const data = row.data as { codeHash?: string; attempts?: number }
-      if (typeof body.code !== 'string' || !data.codeHash || !safeEqual(hashToken(body.code), data.codeHash)) {
-        const attempts = (data.attempts ?? 0) + 1
-        if (attempts >= MAX_CODE_ATTEMPTS) await store.deleteToken(row.hash)
-        else await store.updateTokenData(row.hash, { ...data, attempts })
-        return appError(400, 'INVALID_VERIFICATION_CODE', 'The verification code is wrong')
+      const { codeHash } = row.data as { codeHash?: string }
+      // Every try takes one of the code's attempts first (atomically), so parallel guesses count too.
+      const attempts = await store.claimAttempt(row.hash, MAX_CODE_ATTEMPTS)
+      if (attempts === null || !codeHash) return tooManyAttempts()
+      if (typeof body.code !== 'string' || !safeEqual(hashToken(body.code), codeHash)) {
+        const left = MAX_CODE_ATTEMPTS - attempts
+        if (left <= 0) return tooManyAttempts()
+        return appError(
+          400,
+          'INVALID_VERIFICATION_CODE',
+          `The verification code is wrong: ${left} ${left === 1 ? 'try' : 'tries'} left`,
+        )
       }
       await store.deleteToken(row.hash)
       const member = await store.updateMember(row.member_id!, { emailVerified: true })

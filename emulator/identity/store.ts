@@ -86,6 +86,18 @@ export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
     async updateTokenData(hash: string, data: unknown): Promise<void> {
       await sql.query(`UPDATE identity_tokens SET data = $2::jsonb WHERE hash = $1`, [hash, JSON.stringify(data)])
     },
+    /**
+     * Counts one attempt on a token's `data.attempts`, atomically and only while fewer than `max`
+     * were made: the new count, or null when none is left (concurrent guesses cannot exceed `max`).
+     */
+    async claimAttempt(hash: string, max: number): Promise<number | null> {
+      const { rows } = await sql.query<{ attempts: number }>(
+        `UPDATE identity_tokens SET data = jsonb_set(data, '{attempts}', to_jsonb(COALESCE((data->>'attempts')::int, 0) + 1))
+         WHERE hash = $1 AND COALESCE((data->>'attempts')::int, 0) < $2 RETURNING (data->>'attempts')::int AS attempts`,
+        [hash, max],
+      )
+      return rows[0]?.attempts ?? null
+    },
     async deleteToken(hash: string): Promise<void> {
       await sql.query(`DELETE FROM identity_tokens WHERE hash = $1`, [hash])
     },
