@@ -1,19 +1,24 @@
 import type { Logger } from '../../ports/logger'
-import type { ReadableStore } from '../shared/createStore'
+import { createStore, type ReadableStore } from '../shared/createStore'
+import { failedWith, statusOf, type StatusState } from '../shared/status'
+import { TranslationError } from './TranslationError'
 import { en, MESSAGE_KEYS, type Messages } from './en'
 import { directionOf, resolveLocale, type Direction } from './locales'
 import { loadLocaleBundle } from './loadLocaleBundle'
 
-/** Where a locale's strings stand: shown (`ready`), being fetched (`loading`) or unavailable (`error`). */
-export type TranslationState = 'ready' | 'loading' | 'error'
+/**
+ * One immutable snapshot of the translations, in the one status convention: `status` is `ready` (the
+ * locale's strings are shown), `loading` (being fetched) or `error` (`error` is a
+ * {@link TranslationError}). While loading or after an error, `messages` is English.
+ */
+export type TranslationsSnapshot = StatusState<TranslationError> & TranslationsData
 
-/** One immutable snapshot of the translations. While loading or after an error, `messages` is English. */
-export interface TranslationsSnapshot {
+/** The data part of a {@link TranslationsSnapshot}. */
+export interface TranslationsData {
   /** The resolved locale code asked for ("pt-BR" gives "pt"). */
   readonly locale: string
   /** Writing direction of that locale; known at once, before its strings load. */
   readonly dir: Direction
-  readonly state: TranslationState
   /** The strings to show: the locale's once ready, English otherwise. */
   readonly messages: Messages
 }
@@ -51,9 +56,9 @@ export function initialTranslations(code = 'en'): TranslationsSnapshot {
   let snapshot = englishSnapshots.get(locale)
   if (!snapshot) {
     snapshot = Object.freeze({
+      ...statusOf(locale === 'en' ? 'ready' : 'loading'),
       locale,
       dir: directionOf(locale),
-      state: locale === 'en' ? 'ready' : 'loading',
       messages: en,
     })
     englishSnapshots.set(locale, snapshot)
@@ -77,19 +82,18 @@ function completeMessages(bundle: unknown): Messages | undefined {
 
 /**
  * Creates the translations store for `locale` and starts loading its bundle at once (English needs
- * none). A missing bundle logs `Cannot find locale bundle for <code>`, the state becomes `error` and
+ * none). A missing bundle logs `Cannot find locale bundle for <code>`, the status becomes `error` and
  * English stays. Only the latest `setLocale` call wins when loads overlap.
  */
 export function createTranslations(options: TranslationsOptions = {}): TranslationsStore {
   const load = options.load ?? loadLocaleBundle
-  const listeners = new Set<() => void>()
-  let snapshot = initialTranslations(options.locale ?? 'en')
+  const store = createStore<TranslationsSnapshot>(initialTranslations(options.locale ?? 'en'))
   let request = 0
-
-  const set = (next: TranslationsSnapshot) => {
-    if (next === snapshot) return
-    snapshot = next
-    for (const listener of [...listeners]) listener()
+  const set = (next: TranslationsSnapshot) => store.update(next)
+  const failed = (locale: string, cause?: unknown) => {
+    const error = new TranslationError(locale, cause)
+    options.logger?.error(error.message, ...(cause === undefined ? [] : [cause]))
+    set({ ...failedWith(error), locale, dir: directionOf(locale), messages: en })
   }
 
   const setLocale = async (code: string): Promise<void> => {
@@ -101,28 +105,16 @@ export function createTranslations(options: TranslationsOptions = {}): Translati
     try {
       messages = completeMessages(await load(locale))
     } catch (error) {
-      if (ticket === request) options.logger?.error(`Cannot find locale bundle for ${locale}`, error)
-      if (ticket === request) set(Object.freeze({ locale, dir: directionOf(locale), state: 'error', messages: en }))
+      if (ticket === request) failed(locale, error)
       return
     }
     if (ticket !== request) return
-    if (!messages) {
-      options.logger?.error(`Cannot find locale bundle for ${locale}`)
-      set(Object.freeze({ locale, dir: directionOf(locale), state: 'error', messages: en }))
-      return
-    }
-    set(Object.freeze({ locale, dir: directionOf(locale), state: 'ready', messages }))
+    if (!messages) return failed(locale)
+    set({ ...statusOf('ready'), locale, dir: directionOf(locale), messages })
   }
 
-  if (snapshot.locale !== 'en') void setLocale(snapshot.locale)
+  const first = store.getSnapshot().locale
+  if (first !== 'en') void setLocale(first)
 
-  return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      const entry = () => listener()
-      listeners.add(entry)
-      return () => listeners.delete(entry)
-    },
-    setLocale,
-  }
+  return { getSnapshot: store.getSnapshot, subscribe: store.subscribe, setLocale }
 }

@@ -21,6 +21,7 @@ export {
   type TranslationsStore,
   type TranslationsSnapshot,
   type TranslationsOptions,
-  type TranslationState,
+  type TranslationsData,
   type LocaleLoader,
 } from './createTranslations'
+export { TranslationError } from './TranslationError'

@@ -3,12 +3,10 @@ import {
   createTranslations,
   formatMessage,
   initialTranslations,
-  type Direction,
   type LocaleLoader,
   type MessageKey,
-  type Messages,
   type MessageParams,
-  type TranslationState,
+  type TranslationsSnapshot,
   type TranslationsStore,
 } from '../../core/i18n'
 import type { Logger } from '../../ports/logger'
@@ -21,17 +19,13 @@ export interface UseTranslationsOptions {
   logger?: Logger
 }
 
-/** What {@link useTranslations} returns. */
-export interface TranslationsApi {
+/**
+ * What {@link useTranslations} returns: the store's snapshot (`status` 'loading' | 'ready' | 'error'
+ * with a `TranslationError`, `locale`, `dir`, `messages`) and `t`.
+ */
+export type TranslationsApi = TranslationsSnapshot & {
   /** The text of `key` in the active locale (English until it has loaded), with `{params}` filled in. */
-  t: (key: MessageKey, params?: MessageParams) => string
-  /** Writing direction of the requested locale, known from the first render. */
-  dir: Direction
-  state: TranslationState
-  /** The resolved locale code ("pt-BR" → "pt"). */
-  locale: string
-  /** All strings of the active locale (English until loaded), e.g. for `<RichContentViewer messages>`. */
-  messages: Messages
+  readonly t: (key: MessageKey, params?: MessageParams) => string
 }
 
 const noSubscribe = () => () => {}
@@ -62,5 +56,5 @@ export function useTranslations(locale = 'en', options: UseTranslationsOptions =
   )
   const messages = snapshot.messages
   const t = useCallback((key: MessageKey, params?: MessageParams) => formatMessage(messages, key, params), [messages])
-  return { t, dir: snapshot.dir, state: snapshot.state, locale: snapshot.locale, messages }
+  return { ...snapshot, t }
 }

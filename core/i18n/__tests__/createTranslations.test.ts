@@ -18,7 +18,7 @@ describe('createTranslations', () => {
   it('is ready with English at once for English, without loading anything', () => {
     const load = vi.fn()
     const store = createTranslations({ locale: 'en', load })
-    expect(store.getSnapshot()).toMatchObject({ locale: 'en', state: 'ready', dir: 'ltr' })
+    expect(store.getSnapshot()).toMatchObject({ locale: 'en', status: 'ready', error: null, dir: 'ltr' })
     expect(store.getSnapshot().messages).toBe(en)
     expect(load).not.toHaveBeenCalled()
   })
@@ -28,43 +28,44 @@ describe('createTranslations', () => {
     const load = vi.fn(() => bundle.promise)
     const store = createTranslations({ locale: 'de-AT', load })
     const seen: string[] = []
-    store.subscribe(() => seen.push(store.getSnapshot().state))
+    store.subscribe(() => seen.push(store.getSnapshot().status))
     expect(load).toHaveBeenCalledWith('de')
-    expect(store.getSnapshot()).toMatchObject({ locale: 'de', state: 'loading' })
+    expect(store.getSnapshot()).toMatchObject({ locale: 'de', status: 'loading' })
     expect(store.getSnapshot().messages.galleryLoadMore).toBe('Load More')
     bundle.resolve(german)
-    await vi.waitFor(() => expect(store.getSnapshot().state).toBe('ready'))
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe('ready'))
     expect(store.getSnapshot().messages.galleryLoadMore).toBe('Mehr laden')
     expect(seen).toEqual(['ready'])
   })
 
   it('knows the direction before the bundle loads', () => {
     const store = createTranslations({ locale: 'he', load: () => new Promise(() => {}) })
-    expect(store.getSnapshot()).toMatchObject({ dir: 'rtl', state: 'loading' })
+    expect(store.getSnapshot()).toMatchObject({ dir: 'rtl', status: 'loading' })
   })
 
   it('a missing bundle logs that it cannot be found, ends in error and keeps English', async () => {
     const log = logger()
     const store = createTranslations({ locale: 'xx', load: async () => undefined, logger: log })
-    await vi.waitFor(() => expect(store.getSnapshot().state).toBe('error'))
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe('error'))
     expect(log.error).toHaveBeenCalledWith('Cannot find locale bundle for xx')
     expect(store.getSnapshot().messages).toBe(en)
+    expect(store.getSnapshot()).toMatchObject({ error: { code: 'LOCALE_BUNDLE_MISSING', locale: 'xx' } })
   })
 
   it('a loader that rejects is a missing bundle too', async () => {
     const log = logger()
     const store = createTranslations({ locale: 'fr', load: () => Promise.reject(new Error('chunk 404')), logger: log })
-    await vi.waitFor(() => expect(store.getSnapshot().state).toBe('error'))
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe('error'))
     expect(log.error.mock.calls[0][0]).toBe('Cannot find locale bundle for fr')
   })
 
   it('the default loader fetches the shipped bundle; an unknown code is an error', async () => {
     const log = logger()
     const ja = createTranslations({ locale: 'ja', logger: log })
-    await vi.waitFor(() => expect(ja.getSnapshot().state).toBe('ready'))
+    await vi.waitFor(() => expect(ja.getSnapshot().status).toBe('ready'))
     expect(ja.getSnapshot().messages.playerPlay).toBe('再生')
     const xx = createTranslations({ locale: 'xx-YY', logger: log })
-    await vi.waitFor(() => expect(xx.getSnapshot().state).toBe('error'))
+    await vi.waitFor(() => expect(xx.getSnapshot().status).toBe('error'))
     expect(log.error).toHaveBeenCalledWith('Cannot find locale bundle for xx')
   })
 
@@ -73,7 +74,7 @@ describe('createTranslations', () => {
       locale: 'de',
       load: async () => ({ default: { playerPlay: 'Abspielen', playerPause: 42 } as never }),
     })
-    await vi.waitFor(() => expect(store.getSnapshot().state).toBe('ready'))
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe('ready'))
     expect(store.getSnapshot().messages.playerPlay).toBe('Abspielen')
     expect(store.getSnapshot().messages.playerPause).toBe('Pause')
   })
@@ -88,7 +89,7 @@ describe('createTranslations', () => {
     slow.resolve(german)
     await Promise.resolve()
     await Promise.resolve()
-    expect(store.getSnapshot()).toMatchObject({ locale: 'fr', state: 'ready' })
+    expect(store.getSnapshot()).toMatchObject({ locale: 'fr', status: 'ready' })
     expect(store.getSnapshot().messages.playerPlay).toBe('Lire')
   })
 

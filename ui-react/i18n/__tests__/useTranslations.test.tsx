@@ -8,9 +8,9 @@ import { useTranslations, type UseTranslationsOptions } from '../index'
 afterEach(cleanup)
 
 function Label({ locale, options }: { locale: string; options?: UseTranslationsOptions }) {
-  const { t, dir, state } = useTranslations(locale, options)
+  const { t, dir, status } = useTranslations(locale, options)
   return (
-    <p dir={dir} data-state={state}>
+    <p dir={dir} data-state={status}>
       {t('galleryLoadMore')} · {t('pollVotes', { count: 3 })}
     </p>
   )
