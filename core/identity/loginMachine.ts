@@ -1,4 +1,5 @@
 import type { Transition } from '../shared'
+import { ownValue } from '../shared/ownValue'
 import { errorMessage, type ProviderError } from './errors'
 
 /** Where a login or registration stands (the official client's `LoginState`). */
@@ -98,7 +99,7 @@ export function mapLoginError(error: ProviderError): LoginStateMachine {
     '-19976': 'invalidPassword',
     '-19973': 'resetPassword',
   }
-  return failure(errorMessage(error), codes[error.code ?? ''] ?? 'invalidEmail')
+  return failure(errorMessage(error), ownValue(codes, error.code) ?? 'invalidEmail')
 }
 
 /** The login state machine: provider answers and errors in, the next state out; verification only from EMAIL_VERIFICATION_REQUIRED. */
