@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react'
-import { anchorId, imageMediaView } from '../../../core/document'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { anchorId, imageMediaView, LAZY_LOAD_MARGIN } from '../../../core/document'
 import { cardText } from '../cards/cardText'
 import type { NodeRendererProps } from '../RenderContext'
 import { MediaFullscreen } from './MediaFullscreen'
@@ -14,15 +14,34 @@ import { MediaSpoiler } from './MediaSpoiler'
 export function ImageBlock({ node, context }: NodeRendererProps) {
   const view = useMemo(() => imageMediaView(node.imageData, context.linkSettings), [node, context.linkSettings])
   const [open, setOpen] = useState(false)
+  const [near, setNear] = useState(false)
+  const picture = useRef<HTMLImageElement>(null)
+  // Native lazy loading stays in the server markup; once hydrated, the image loads when it comes
+  // within 150 % of a viewport (§9), whatever the browser's own distance is.
+  useEffect(() => {
+    const element = picture.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry.isIntersecting) return
+        setNear(true)
+        observer.disconnect()
+      },
+      { rootMargin: LAZY_LOAD_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
   const img = (
     <img
+      ref={picture}
       src={view.src}
       srcSet={view.srcSet}
       sizes={view.sizes}
       alt={view.alt}
       width={view.width}
       height={view.height}
-      loading="lazy"
+      loading={near ? 'eager' : 'lazy'}
       decoding="async"
     />
   )

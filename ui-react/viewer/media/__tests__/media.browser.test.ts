@@ -194,6 +194,19 @@ describe('media nodes in Chromium, as a visitor', () => {
     await tab.close()
   })
 
+  it('loads images within 150 % of a viewport and leaves farther ones lazy until scrolled near', async () => {
+    const tab = await openPage()
+    const { page } = tab
+    const loading = (id: string) => page.locator(`#viewer-${id} img`).getAttribute('loading')
+    await page.waitForFunction(() => document.querySelector('#viewer-photo img')?.getAttribute('loading') === 'eager')
+    await expect(loading('far')).resolves.toBe('lazy')
+    const top = await page.locator('#viewer-far').evaluate((e) => e.getBoundingClientRect().top + window.scrollY)
+    // 1.4 viewports above the image: inside the 150 % margin.
+    await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight * 2.4), top)
+    await page.waitForFunction(() => document.querySelector('#viewer-far img')?.getAttribute('loading') === 'eager')
+    await tab.close()
+  })
+
   it('reveals an image spoiler, reports it, and it stays revealed', async () => {
     const tab = await openPage()
     const { page } = tab

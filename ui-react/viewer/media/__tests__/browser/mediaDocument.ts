@@ -105,6 +105,12 @@ export const mediaDocument = {
     filler('f10'),
     filler('f11'),
     filler('f12'),
+    {
+      type: 'IMAGE',
+      id: 'far',
+      nodes: [],
+      imageData: { image: { src: { url: '/media/rocks.svg' }, width: 1200, height: 800 }, altText: 'Rocks at the end' },
+    },
   ],
 }
 
