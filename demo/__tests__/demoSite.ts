@@ -67,8 +67,14 @@ export async function startDemoSite(): Promise<DemoSite> {
       })
       await tab.page.setViewportSize(VIEWPORTS[viewport])
       await tab.page.goto(`${emulator.url}${path}`)
+      const fullPage = tab.screenshot.bind(tab)
       return Object.assign(tab, {
         failures,
+        // From the top, so the sticky header sits where a visitor sees it.
+        async screenshot(name: string) {
+          await tab.page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+          return fullPage(name)
+        },
         async done(allow?: RegExp) {
           const left = allow ? failures.filter((f) => !allow.test(f)) : failures
           expect(left, 'failed requests').toEqual([])

@@ -140,4 +140,20 @@ html[data-theme=dark] .mail-code [data-testid=mail-code]{color:var(--accent)}
 .member-head{display:flex;gap:1rem;align-items:center}.member-head h2{margin:0}.member-head p{margin:0}
 .avatar{width:52px;height:52px;border-radius:50%;display:grid;place-items:center;background:var(--accent-strong);color:#fff;font-weight:700;font-size:1.3rem}
 .facts-list{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem;margin:0;font-size:.92rem}.facts-list dt{color:var(--muted)}.facts-list dd{margin:0}
+/* data */
+.data-layout{display:grid;grid-template-columns:minmax(0,1.7fr) minmax(0,1fr);gap:1.5rem;align-items:start}
+@media (max-width:1020px){.data-layout{grid-template-columns:minmax(0,1fr)}}
+.toolbar .field{flex:0 1 auto}.grow{flex:1 1 180px!important}.toolbar .field input,.toolbar .field select{width:100%}
+.title-cell{font-weight:600;white-space:normal!important;min-width:12ch}.actions{display:flex;gap:.4rem;justify-content:flex-end}
+.pill{display:inline-block;padding:.1rem .55rem;border-radius:999px;background:var(--accent-soft);font-size:.8rem;font-weight:600}
+.loading-fade{opacity:.55;transition:opacity .2s}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (max-width:640px){.hide-narrow{display:none}}
+.movie-form{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}.movie-form .full{flex-basis:100%;margin:0}
+.bars{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.55rem}
+.bars li{display:grid;grid-template-columns:7.5rem 1fr auto;gap:.6rem;align-items:center;font-size:.9rem}
+.bar-track{height:12px;background:var(--surface-2);border-radius:999px;overflow:hidden}
+.bar{display:block;height:100%;background:linear-gradient(90deg,var(--accent),var(--accent-strong));border-radius:inherit}
+.bar-value{color:var(--muted);font-variant-numeric:tabular-nums;white-space:nowrap}
+.file-button{position:relative;overflow:hidden}.file-button input{position:absolute;inset:0;opacity:0;cursor:pointer}
 `
