@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import type { PollDisplay, PollToast, PollView } from '../../../core/document'
 import type { RenderContext } from '../RenderContext'
 import { cardText } from './cardText'
@@ -24,6 +24,19 @@ export interface PollMarkupProps {
 /** "1 vote", "3 votes" in the visitor's language. */
 function votesText(context: Pick<RenderContext, 't'>, count: number): string {
   return cardText(context, count === 1 ? 'pollVotesOne' : 'pollVotes', { count })
+}
+
+/** Arrow keys move between the listed options, as in a radio group (Tab leaves the group). */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
+  const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key]
+  if (!step) return
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('li:not([hidden]) > .vt-poll-vote')]
+  const index = buttons.indexOf(event.target as HTMLButtonElement)
+  if (index < 0) return
+  event.preventDefault()
+  const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight'
+  const rtl = horizontal && getComputedStyle(event.currentTarget).direction === 'rtl'
+  buttons[(index + (rtl ? -step : step) + buttons.length) % buttons.length]?.focus()
 }
 
 const TOAST_KEYS = { offline: 'pollToastOffline', server: 'pollToastServer', membersOnly: 'pollMembersOnly' } as const
@@ -58,6 +71,7 @@ export function PollMarkup(props: PollMarkupProps) {
           role={view.settings.multiple ? 'group' : 'radiogroup'}
           aria-labelledby={titleId}
           aria-busy={props.busy || undefined}
+          onKeyDown={onVote ? moveFocus : undefined}
         >
           {view.options.map((option, i) => {
             const shown = display.options[i]

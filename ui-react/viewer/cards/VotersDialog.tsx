@@ -22,7 +22,10 @@ export function VotersDialog({ context, optionTitle, status, list, onClose, onFo
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const dialog = ref.current
+    const opener = document.activeElement as HTMLElement | null
     if (dialog && !dialog.open) dialog.showModal()
+    // Focus goes back to the votes count that opened the list.
+    return () => opener?.focus?.()
   }, [])
   return (
     <dialog

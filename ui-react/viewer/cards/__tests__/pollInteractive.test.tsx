@@ -116,6 +116,43 @@ describe('the poll after hydration', () => {
     expect(container.querySelector('dialog')).toBeNull()
   })
 
+  it('arrow keys move between options; the voters list gives focus back to its opener', async () => {
+    act(() => root.render(<RichContentViewer content={doc('EVERYONE')} pollService={service(snapshot())} />))
+    await settle()
+    const [tea, coffee] = [...container.querySelectorAll<HTMLButtonElement>('.vt-poll-vote')]
+    tea.focus()
+    act(() => tea.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })))
+    expect(document.activeElement).toBe(coffee)
+    act(() => coffee.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })))
+    expect(document.activeElement).toBe(tea)
+    const count = container.querySelector<HTMLButtonElement>('button.vt-poll-count')!
+    count.focus()
+    act(() => count.click())
+    await settle()
+    act(() => (container.querySelector('.vt-poll-voters-close') as HTMLButtonElement).click())
+    expect(document.activeElement).toBe(count)
+  })
+
+  it('reports the loaded viewer with its card and poll nodes counted', async () => {
+    const reports: { plugins: Record<string, number> }[] = []
+    const content = {
+      nodes: [
+        ...doc('EVERYONE').nodes,
+        { type: 'APP_EMBED', id: 'c', nodes: [], appEmbedData: { type: 'PRODUCT', name: 'Mug' } },
+        {
+          type: 'LINK_PREVIEW',
+          id: 'l',
+          nodes: [],
+          linkPreviewData: { title: 'x', link: { url: 'https://a.example' } },
+        },
+      ],
+    }
+    act(() => root.render(<RichContentViewer content={content} onViewerLoaded={(r) => reports.push(r)} />))
+    await settle()
+    expect(reports).toHaveLength(1)
+    expect(reports[0].plugins).toEqual({ POLL: 1, APP_EMBED: 1, LINK_PREVIEW: 1 })
+  })
+
   it('without a poll service the poll is read-only', async () => {
     act(() => root.render(<RichContentViewer content={doc('EVERYONE')} />))
     for (let i = 0; i < 5; i++) await act(async () => await new Promise((r) => setTimeout(r, 5)))
