@@ -22,7 +22,7 @@ export const cardsCss =
   'color:#fff;font:inherit;font-size:14px;font-weight:600;text-decoration:none;cursor:pointer}' +
   '.vt-viewer a.vt-card-cta{color:#fff}.vt-card-cta:disabled{background:var(--vt-disabled,#b5b5b5);cursor:not-allowed}' +
   '.vt-card-cta-wrap{position:relative;align-self:flex-start;margin-top:auto;display:inline-block;outline:none}' +
-  '.vt-tooltip{position:absolute;bottom:calc(100% + 8px);left:0;z-index:5400;width:max-content;max-width:260px;padding:8px 12px;border-radius:4px;' +
+  '.vt-tooltip{position:absolute;bottom:calc(100% + 8px);inset-inline-start:0;z-index:5400;width:max-content;max-width:260px;padding:8px 12px;border-radius:4px;' +
   'background:#222;color:#fff;font-size:13px;line-height:1.4;opacity:0;visibility:hidden;transition:opacity .15s,visibility 0s .15s;pointer-events:none}' +
   '.vt-card-cta-wrap:hover .vt-tooltip,.vt-card-cta-wrap:focus .vt-tooltip{opacity:1;visibility:visible;transition:opacity .15s .3s,visibility 0s .3s}' +
   '@media (max-width:480px){.vt-card{flex-direction:column}.vt-card-media{flex-basis:auto}.vt-card-media img{width:100%;height:180px}}' +
