@@ -1,76 +1,11 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react'
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { systemClock } from '../../../adapters/browser/windowClock'
-import {
-  AUDIO,
-  createAudioPlayer,
-  formatDuration,
-  type AudioMediaPort,
-  type AudioMenu,
-  type AudioPlayer as AudioRunner,
-  type AudioState,
-} from '../../../core/document'
+import { AUDIO, createAudioPlayer, formatDuration, type AudioPlayer as AudioRunner } from '../../../core/document'
 import { cardText } from '../cards/cardText'
 import type { AudioPartProps } from './AudioBlock'
+import { audioElementPort } from './audioElementPort'
+import { ControlButton, Menu } from './AudioControls'
 import { DownloadIcon, MoreIcon, PauseIcon, PlayIcon, VolumeIcon } from './svgIcons'
-
-// The media port over an `<audio>` element, attached by its ref callback once it is mounted.
-function audioElementPort(
-  view: AudioPartProps['view'],
-): AudioMediaPort & { attach(element: HTMLAudioElement | null): void } {
-  let current: HTMLAudioElement | null = null
-  const element = () => current
-  return {
-    attach: (value) => {
-      current = value
-    },
-    play: () => element()?.play(),
-    pause: () => element()?.pause(),
-    seek: (time) => {
-      const audio = element()
-      if (audio) audio.currentTime = time
-    },
-    setVolume: (volume, muted) => {
-      const audio = element()
-      if (!audio) return
-      audio.muted = muted
-      if (!muted) audio.volume = volume
-    },
-    setRate: (speed) => {
-      const audio = element()
-      if (audio) audio.playbackRate = speed
-    },
-    duration: () => element()?.duration ?? Number.NaN,
-    currentTime: () => element()?.currentTime ?? 0,
-    download: () => void downloadFile(view.downloadUrl),
-  }
-}
-
-// A GET of the file, saved under its own name; if the fetch is refused, the address opens instead.
-async function downloadFile(url: string | undefined): Promise<void> {
-  if (!url) return
-  const name = new URL(url, location.href).searchParams.get('dn') ?? 'audio'
-  try {
-    const response = await fetch(url)
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const href = URL.createObjectURL(await response.blob())
-    const link = Object.assign(document.createElement('a'), { href, download: name })
-    link.click()
-    setTimeout(() => URL.revokeObjectURL(href), 10_000)
-  } catch {
-    window.open(url, '_blank', 'noopener')
-  }
-}
 
 /**
  * The interactive audio player (lazy chunk): the pure audio machine (`createAudioPlayer`) on the real
@@ -247,74 +182,5 @@ export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
         </div>
       </div>
     </div>
-  )
-}
-
-interface ControlButtonProps {
-  className: string
-  label: string
-  pressed?: boolean
-  onClick: () => void
-  tip: { onPointerEnter: () => void; onPointerLeave: () => void; children: ReactNode }
-  children: ReactNode
-}
-
-function ControlButton({ className, label, pressed, onClick, tip, children }: ControlButtonProps) {
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-label={label}
-      aria-pressed={pressed}
-      onClick={onClick}
-      onPointerEnter={tip.onPointerEnter}
-      onPointerLeave={tip.onPointerLeave}
-    >
-      {children}
-      {tip.children}
-    </button>
-  )
-}
-
-interface MenuProps {
-  state: AudioState
-  send: AudioRunner['send']
-  menu: Exclude<AudioMenu, 'none'>
-  label: string
-  buttonClass: string
-  button: ReactNode
-  children: ReactNode
-}
-
-// A menu positioned by Floating UI; it closes on an outside press or Escape (useDismiss).
-function Menu({ state, send, menu, label, buttonClass, button, children }: MenuProps) {
-  const open = state.menu === menu
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-  } = useFloating({
-    open,
-    onOpenChange: (next) => send(next ? { type: 'openMenu', menu } : { type: 'closeMenu' }),
-    placement: 'top-end',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  })
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'menu' }),
-  ])
-  return (
-    <>
-      <button ref={setReference} type="button" className={buttonClass} aria-label={label} {...getReferenceProps()}>
-        {button}
-      </button>
-      {open ? (
-        <div ref={setFloating} className="vt-amenu" style={floatingStyles} aria-label={label} {...getFloatingProps()}>
-          {children}
-        </div>
-      ) : null}
-    </>
   )
 }
