@@ -3,6 +3,7 @@ import type { GalleryContainer } from '../../core/gallery/blueprint/detectChange
 import { clickOutcome } from '../../core/gallery/widget/clickBehaviour'
 import { arrowsShown, counterWidth } from '../../core/gallery/widget/galleryChrome'
 import { hiddenArrows } from '../../core/gallery/widget/sliderMachine'
+import { consoleLogger } from '../../adapters/browser/consoleLogger'
 import { systemClock } from '../../adapters/browser/windowClock'
 import type { Logger } from '../../ports/logger'
 import { LazyFullscreenViewer } from '../fullscreen'
@@ -10,6 +11,7 @@ import { useTranslations } from '../i18n/useTranslations'
 import { galleryCss } from './galleryCss'
 import { GalleryArrow, SlideshowControls, ThumbnailStrip } from './GalleryControls'
 import type { GalleryEventName, GalleryEventsListener } from './galleryEvents'
+import { GalleryDebugPanel } from './GalleryDebugPanel'
 import { GalleryItem } from './GalleryItem'
 import { itemEventData, toFullscreenItems } from './galleryItemData'
 import { useGallery } from './useGallery'
@@ -54,15 +56,29 @@ export function Gallery(props: GalleryProps): JSX.Element {
     listener.current = props.eventsListener
   })
   const emit = useCallback((name: GalleryEventName, data: unknown) => listener.current?.(name, data), [])
-  const g = useGallery({ ...props, options: props.options, emit, clock })
+  const [fallbackLogger] = useState(() => consoleLogger())
+  const rootRef = useRef<HTMLDivElement>(null)
+  const itemsRef = useRef<HTMLUListElement>(null)
+  const scrollerRef = useRef<HTMLDivElement>(null)
+  const g = useGallery({
+    rootRef,
+    itemsRef,
+    scrollerRef,
+    ...props,
+    options: props.options,
+    logger: props.logger ?? fallbackLogger,
+    emit,
+    clock,
+  })
   const { t, dir: localeDir } = useTranslations(props.locale)
   const { options, layout, horizontal, rtl, shown, sliderState, slider, windowIndexes, rendered } = g
+  const { blueprint, container, focusIndex, setFocusIndex, view } = g
   const [fullscreenIndex, setFullscreenIndex] = useState<number | null>(null)
   const [hoverIndex, setHoverIndex] = useState<number | null>(null)
   const [magnified, setMagnified] = useState<number | null>(null)
   const [announce, setAnnounce] = useState('')
-  useSliderNavigation(g, emit, clock)
-  const onKeyDown = useGalleryKeyboard(g, emit, () => setAnnounce(t('galleryLeft')))
+  useSliderNavigation(g, { scrollerRef, itemsRef }, emit, clock)
+  const onKeyDown = useGalleryKeyboard(g, { rootRef, itemsRef }, emit, () => setAnnounce(t('galleryLeft')))
   const arrowOptions = options?.layoutParams.navigationArrows
   const earlyHidden = hiddenArrows(sliderState)
   const followerOn =
@@ -100,11 +116,11 @@ export function Gallery(props: GalleryProps): JSX.Element {
       if (outcome === 'action') {
         emit('ITEM_ACTION_TRIGGERED', itemEventData(r))
         // Loop copies open their original.
-        const original = g.blueprint.items.findIndex((dto) => dto.id === r.itemId)
+        const original = blueprint.items.findIndex((dto) => dto.id === r.itemId)
         setFullscreenIndex(original >= 0 ? original : idx)
       }
     },
-    [item, rendered, emit, isMobile, hoverIndex, g.blueprint.items],
+    [item, rendered, emit, isMobile, hoverIndex, blueprint.items],
   )
   const onHover = useCallback(
     (idx: number, on: boolean) => {
@@ -116,9 +132,9 @@ export function Gallery(props: GalleryProps): JSX.Element {
     (idx: number, focused: boolean) => {
       const data = itemEventData(rendered(idx))
       emit(focused ? 'ITEM_FOCUSED' : 'ITEM_LOST_FOCUS', data)
-      if (focused && !horizontal) g.setFocusIndex(idx)
+      if (focused && !horizontal) setFocusIndex(idx)
     },
-    [emit, rendered, horizontal, g],
+    [emit, rendered, horizontal, setFocusIndex],
   )
   const onLoaded = useCallback((idx: number) => emit('ITEM_LOADED', { idx }), [emit])
   const created = useRef(new Set<string>())
@@ -134,9 +150,164 @@ export function Gallery(props: GalleryProps): JSX.Element {
   const dir = rtl ? 'rtl' : localeDir
   // Horizontal galleries are as tall as their layout (thumbnails included); vertical ones as shown.
   const outerHeight = !layout ? 0 : horizontal ? layout.height : shown.height + (shown.showButton ? 138 : 0)
-  const root = (children: JSX.Element | null) => (
+  function renderContent(layout: NonNullable<typeof g.layout>, options: NonNullable<typeof g.options>) {
+    const arrows = options.layoutParams.navigationArrows
+    const showArrows =
+      horizontal &&
+      !followerOn &&
+      arrowsShown({
+        enabled: arrows.enable,
+        isPrerender,
+        galleryWidth: layout.width,
+        containerWidth: container?.width ?? layout.width,
+        arrowSize: arrows.size,
+        alignHeight: centreBox0Height(layout),
+      })
+    const hidden = hiddenArrows(sliderState)
+    // Arrows sit at the vertical centre of the current item (thumbnails and info aside).
+    const centreBox = layout.items[sliderState.activeIndex] ?? layout.items[0]
+    const arrowTop = centreBox ? centreBox.offset.top + centreBox.height / 2 : shown.height / 2
+    const slideshowInfo = options.behaviourParams.gallery.horizontal.slideshowInfo
+    const autoSlideOn = horizontal && options.behaviourParams.gallery.horizontal.autoSlide.behaviour !== 'OFF'
+    const thumbs = options.layoutParams.thumbnails
+    const content = (
+      <>
+        <div ref={scrollerRef} className="vg__viewport" style={{ height: horizontal ? layout.height : shown.height }}>
+          <ul ref={itemsRef} className="vg__items" style={{ width: layout.width, height: layout.height }}>
+            {windowIndexes.map((idx) => {
+              const r = rendered(idx)
+              const tabbable = horizontal ? idx === sliderState.activeIndex : idx === focusIndex
+              return (
+                <GalleryItem
+                  key={r.id}
+                  item={r}
+                  lowResUrl={g.lowResUrl(idx)}
+                  hoveringBehaviour={options.behaviourParams.item.overlay.hoveringBehaviour}
+                  infoHeight={Math.min(options.externalInfoHeight, r.style.height)}
+                  infoAbove={String(options.layoutParams.info.placement).startsWith('ABOVE')}
+                  clickable={options.behaviourParams.item.clickAction !== 'NOTHING' || !!r.directLink}
+                  tabbable={tabbable}
+                  current={horizontal && idx === sliderState.activeIndex}
+                  label={r.alt}
+                  magnified={magnified === idx}
+                  hovered={hoverIndex === idx}
+                  playTrigger={options.behaviourParams.item.video.playTrigger}
+                  onActivate={onActivate}
+                  onHover={onHover}
+                  onFocusChange={onFocusChange}
+                  onLoaded={onLoaded}
+                />
+              )
+            })}
+          </ul>
+        </div>
+        {showArrows && !hidden.previous ? (
+          <GalleryArrow
+            side="previous"
+            label={t('galleryPrevious')}
+            type={arrows.type}
+            container={arrows.container.type}
+            size={arrows.size}
+            style={{ ['--vg-arrow-inset' as string]: `${arrows.padding}px`, top: arrowTop }}
+            onClick={() => slider.send({ type: 'previous', source: 'user' })}
+          />
+        ) : null}
+        {showArrows && !hidden.next ? (
+          <GalleryArrow
+            side="next"
+            label={t('galleryNext')}
+            type={arrows.type}
+            container={arrows.container.type}
+            size={arrows.size}
+            style={{ ['--vg-arrow-inset' as string]: `${arrows.padding}px`, top: arrowTop }}
+            onClick={() => slider.send({ type: 'next', source: 'user' })}
+          />
+        ) : null}
+        {mouse.follower ? (
+          <GalleryArrow
+            side={mouse.follower.side}
+            label={t(mouse.follower.side === 'next' ? 'galleryNext' : 'galleryPrevious')}
+            type={arrows.type}
+            container={arrows.container.type}
+            size={arrows.size}
+            follower
+            style={{ left: mouse.follower.x, top: mouse.follower.y }}
+            onClick={() => undefined}
+          />
+        ) : null}
+        {horizontal ? (
+          <SlideshowControls
+            counter={
+              slideshowInfo.enableCounter || autoSlideOn
+                ? t('fullscreenCounter', { index: sliderState.activeIndex + 1, total: sliderState.count })
+                : null
+            }
+            counterWidth={counterWidth(sliderState.count)}
+            playButton={
+              autoSlideOn
+                ? {
+                    paused: sliderState.pausedByUser,
+                    label: t(sliderState.pausedByUser ? 'gallerySlideshowPlay' : 'gallerySlideshowPause'),
+                    onToggle: () => slider.send({ type: 'togglePause' }),
+                  }
+                : null
+            }
+          />
+        ) : null}
+        {horizontal && thumbs.enable && layout.thumbnails ? (
+          <ThumbnailStrip
+            items={layout.items.map((_, idx) => rendered(idx))}
+            thumbnailUrl={(r) => r.url}
+            activeIndex={sliderState.activeIndex}
+            size={thumbs.size}
+            spacing={thumbs.spacing}
+            vertical={thumbs.alignment === 'LEFT' || thumbs.alignment === 'RIGHT'}
+            label={t('galleryThumbnails')}
+            style={{ position: 'absolute', ...layout.thumbnails }}
+            onSelect={(idx) => {
+              emit('THUMBNAIL_CLICKED', { idx })
+              slider.send({ type: 'goTo', index: idx, source: 'thumbnail' })
+            }}
+          />
+        ) : null}
+        {shown.showButton ? (
+          <div className="vg__more">
+            <button
+              type="button"
+              onClick={() => {
+                g.setLoadMoreClicked(true)
+                g.setNavigated(true)
+              }}
+            >
+              {options.behaviourParams.gallery.vertical.loadMore.text || t('galleryLoadMore')}
+            </button>
+          </div>
+        ) : null}
+        <GalleryDebugPanel
+          blueprint={blueprint}
+          container={container}
+          view={view}
+          sliderState={sliderState}
+          horizontal={horizontal}
+          windowIndexes={windowIndexes}
+        />
+        {fullscreenIndex !== null ? (
+          <Suspense fallback={null}>
+            <LazyFullscreenViewer
+              items={toFullscreenItems(blueprint.items)}
+              index={fullscreenIndex}
+              locale={props.locale}
+              onClose={() => setFullscreenIndex(null)}
+            />
+          </Suspense>
+        ) : null}
+      </>
+    )
+    return content
+  }
+  return (
     <div
-      ref={g.rootRef}
+      ref={rootRef}
       id={`vitrine-gallery-${id}`}
       className="vg"
       dir={dir}
@@ -157,164 +328,17 @@ export function Gallery(props: GalleryProps): JSX.Element {
         slider.send({ type: 'inFocus', value: (event.target as HTMLElement).matches?.(':focus-visible') ?? false })
       }
       onBlur={(event) => {
-        if (g.rootRef.current?.contains(event.relatedTarget as Node | null)) return
+        if (rootRef.current?.contains(event.relatedTarget as Node | null)) return
         slider.send({ type: 'inFocus', value: false })
-        if (g.itemsRef.current?.contains(event.target)) setAnnounce(t('galleryLeft'))
+        if (itemsRef.current?.contains(event.target)) setAnnounce(t('galleryLeft'))
       }}
-      style={{ width: g.container?.width ?? layout?.width, height: layout ? outerHeight : undefined }}
+      style={{ width: container?.width ?? layout?.width, height: layout ? outerHeight : undefined }}
     >
       <style>{galleryCss}</style>
-      {children}
+      {layout && options ? renderContent(layout, options) : null}
       <p className="vg__sr" aria-live="polite">
         {announce}
       </p>
     </div>
   )
-  if (!layout || !options) return root(null)
-
-  const arrows = options.layoutParams.navigationArrows
-  const showArrows =
-    horizontal &&
-    !followerOn &&
-    arrowsShown({
-      enabled: arrows.enable,
-      isPrerender,
-      galleryWidth: layout.width,
-      containerWidth: g.container?.width ?? layout.width,
-      arrowSize: arrows.size,
-      alignHeight: centreBox0Height(layout),
-    })
-  const hidden = hiddenArrows(sliderState)
-  // Arrows sit at the vertical centre of the current item (thumbnails and info aside).
-  const centreBox = layout.items[sliderState.activeIndex] ?? layout.items[0]
-  const arrowTop = centreBox ? centreBox.offset.top + centreBox.height / 2 : shown.height / 2
-  const slideshowInfo = options.behaviourParams.gallery.horizontal.slideshowInfo
-  const autoSlideOn = horizontal && options.behaviourParams.gallery.horizontal.autoSlide.behaviour !== 'OFF'
-  const thumbs = options.layoutParams.thumbnails
-  const content = (
-    <>
-      <div ref={g.scrollerRef} className="vg__viewport" style={{ height: horizontal ? layout.height : shown.height }}>
-        <ul ref={g.itemsRef} className="vg__items" style={{ width: layout.width, height: layout.height }}>
-          {windowIndexes.map((idx) => {
-            const r = rendered(idx)
-            const tabbable = horizontal ? idx === sliderState.activeIndex : idx === g.focusIndex
-            return (
-              <GalleryItem
-                key={r.id}
-                item={r}
-                lowResUrl={g.lowResUrl(idx)}
-                hoveringBehaviour={options.behaviourParams.item.overlay.hoveringBehaviour}
-                infoHeight={Math.min(options.externalInfoHeight, r.style.height)}
-                infoAbove={String(options.layoutParams.info.placement).startsWith('ABOVE')}
-                clickable={options.behaviourParams.item.clickAction !== 'NOTHING' || !!r.directLink}
-                tabbable={tabbable}
-                current={horizontal && idx === sliderState.activeIndex}
-                label={r.alt}
-                magnified={magnified === idx}
-                hovered={hoverIndex === idx}
-                playTrigger={options.behaviourParams.item.video.playTrigger}
-                onActivate={onActivate}
-                onHover={onHover}
-                onFocusChange={onFocusChange}
-                onLoaded={onLoaded}
-              />
-            )
-          })}
-        </ul>
-      </div>
-      {showArrows && !hidden.previous ? (
-        <GalleryArrow
-          side="previous"
-          label={t('galleryPrevious')}
-          type={arrows.type}
-          container={arrows.container.type}
-          size={arrows.size}
-          style={{ ['--vg-arrow-inset' as string]: `${arrows.padding}px`, top: arrowTop }}
-          onClick={() => slider.send({ type: 'previous', source: 'user' })}
-        />
-      ) : null}
-      {showArrows && !hidden.next ? (
-        <GalleryArrow
-          side="next"
-          label={t('galleryNext')}
-          type={arrows.type}
-          container={arrows.container.type}
-          size={arrows.size}
-          style={{ ['--vg-arrow-inset' as string]: `${arrows.padding}px`, top: arrowTop }}
-          onClick={() => slider.send({ type: 'next', source: 'user' })}
-        />
-      ) : null}
-      {mouse.follower ? (
-        <GalleryArrow
-          side={mouse.follower.side}
-          label={t(mouse.follower.side === 'next' ? 'galleryNext' : 'galleryPrevious')}
-          type={arrows.type}
-          container={arrows.container.type}
-          size={arrows.size}
-          follower
-          style={{ left: mouse.follower.x, top: mouse.follower.y }}
-          onClick={() => undefined}
-        />
-      ) : null}
-      {horizontal ? (
-        <SlideshowControls
-          counter={
-            slideshowInfo.enableCounter || autoSlideOn
-              ? t('fullscreenCounter', { index: sliderState.activeIndex + 1, total: sliderState.count })
-              : null
-          }
-          counterWidth={counterWidth(sliderState.count)}
-          playButton={
-            autoSlideOn
-              ? {
-                  paused: sliderState.pausedByUser,
-                  label: t(sliderState.pausedByUser ? 'gallerySlideshowPlay' : 'gallerySlideshowPause'),
-                  onToggle: () => slider.send({ type: 'togglePause' }),
-                }
-              : null
-          }
-        />
-      ) : null}
-      {horizontal && thumbs.enable && layout.thumbnails ? (
-        <ThumbnailStrip
-          items={layout.items.map((_, idx) => rendered(idx))}
-          thumbnailUrl={(r) => r.url}
-          activeIndex={sliderState.activeIndex}
-          size={thumbs.size}
-          spacing={thumbs.spacing}
-          vertical={thumbs.alignment === 'LEFT' || thumbs.alignment === 'RIGHT'}
-          label={t('galleryThumbnails')}
-          style={{ position: 'absolute', ...layout.thumbnails }}
-          onSelect={(idx) => {
-            emit('THUMBNAIL_CLICKED', { idx })
-            slider.send({ type: 'goTo', index: idx, source: 'thumbnail' })
-          }}
-        />
-      ) : null}
-      {shown.showButton ? (
-        <div className="vg__more">
-          <button
-            type="button"
-            onClick={() => {
-              g.setLoadMoreClicked(true)
-              g.setNavigated(true)
-            }}
-          >
-            {options.behaviourParams.gallery.vertical.loadMore.text || t('galleryLoadMore')}
-          </button>
-        </div>
-      ) : null}
-      {fullscreenIndex !== null ? (
-        <Suspense fallback={null}>
-          <LazyFullscreenViewer
-            items={toFullscreenItems(g.blueprint.items)}
-            index={fullscreenIndex}
-            locale={props.locale}
-            onClose={() => setFullscreenIndex(null)}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  )
-  return root(content)
 }

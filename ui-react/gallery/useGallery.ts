@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react'
 import type { Blueprint } from '../../core/gallery/blueprint/blueprintTypes'
 import { isHorizontal, isLooping, type GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
 import type { BlueprintLayout } from '../../core/gallery/blueprint/galleryLayoutDeps'
@@ -11,7 +11,7 @@ import type { Clock } from '../../ports/clock'
 import type { Logger } from '../../ports/logger'
 import type { GalleryEventName } from './galleryEvents'
 import { useContainer } from './useContainer'
-import { useGalleryBlueprint } from './useGalleryBlueprint'
+import { latestHolder, useGalleryBlueprint } from './useGalleryBlueprint'
 import { useGalleryView, type GalleryView } from './useGalleryView'
 
 /** What {@link useGallery} needs from the Gallery's props. */
@@ -23,6 +23,10 @@ export interface UseGalleryInput {
   getMoreItems?(fromIndex: number): void | readonly unknown[] | Promise<void | readonly unknown[]>
   scrollingElement?: HTMLElement | null
   emit(name: GalleryEventName, data: unknown): void
+  /** The gallery's root, its item list and the slider's scrolling element (the component owns them). */
+  rootRef: RefObject<HTMLDivElement | null>
+  itemsRef: RefObject<HTMLUListElement | null>
+  scrollerRef: RefObject<HTMLDivElement | null>
   clock: Clock
   logger?: Logger
 }
@@ -37,9 +41,7 @@ const renderedCache = new WeakMap<LayoutBox, RenderedItem>()
  */
 export function useGallery(input: UseGalleryInput) {
   const { clock, emit, logger } = input
-  const rootRef = useRef<HTMLDivElement>(null)
-  const itemsRef = useRef<HTMLUListElement>(null)
-  const scrollerRef = useRef<HTMLDivElement>(null)
+  const { rootRef, itemsRef, scrollerRef } = input
   const container = useContainer(input.container, rootRef, clock)
   const { blueprint, store } = useGalleryBlueprint({ ...input, container })
   const options = blueprint.options
@@ -55,9 +57,10 @@ export function useGallery(input: UseGalleryInput) {
   })
 
   // The slider: current item, arrows and the auto slideshow, on the Clock port.
-  const navigateRef = useRef<(index: number, duration: number, source: string) => void>(() => undefined)
+  // A holder the browser side fills with its scroll animation (see useSliderNavigation).
+  const [navigation] = useState(() => latestHolder<(index: number, duration: number) => void>(() => {}))
   const [slider] = useState<SliderStore>(() =>
-    createSliderStore({ clock, logger, onNavigate: (e) => navigateRef.current(e.index, e.duration, e.source) }),
+    createSliderStore({ clock, logger, onNavigate: (e) => navigation.get()(e.index, e.duration) }),
   )
   useEffect(() => {
     slider.start()
@@ -114,7 +117,7 @@ export function useGallery(input: UseGalleryInput) {
     }).filter((i) => horizontal || boxes[i]!.offset.top < shown.height)
     const keep = horizontal ? sliderState.activeIndex : focusIndex
     if (keep < boxes.length && !indexes.includes(keep) && view.gotFirstScroll)
-      (indexes.push(keep), indexes.sort((a, b) => a - b))
+      return [...indexes, keep].sort((a, b) => a - b)
     return indexes
   }, [boxes, horizontal, view, navigated, sliderState.activeIndex, focusIndex, shown.height])
 
@@ -189,9 +192,6 @@ export function useGallery(input: UseGalleryInput) {
   }, [layout, emit])
 
   return {
-    rootRef,
-    itemsRef,
-    scrollerRef,
     container,
     blueprint: blueprint as Blueprint<BlueprintLayout>,
     store,
@@ -211,7 +211,7 @@ export function useGallery(input: UseGalleryInput) {
     setNavigated,
     loadMoreClicked,
     setLoadMoreClicked,
-    navigateRef,
+    navigation,
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { createBlueprintStore, type BlueprintStore } from '../../core/gallery/blueprint/createBlueprintStore'
 import { buildBlueprintNow } from '../../core/gallery/blueprint/buildBlueprintNow'
 import type { Blueprint } from '../../core/gallery/blueprint/blueprintTypes'
@@ -26,25 +26,25 @@ export function useGalleryBlueprint(input: GalleryBlueprintInput): {
   blueprint: Blueprint<BlueprintLayout>
   store: BlueprintStore<BlueprintLayout>
 } {
-  const latest = useRef(input)
-  useEffect(() => {
-    latest.current = input
-  })
+  // The host's latest getMoreItems, read when the store asks for more (not during render).
+  const [host] = useState(() => latestHolder(input.getMoreItems))
+  useEffect(() => host.set(input.getMoreItems))
   const [store] = useState(() =>
     createBlueprintStore({
       ports: {
         logger: input.logger,
-        fetchMoreItems: (from) => latest.current.getMoreItems?.(from),
+        fetchMoreItems: (from) => host.get()?.(from),
       },
     }),
   )
   const { items, options, container, totalItemsCount } = input
+  const hasContainer = container !== null
   // Synchronous layout for the first render with a known container, and until the store has built.
   const initial = useMemo(
     () => (container ? buildBlueprintNow({ items, options, container, totalItemsCount }, input.logger) : null),
     // Only the inputs of the first render with a container count; later ones go through the store.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [container === null],
+    [hasContainer],
   )
   useEffect(() => {
     if (!container) return
@@ -53,4 +53,15 @@ export function useGalleryBlueprint(input: GalleryBlueprintInput): {
   const snapshot = useStore(store)
   const blueprint = snapshot.builds > 0 ? snapshot.blueprint : initial
   return { blueprint: blueprint ?? (snapshot.blueprint as Blueprint<BlueprintLayout>), store }
+}
+
+/** A box holding the latest value of something the host passes, read outside rendering. */
+export function latestHolder<TValue>(initial: TValue): { get(): TValue; set(value: TValue): void } {
+  let value = initial
+  return {
+    get: () => value,
+    set: (next) => {
+      value = next
+    },
+  }
 }

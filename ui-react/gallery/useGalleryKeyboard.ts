@@ -1,4 +1,4 @@
-import { useCallback, type KeyboardEvent } from 'react'
+import { useCallback, type KeyboardEvent, type RefObject } from 'react'
 import type { GalleryEventName } from './galleryEvents'
 import type { GalleryModel } from './useGallery'
 
@@ -10,10 +10,12 @@ import type { GalleryModel } from './useGallery'
  */
 export function useGalleryKeyboard(
   g: GalleryModel,
+  refs: { rootRef: RefObject<HTMLDivElement | null>; itemsRef: RefObject<HTMLUListElement | null> },
   emit: (name: GalleryEventName, data: unknown) => void,
   onLeave: () => void,
 ): (event: KeyboardEvent) => void {
-  const { horizontal, rtl, slider, layout, itemsRef, rootRef, windowIndexes, setFocusIndex, setNavigated } = g
+  const { horizontal, rtl, slider, layout, windowIndexes, setFocusIndex, setNavigated } = g
+  const { itemsRef, rootRef } = refs
   return useCallback(
     (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || !layout) return

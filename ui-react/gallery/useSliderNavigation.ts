@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { isAutoSlideBlocked } from '../../core/gallery/widget/sliderMachine'
 import type { Clock } from '../../ports/clock'
 import type { GalleryEventName } from './galleryEvents'
@@ -33,23 +33,27 @@ function animateScroll(scroller: HTMLElement, target: number, duration: number, 
  */
 export function useSliderNavigation(
   g: GalleryModel,
+  refs: { scrollerRef: RefObject<HTMLDivElement | null>; itemsRef: RefObject<HTMLUListElement | null> },
   emit: (name: GalleryEventName, data: unknown) => void,
   clock: Clock,
 ) {
-  const { layout, horizontal, rtl, slider, scrollerRef, itemsRef, view, sliderState } = g
+  const { layout, horizontal, rtl, slider, view, sliderState, navigation, setNavigated } = g
+  const { scrollerRef, itemsRef } = refs
   const busyUntil = useRef(0)
-  g.navigateRef.current = (index, duration) => {
-    const box = layout?.items[index]
-    const scroller = scrollerRef.current
-    g.setNavigated(true)
-    emit('NAVIGATION_START', { idx: index })
-    if (!box || !scroller) return
-    busyUntil.current = clock.now() + duration + 100
-    const overflow = scroller.scrollWidth - scroller.clientWidth
-    // Right to left, the current item's right edge meets the view's right edge.
-    const target = rtl ? box.offset.left + box.width - scroller.clientWidth : box.offset.left
-    animateScroll(scroller, Math.max(0, Math.min(overflow, target)), duration, rtl)
-  }
+  useEffect(() =>
+    navigation.set((index, duration) => {
+      const box = layout?.items[index]
+      const scroller = scrollerRef.current
+      setNavigated(true)
+      emit('NAVIGATION_START', { idx: index })
+      if (!box || !scroller) return
+      busyUntil.current = clock.now() + duration + 100
+      const overflow = scroller.scrollWidth - scroller.clientWidth
+      // Right to left, the current item's right edge meets the view's right edge.
+      const target = rtl ? box.offset.left + box.width - scroller.clientWidth : box.offset.left
+      animateScroll(scroller, Math.max(0, Math.min(overflow, target)), duration, rtl)
+    }),
+  )
 
   // The current item follows the view after a swipe or wheel scroll, not during our own animation.
   useEffect(() => {

@@ -15,13 +15,25 @@ describe('LazyFullscreenViewer', () => {
       external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
       logLevel: 'silent',
     })
-    const entry = result.outputFiles.find((file) => file.path === '/out/index.js')!.text
-    const chunks = result.outputFiles.filter((file) => file !== undefined && file.path !== '/out/index.js')
-    // The viewer's own markup and the trap library live only in a chunk that loads on first render.
-    expect(entry).not.toContain('vitrine-fs__stage')
-    expect(entry).not.toContain('createFocusTrap')
-    const viewerChunk = chunks.find((file) => file.text.includes('vitrine-fs__stage'))
-    expect(viewerChunk?.text).toContain('focus-trap')
-    expect(entry).toMatch(/import\(["']\.\/FullscreenViewer-[\w-]+\.js["']\)/)
+    const files = new Map(result.outputFiles.map((file) => [file.path.replace('/out/', './'), file.text]))
+    // The initial code: the entry and every chunk it imports statically, transitively.
+    const initial = new Set<string>()
+    const visit = (name: string) => {
+      if (initial.has(name)) return
+      initial.add(name)
+      for (const match of files.get(name)!.matchAll(/(?:from|import)\s*["'](\.\/[\w.-]+\.js)["']/g)) visit(match[1]!)
+    }
+    visit('./index.js')
+    const initialCode = [...initial].map((name) => files.get(name)).join('\n')
+    // The viewer's own markup and the trap library live only in a chunk loaded on first render.
+    expect(initialCode).not.toContain('vitrine-fs__stage')
+    expect(initialCode).not.toContain('createFocusTrap')
+    expect(initialCode).toMatch(/import\(["']\.\/FullscreenViewer-[\w-]+\.js["']\)/)
+    const lazy = [...files]
+      .filter(([name]) => !initial.has(name))
+      .map(([, text]) => text)
+      .join('\n')
+    expect(lazy).toContain('vitrine-fs__stage')
+    expect(lazy).toContain('createFocusTrap')
   })
 })

@@ -114,7 +114,7 @@ describe('Gallery in Chromium', () => {
     await tab.close()
   })
 
-  it('keeps at most 300 item elements while scrolling 10,000 items top to bottom', async () => {
+  it('keeps at most 300 item elements while scrolling 10,000 items top to bottom', { timeout: 120_000 }, async () => {
     const tab = await browser.open(`${server.url}/?preset=grid&total=10000`)
     const { page } = tab
     await page.locator('[data-idx="0"]').waitFor()
@@ -153,6 +153,20 @@ describe('Gallery in Chromium', () => {
     await button.click()
     await expect(button.count()).resolves.toBe(0)
     await expect(root.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBeGreaterThan(2000)
+    await tab.close()
+  })
+})
+
+describe('Gallery debug panel', () => {
+  it('appears only with pgdebug=true in the page URL', async () => {
+    let tab = await browser.open(`${server.url}/?preset=grid`)
+    await tab.page.locator('[data-idx="0"]').waitFor()
+    await expect(tab.page.getByTestId('vitrine-gallery-debug').count()).resolves.toBe(0)
+    await tab.close()
+    tab = await browser.open(`${server.url}/?preset=grid&pgdebug=true`)
+    const panel = tab.page.getByTestId('vitrine-gallery-debug')
+    await panel.waitFor()
+    await expect(panel.innerText()).resolves.toMatch(/layout grid \(\w+\) 980×\d+\nitems 24 of 24, rendered \d+/)
     await tab.close()
   })
 })

@@ -1,0 +1,51 @@
+// The page the widget benchmark loads in Chromium: 10,000 items rendered by Vitrine's <Gallery>
+// (collage) or react-photo-album's rows layout, chosen by ?subject=. Records the time from
+// root.render() to the first animation frame with item elements in the DOM, and long tasks.
+import { createRoot } from 'react-dom/client'
+import { RowsPhotoAlbum } from 'react-photo-album'
+import 'react-photo-album/rows.css'
+import { Gallery } from '../../ui-react/gallery'
+
+const params = new URLSearchParams(location.search)
+const subject = params.get('subject') ?? 'vitrine'
+const COUNT = Number(params.get('count') ?? 10_000)
+const SIZES = [
+  [1600, 1067],
+  [1000, 1500],
+  [1200, 1200],
+  [1800, 900],
+  [900, 1350],
+]
+const photos = Array.from({ length: COUNT }, (_, i) => {
+  const [width, height] = SIZES[i % SIZES.length]!
+  return { key: `p${i}`, src: `${location.origin}/px.svg`, width, height, alt: `Photo ${i + 1}` }
+})
+const items = photos.map((p) => ({
+  itemId: p.key,
+  mediaUrl: p.src,
+  metaData: { width: p.width, height: p.height, alt: p.alt },
+}))
+const selector = subject === 'vitrine' ? '[data-vitrine-item]' : '.react-photo-album--photo'
+
+const result = { firstFrame: -1, longTasks: [] as number[], selector }
+Object.assign(window, { __bench: result })
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) result.longTasks.push(entry.duration)
+}).observe({ type: 'longtask', buffered: true })
+
+const root = createRoot(document.getElementById('root')!)
+const t0 = performance.now()
+root.render(
+  subject === 'vitrine' ? (
+    <Gallery id="bench" items={items} options={{ galleryLayout: 'collage' }} container={{ width: 980 }} />
+  ) : (
+    <div style={{ width: 980 }}>
+      <RowsPhotoAlbum photos={photos} targetRowHeight={250} defaultContainerWidth={980} />
+    </div>
+  ),
+)
+const check = () => {
+  if (document.querySelector(selector)) result.firstFrame = performance.now() - t0
+  else requestAnimationFrame(check)
+}
+requestAnimationFrame(check)
