@@ -90,6 +90,27 @@ describe('the emulator from a site on another origin (Chromium)', () => {
     await tab.close({ allowErrors: /403/ })
   })
 
+  it('the official redirect flow: getAuthUrl, the hosted login page, back with ?code, getMemberTokens', async () => {
+    const tab = await browser.open(`${localhost(official)}/?idp=${encodeURIComponent(emulator.url)}`)
+    await tab.page.waitForFunction(() => 'officialSite' in window)
+    await officialStep(tab.page, 'signUp', 'redirect@site.test')
+    await Promise.all([
+      tab.page.waitForURL((url) => url.toString().startsWith(emulator.url)),
+      officialStep(tab.page, 'redirectStart'),
+    ])
+    await tab.page.getByLabel('Email').fill('redirect@site.test')
+    await tab.page.getByLabel('Password').fill('pass-1234')
+    await tab.screenshot('emulator-hosted-login')
+    await tab.page.getByRole('button', { name: 'Sign in' }).click()
+    await tab.page.waitForURL((url) => url.toString().startsWith(localhost(official)))
+    await tab.page.waitForFunction(() => 'redirectResult' in window)
+    expect(await tab.page.evaluate(() => (window as unknown as { redirectResult: unknown }).redirectResult)).toEqual({
+      role: 'member',
+      inserted: 'after the redirect',
+    })
+    await tab.close()
+  })
+
   it('a page on an origin the client id does not allow gets a readable 403 with the reason, and no tokens', async () => {
     // Same pages, opened on 127.0.0.1 instead of the allowed localhost origin.
     const tab = await browser.open(`${ours.url}/?idp=${encodeURIComponent(emulator.url)}`)

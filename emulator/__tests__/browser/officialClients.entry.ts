@@ -16,6 +16,7 @@ window.fetch = async (input, init) => {
 }
 
 const client = createClient({ modules: { items }, auth: OAuthStrategy({ clientId: 'official-site' }) })
+const REDIRECT_KEY = 'official-oauth-data'
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 const steps = {
@@ -43,6 +44,13 @@ const steps = {
       (e: unknown) => message(e),
     )
   },
+  /** The redirect flow: the hosted login page, then back here with ?code&state (finished on load). */
+  async redirectStart() {
+    const oauthData = client.auth.generateOAuthData(`${location.origin}/?idp=${encodeURIComponent(idp)}`, location.href)
+    sessionStorage.setItem(REDIRECT_KEY, JSON.stringify(oauthData))
+    const { authUrl } = await client.auth.getAuthUrl(oauthData, { responseMode: 'query' })
+    location.assign(authUrl)
+  },
   async failure() {
     return client.auth.generateVisitorTokens().then(
       () => 'tokens',
@@ -51,4 +59,26 @@ const steps = {
   },
 }
 ;(window as unknown as { officialSite: typeof steps }).officialSite = steps
+
+const returned = client.auth.parseFromUrl(location.href, 'query')
+const stored = sessionStorage.getItem(REDIRECT_KEY)
+if (returned.code && stored) {
+  sessionStorage.removeItem(REDIRECT_KEY)
+  history.replaceState(null, '', `/?idp=${encodeURIComponent(idp)}`)
+  void client.auth
+    .getMemberTokens(
+      returned.code,
+      returned.state,
+      JSON.parse(stored) as Parameters<typeof client.auth.getMemberTokens>[2],
+    )
+    .then(async (tokens) => {
+      client.auth.setTokens(tokens)
+      const item = await client.items.insert('Guestbook', { text: 'after the redirect' })
+      ;(window as unknown as { redirectResult: unknown }).redirectResult = {
+        role: tokens.refreshToken.role,
+        inserted: item.text,
+      }
+    })
+    .catch((e: unknown) => ((window as unknown as { redirectResult: unknown }).redirectResult = { error: message(e) }))
+}
 document.getElementById('root')!.textContent = `Official clients on ${location.origin}, emulator on ${idp}`
