@@ -1,15 +1,108 @@
-import { GallerySection } from '../GallerySection'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Gallery } from '../../ui-react'
+import { data } from '../client'
+import { DEFAULT_SETTINGS, GallerySettings, optionsOf, type GallerySettingsValue } from '../gallery/GallerySettings'
+import { picture, pictures, type GalleryPicture } from '../gallery/pictures'
+import { useMediaQuery } from '../site/useHydrated'
 
-/** The gallery page. */
+const SHOWCASE_COUNT = 300
+const INFINITE_TOTAL = 10_000
+const PAGE = 60
+
+/** The infinite gallery: 10,000 photos, the next 60 read from the data service as you scroll. */
+function InfiniteGallery({ isMobile }: { isMobile: boolean }) {
+  const [items, setItems] = useState<GalleryPicture[]>([])
+  const [total, setTotal] = useState<number>()
+  const [error, setError] = useState<string>()
+  const loading = useRef(false)
+  const load = useCallback(async (from: number) => {
+    if (loading.current) return
+    loading.current = true
+    try {
+      const page = await data.query('Photos').ascending('n').skip(from).limit(PAGE).find()
+      const rows = page.items as unknown as { n: number; width: number; height: number }[]
+      setTotal(page.totalCount ?? INFINITE_TOTAL)
+      const more = rows.map((row) => {
+        const base = picture(row.n, location.origin)
+        return { ...base, metaData: { ...base.metaData, width: row.width, height: row.height } }
+      })
+      setItems((current) => (current.length === from ? [...current, ...more] : current))
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    } finally {
+      loading.current = false
+    }
+  }, [])
+  useEffect(() => {
+    void load(0)
+  }, [load])
+  const options = useMemo(
+    () => optionsOf({ ...DEFAULT_SETTINGS, layout: 'grid', columns: isMobile ? 2 : 5, spacing: 6 }),
+    [isMobile],
+  )
+  return (
+    <section className="stack" aria-labelledby="infinite-title">
+      <div>
+        <h2 id="infinite-title">10,000 photos, loaded as you scroll</h2>
+        <p className="muted">
+          Each page of 60 comes from the <code>Photos</code> collection through the data client; the widget renders only
+          what is near the screen.
+        </p>
+        <p className="muted small" data-testid="infinite-status" aria-live="polite">
+          {error
+            ? `The photos could not be read: ${error}`
+            : `${items.length.toLocaleString('en')} of ${(total ?? INFINITE_TOTAL).toLocaleString('en')} photos loaded`}
+        </p>
+      </div>
+      {items.length > 0 && (
+        <Gallery
+          id="infinite"
+          items={items}
+          options={options}
+          totalItemsCount={total ?? INFINITE_TOTAL}
+          getMoreItems={(from) => void load(from)}
+          isMobile={isMobile}
+        />
+      )}
+    </section>
+  )
+}
+
+/** The gallery page: every preset over 300 generated pictures with live options, then 10,000 photos. */
 export default function GalleryPage() {
+  const [settings, setSettings] = useState<GallerySettingsValue>(DEFAULT_SETTINGS)
+  const [current, setCurrent] = useState(0)
+  const isMobile = useMediaQuery('(max-width: 640px)')
+  const items = useMemo(() => (typeof location === 'undefined' ? [] : pictures(0, SHOWCASE_COUNT, location.origin)), [])
+  const options = useMemo(() => optionsOf(settings), [settings])
   return (
     <>
       <header className="page-head">
         <p className="eyebrow">Media gallery</p>
         <h1>Gallery</h1>
-        <p className="lead">Pick a preset and watch the layout engine place generated pictures.</p>
+        <p className="lead">
+          {SHOWCASE_COUNT} pictures drawn on this machine, from panoramas to portraits. Change the layout and its
+          options: the widget lays them out again at once. Click a picture for the fullscreen viewer.
+        </p>
       </header>
-      <GallerySection />
+      <div className="gallery-layout">
+        <GallerySettings value={settings} onChange={(patch) => setSettings((s) => ({ ...s, ...patch }))} />
+        <div className="stack gallery-stage" data-testid="showcase">
+          <p className="muted small" aria-live="polite" data-testid="gallery-current">
+            {settings.layout}: picture {current + 1} of {SHOWCASE_COUNT}
+          </p>
+          <Gallery
+            id="showcase"
+            items={items}
+            options={options}
+            isMobile={isMobile}
+            eventsListener={(name, event) => {
+              if (name === 'CURRENT_ITEM_CHANGED') setCurrent((event as { idx?: number })?.idx ?? 0)
+            }}
+          />
+        </div>
+      </div>
+      <InfiniteGallery isMobile={isMobile} />
     </>
   )
 }

@@ -156,4 +156,12 @@ html[data-theme=dark] .mail-code [data-testid=mail-code]{color:var(--accent)}
 .bar{display:block;height:100%;background:linear-gradient(90deg,var(--accent),var(--accent-strong));border-radius:inherit}
 .bar-value{color:var(--muted);font-variant-numeric:tabular-nums;white-space:nowrap}
 .file-button{position:relative;overflow:hidden}.file-button input{position:absolute;inset:0;opacity:0;cursor:pointer}
+/* gallery */
+.gallery-layout{display:grid;grid-template-columns:260px minmax(0,1fr);gap:1.5rem;align-items:start;margin-bottom:3rem}
+@media (max-width:900px){.gallery-layout{grid-template-columns:minmax(0,1fr)}}
+.gallery-settings{display:flex;flex-direction:column;gap:.8rem;position:sticky;top:84px}
+@media (max-width:900px){.gallery-settings{position:static;display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr))}}
+.gallery-settings .field select,.gallery-settings .field input{width:100%}
+.toggles{display:flex;flex-wrap:wrap;gap:.4rem 1rem}.toggle{display:flex;align-items:center;gap:.4rem;font-size:.9rem;font-weight:600}
+.gallery-stage{min-width:0}
 `

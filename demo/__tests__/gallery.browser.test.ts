@@ -1,0 +1,96 @@
+// The gallery page as a visitor uses it: every preset over the generated pictures, options changed
+// live, the keyboard in a slider, the fullscreen viewer, and 10,000 photos read from the data
+// service while scrolling.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDemoSite, type DemoSite } from './demoSite'
+import { LAYOUTS } from '../gallery/GallerySettings'
+
+let site: DemoSite
+
+beforeAll(async () => {
+  site = await startDemoSite()
+}, 120_000)
+afterAll(() => site?.close())
+
+describe('gallery page', () => {
+  it('lays out every preset with pictures that load', async () => {
+    const tab = await site.open('/gallery')
+    const { page } = tab
+    const showcase = page.getByTestId('showcase')
+    const items = showcase.locator('[data-vitrine-item]')
+    await expect.poll(() => items.count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    for (const layout of LAYOUTS) {
+      await page.getByLabel('Layout').selectOption(layout)
+      await expect.poll(() => page.getByTestId('gallery-current').textContent()).toMatch(new RegExp(`^${layout}:`))
+      await expect.poll(() => items.count(), { message: layout }).toBeGreaterThan(0)
+      const box = await items.first().boundingBox()
+      expect(box?.width, layout).toBeGreaterThan(20)
+      expect(box?.height, layout).toBeGreaterThan(20)
+      if (['collage', 'slider', 'grid', 'thumbnail'].includes(layout))
+        await tab.screenshot(`demo-gallery-${layout}-desktop`)
+    }
+    await expect
+      .poll(() =>
+        showcase
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true)
+    await tab.done()
+  }, 90_000)
+
+  it('changes options live, walks a slider by keyboard and opens the fullscreen viewer', async () => {
+    const tab = await site.open('/gallery')
+    const { page } = tab
+    const showcase = page.getByTestId('showcase')
+    await expect.poll(() => showcase.locator('[data-vitrine-item]').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    await page.getByLabel('Layout').selectOption('grid')
+    await page.getByLabel(/^Columns/).fill('2')
+    // Two columns: the first two pictures share a row, each about half of the stage wide.
+    await expect
+      .poll(async () => {
+        const stage = (await showcase.boundingBox())!.width
+        const boxes = await showcase
+          .locator('[data-vitrine-item]')
+          .evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().toJSON() as DOMRect))
+        return (
+          boxes.length === 2 &&
+          boxes[0].top === boxes[1].top &&
+          boxes[0].width > stage * 0.4 &&
+          boxes[0].width < stage * 0.55
+        )
+      })
+      .toBe(true)
+    await page.getByLabel('Layout').selectOption('slider')
+    await showcase.locator('[data-vitrine-item]').first().focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => page.getByTestId('gallery-current').textContent()).toBe('slider: picture 2 of 300')
+    await page.getByLabel('Layout').selectOption('grid')
+    await showcase.locator('[data-vitrine-item]').first().click()
+    const dialog = page.getByRole('dialog', { name: 'Media viewer' })
+    await dialog.waitFor()
+    await page.keyboard.press('ArrowRight')
+    await tab.screenshot('demo-gallery-fullscreen-desktop')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await tab.done()
+  }, 90_000)
+
+  it('reads more of the 10,000 photos from the data service while scrolling', async () => {
+    const tab = await site.open('/gallery')
+    const { page } = tab
+    const status = page.getByTestId('infinite-status')
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('60 of 10,000 photos loaded')
+    for (let i = 0; i < 20; i++) {
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      await page.mouse.wheel(0, 400)
+      await page.waitForTimeout(300)
+      if (!(await status.textContent())?.startsWith('60 of')) break
+    }
+    await expect
+      .poll(() => status.textContent(), { timeout: 15_000 })
+      .toMatch(/^(120|180|240) of 10,000 photos loaded$/)
+    await tab.done()
+  }, 90_000)
+})
