@@ -1,7 +1,9 @@
 // Guards for parsed JSON shared by the emulator's routes, config and filters.
 
-/** A plain JSON object (not null, not an array). */
-export const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+import { isRecord as isObject } from '../core/shared/isRecord'
+
+// A JSON object (not null, not an array): the project's one guard.
+export { isObject }
 
 /** The wire format's date value: `{"$date": "<ISO string>"}` and nothing else. */
 export const isDate = (v: unknown): boolean => isObject(v) && Object.keys(v).length === 1 && typeof v.$date === 'string'

@@ -2,7 +2,7 @@
 // the poll API, the gallery stylesheet, the test helpers under /_emulator/ and the demo site.
 import type { Server } from 'node:http'
 import type { EmulatorConfig } from './contracts'
-import type { Logger } from '../ports'
+import { consoleLogger } from '../adapters/browser/consoleLogger'
 import { createIdentityService } from './identity/index'
 import { createDataService } from './data/index'
 import { resolveConfig } from './config'
@@ -47,13 +47,6 @@ export interface RunningEmulator {
   close(): Promise<void>
 }
 
-const consoleLogger = (quiet: boolean): Logger =>
-  ({
-    error: (...a: unknown[]) => console.error(...a),
-    warn: (...a: unknown[]) => (quiet ? undefined : console.warn(...a)),
-    info: (...a: unknown[]) => (quiet ? undefined : console.info(...a)),
-  }) as Logger
-
 /** The error `startEmulator` rejects with when its port (and any fallback) is taken. */
 export class PortInUseError extends Error {
   readonly code = 'EADDRINUSE'
@@ -76,7 +69,7 @@ async function listenFrom(server: Server, port: number, host: string, tries: num
 
 /** Starts the emulator; resolves once it answers requests. Rejects with `PortInUseError` when the port is taken. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
-  const logger = consoleLogger(options.quiet === true)
+  const logger = consoleLogger('', { level: options.quiet === true ? 'error' : 'info' })
   const config = resolveConfig(options.config, options.adminKey)
   const sql: ClosableSql = options.databaseUrl
     ? await openPostgres(options.databaseUrl)

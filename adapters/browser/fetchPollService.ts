@@ -2,6 +2,7 @@ import type { HttpPort, HttpResponse } from '../../ports/http'
 import type { PollFailure, PollOutcome, PollService, PollSnapshot, PollVoters } from '../../ports/pollService'
 import type { AuthSource } from '../../core/data'
 import { fetchHttp } from './fetchHttp'
+import { isRecord } from '../../core/shared/isRecord'
 
 /** Options of {@link fetchPollService}. */
 export interface FetchPollServiceOptions {
@@ -45,8 +46,6 @@ function failure(response: HttpResponse): PollFailure {
           : 'server'
   return { kind, message: message ?? `HTTP ${response.status}` }
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 /** Reads `{poll: {...}}` into a {@link PollSnapshot}; undefined when the answer has another shape. */
 export function readPollAnswer(body: unknown): PollSnapshot | undefined {

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { StoragePort } from '../../ports'
+import { isRecord } from '../../core/shared/isRecord'
 
 /**
  * A {@link StoragePort} kept in one JSON file. Writes are serialised and atomic (temporary file
@@ -14,7 +15,7 @@ export function fileStorage(path: string): StoragePort {
     if (cache) return cache
     try {
       const parsed: unknown = JSON.parse(await readFile(path, 'utf8'))
-      cache = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {}
+      cache = isRecord(parsed) ? (parsed as Record<string, string>) : {}
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error
       cache = {}

@@ -1,7 +1,7 @@
 import { DataError } from './errors'
+import { isRecord } from '../shared/isRecord'
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date)
+const isPlainObject = (v: unknown): v is Record<string, unknown> => isRecord(v) && !(v instanceof Date)
 
 /** Sets an own enumerable property, so keys such as `__proto__` stay plain data. */
 export function defineKey(target: Record<string, unknown>, key: string, value: unknown): void {

@@ -1,10 +1,9 @@
 /** Defensive readers: every view model reads data through these, so wrong types never reach the renderer. */
+import { isRecord } from '../shared/isRecord'
 
 /** The value if it is a plain (non-array) object, else undefined. */
 export function obj(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined
+  return isRecord(value) ? value : undefined
 }
 /** The value if it is a string, else undefined. */
 export function str(value: unknown): string | undefined {

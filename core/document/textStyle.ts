@@ -1,5 +1,6 @@
 import { ownValue } from '../shared/ownValue'
 import { at, clampInt, str } from './read'
+import { directionOf } from '../i18n/locales'
 
 const ALIGN: Record<string, string> = { LEFT: 'left', RIGHT: 'right', CENTER: 'center', JUSTIFY: 'justify' }
 const LINE_HEIGHT = /^(?:\d{1,3}(?:\.\d{1,4})?|\.\d{1,4})(?:px|em|rem|%)?$/
@@ -48,9 +49,10 @@ export function headingLevel(data: unknown): 1 | 2 | 3 | 4 | 5 | 6 {
   return HEADING_LEVELS[clampInt(at(data, 'level'), 1, 6, 2) - 1]
 }
 
-const RTL = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi', 'ji', 'ps', 'sd', 'ug', 'dv', 'ckb', 'ku', 'syr', 'arc'])
-/** The writing direction of a locale code (ar, he, fa, ur and the other RTL languages give rtl). */
+/**
+ * The writing direction of a locale code (ar, he, fa, ur and the other RTL languages give rtl), by
+ * the one table of right-to-left languages in `core/i18n`; anything but a string is ltr.
+ */
 export function localeDirection(locale: unknown): 'ltr' | 'rtl' {
-  if (typeof locale !== 'string') return 'ltr'
-  return RTL.has(locale.toLowerCase().split(/[-_]/)[0]) ? 'rtl' : 'ltr'
+  return typeof locale === 'string' ? directionOf(locale) : 'ltr'
 }

@@ -3,6 +3,7 @@ export { ok, err, type Result, type Ok, type Err } from './Result'
 export { utf8Encode, base64UrlEncode, base64UrlDecode } from './encoding'
 export { ownValue, hasOwnKey, ownTable } from './ownValue'
 export { statusOf, failedWith, type Status, type StatusState } from './status'
+export { isRecord, isPlainRecord } from './isRecord'
 export {
   allowUrl,
   allowedUrl,

@@ -34,6 +34,7 @@ import type { RenderContext, ViewerAction } from './RenderContext'
 import { renderNodes } from './renderNodes'
 import { useViewerBehaviour, type BehaviourCallbacks, type ViewerLoadedReport } from './useViewerBehaviour'
 import { viewerCss } from './viewerCss'
+import { consoleLogger } from '../../adapters/browser/consoleLogger'
 
 /** Props of {@link RichContentViewer}; only `content` is required. */
 export interface RichContentViewerProps {
@@ -86,11 +87,8 @@ export interface RichContentViewerProps {
   onViewerAction?: (action: ViewerAction) => void
 }
 
-const consoleLogger: Logger = {
-  error: (message, ...details) => console.error(message, ...details),
-  warn: (message, ...details) => console.warn(message, ...details),
-  info: (message, ...details) => console.info(message, ...details),
-}
+// The viewer's messages start with 'Vitrine viewer:' already: no prefix.
+const viewerConsole: Logger = consoleLogger('')
 const warnedRelValue = new WeakSet<Logger>()
 
 /**
@@ -102,7 +100,7 @@ export function RichContentViewer(props: RichContentViewerProps): ReactElement |
   const idPrefix = useId()
   const root = useRef<HTMLDivElement>(null)
   const [debug, setDebug] = useState(false)
-  const logger = props.logger ?? consoleLogger
+  const logger = props.logger ?? viewerConsole
   const translations = useTranslations(typeof props.locale === 'string' ? props.locale : 'en', { logger })
   const content = useMemo(() => normalizeDocument(props.content, { logger }), [props.content, logger])
   // The latest callbacks, stored after each render (before the behaviour's effects read them).

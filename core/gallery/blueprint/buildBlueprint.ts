@@ -2,6 +2,7 @@ import type { ItemDto } from '../items/mediaItemTypes'
 import type { Blueprint, BlueprintInputs, BlueprintLayoutDeps, LayoutInputItem, LayoutLike } from './blueprintTypes'
 import { isHorizontal, isLooping } from './detectChanges'
 import { copiesForMinimum, withLoopCopies } from './withLoopCopies'
+import { isPlainRecord } from '../../shared/isRecord'
 
 /** Size given to items that arrive without one (the spec's sample image, §9). */
 export const SAMPLE_ITEM_SIZE = 500
@@ -32,8 +33,7 @@ function layoutItems(items: readonly ItemDto[]): LayoutInputItem[] {
   return out
 }
 
-const isPlain = (v: unknown): v is object =>
-  typeof v === 'object' && v !== null && (Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype)
+const isPlain = (v: unknown): v is object => Array.isArray(v) || isPlainRecord(v)
 
 /**
  * Freezes a layout the way the store's deep freeze would (plain objects and arrays; the layouter's

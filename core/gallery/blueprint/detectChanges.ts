@@ -1,5 +1,6 @@
 import type { GalleryOptions } from '../options/types'
 import type { ItemDto } from '../items/mediaItemTypes'
+import { isRecord } from '../../shared/isRecord'
 
 /** How the loaded items differ from the previous ones. */
 export type ItemsChange = 'none' | 'appended' | 'changed'
@@ -45,7 +46,7 @@ export function detectItemsChange(previous: readonly ItemDto[] | undefined, next
  */
 export function serializeOptions(value: unknown): string {
   return JSON.stringify(value ?? {}, (_key, v: unknown) => {
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
+    if (isRecord(v)) {
       const sorted: Record<string, unknown> = {}
       for (const key of Object.keys(v).sort()) sorted[key] = (v as Record<string, unknown>)[key]
       return sorted

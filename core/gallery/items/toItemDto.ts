@@ -1,6 +1,7 @@
 import type { Logger } from '../../../ports/logger'
 import { safeLinkUrl } from './safeLinkUrl'
 import type { ItemDto, ItemLink, ItemMetadata, ItemType, MediaItem, SharpParams, VideoQuality } from './mediaItemTypes'
+import { isRecord } from '../../shared/isRecord'
 
 const ITEM_TYPES: readonly string[] = ['image', 'video', 'text', '3d', 'dummy']
 
@@ -36,8 +37,6 @@ export const EMPTY_ITEM_DTO: ItemDto = Object.freeze({
   directShareLink: '',
 }) as ItemDto
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const str = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 const size = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0)

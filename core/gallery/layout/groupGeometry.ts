@@ -3,9 +3,11 @@
  * `width = a * height + b`, which lets a strip solve its height in one division. Item boxes are
  * separated by exactly `spacing` inside a group; no spacing sits around the group.
  */
+import type { GroupType } from '../options/enums'
 
-/** The group types of the spec: one item, two side by side or stacked, and the seven three-item shapes. */
-export type GroupType = '1' | '2h' | '2v' | '3h' | '3v' | '3t' | '3b' | '3l' | '3r'
+// The group types of the spec (one item, two side by side or stacked, the seven three-item shapes),
+// declared once with the options.
+export type { GroupType }
 
 /** Group type names by their numeric code (the code is what the hot loop stores). */
 export const GROUP_TYPE_NAMES: readonly GroupType[] = ['1', '2h', '2v', '3h', '3v', '3t', '3b', '3l', '3r']

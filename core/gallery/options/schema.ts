@@ -1,4 +1,5 @@
 import { DEFAULT_OPTIONS, type GalleryOptions } from './types'
+import { isPlainRecord as isRecord } from '../../shared/isRecord'
 
 /** A flat option record: pro-gallery's underscore-joined names (`layoutParams_structure_itemSpacing`). */
 export type FlatOptions = Record<string, unknown>
@@ -15,12 +16,8 @@ export const DERIVED_KEYS = [
   'thumbnailsOutsideSize',
 ] as const
 
-/** True for a plain object (not an array, not null). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const proto = Object.getPrototypeOf(value)
-  return proto === Object.prototype || proto === null
-}
+// True for a plain object (not an array, not null, no class instance): the shared guard.
+export { isRecord }
 
 const MAX_DEPTH = 8
 
