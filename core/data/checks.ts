@@ -116,6 +116,19 @@ export const reference = (value: unknown): Check<string> => {
   return fail(messages.referenceParameter())
 }
 
+/**
+ * A referring item given as an object whose `field` holds something other than a list (a single
+ * reference or a plain value): the field is not a multi-reference field (WDE0020). Ids and items
+ * without the field pass; the service decides.
+ */
+export function multiReferenceField(referring: unknown, field: unknown): Check<void> {
+  if (!isPlainObject(referring) || typeof field !== 'string') return pass(undefined)
+  const value = referring[field]
+  return when(value === undefined || value === null || Array.isArray(value), undefined, () =>
+    messages.referenceField(field),
+  )
+}
+
 /** The id of a checked reference parameter. */
 export const referenceId = (value: unknown): string =>
   typeof value === 'string' ? value : String((value as { _id: unknown })._id)
@@ -156,6 +169,16 @@ export function numberProblem(
   if (value > max) return wde('WDE0036', `Invalid ${op} parameter [${value}]: ${op} cannot exceed ${max}.`)
   return undefined
 }
+
+/**
+ * The previous page of an offset page that starts less than a page size in (skip 3, limit 10): its
+ * skip would be negative (WDE0037). Such a page comes from a caller's own `skip`.
+ */
+export const prevSkipProblem = (collection: string, offset: number, pageSize: number): DataError =>
+  wde(
+    'WDE0037',
+    `Invalid query on [${collection}]: the previous page would start at the negative skip ${offset - pageSize} (skip ${offset}, limit ${pageSize}).`,
+  )
 
 /** The largest page the service returns. */
 export const MAX_LIMIT = 1000

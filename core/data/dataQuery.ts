@@ -179,9 +179,9 @@ export class DataQuery<TItem = DataItem> extends FilterBase<DataQuery<TItem>> {
           .with({ cursor: (direction === 'next' ? info.cursors.next : info.cursors.prev) ?? undefined })
           .find(options)
       const size = info.pageSize
-      return page
-        .with({ skip: direction === 'next' ? info.offset + size : Math.max(0, info.offset - size) })
-        .find(options)
+      const skip = direction === 'next' ? info.offset + size : info.offset - size
+      if (skip < 0) return Promise.reject(C.prevSkipProblem(this.state.collection, info.offset, size))
+      return page.with({ skip }).find(options)
     })
   }
   /** Counts the matching items. */

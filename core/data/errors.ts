@@ -99,5 +99,7 @@ export const messages = {
       `Options must be an object with only these properties: ${allowed.join(', ')} (booleans; language a non-empty string).`,
     ),
   referenceParameter: () => wde('WDE0019', 'A reference takes a non-empty string id or an object with an _id.'),
+  referenceField: (field: string) =>
+    wde('WDE0020', `The referring item's [${field}] is not a multi-reference field: it holds a single value.`),
   invalidReference: () => wde('WDE0021', 'Invalid reference: the referenced items must be a list.'),
 }

@@ -6,6 +6,8 @@ import { containsRegExp, isPlainObject } from './wireValues'
 const COMPARISON = ['$gt', '$gte', '$lt', '$lte']
 const STRING_OPS = ['$startsWith', '$endsWith', '$contains']
 const SET_OPS = ['$hasSome', '$hasAll', '$in']
+// The code of a set operator's item-type problem: `$in` has its own (WDE0061), the others share WDE0060.
+const setItemsCode = (op: string) => (op === '$in' ? 'WDE0061' : 'WDE0060')
 const LOGICAL = ['$and', '$or', '$not']
 
 function matches(value: unknown, out: DataError[]) {
@@ -48,7 +50,10 @@ function operators(field: string, ops: Record<string, unknown>, out: DataError[]
       if (!Array.isArray(value)) out.push(wde('WDE0057', `${op} should be an Array. Got ${show(value)} instead.`))
       else if (!value.every(isComparable))
         out.push(
-          wde('WDE0060', `${op} Array should only hold Date, Number and String values. Got ${show(value)} instead.`),
+          wde(
+            setItemsCode(op),
+            `${op} Array should only hold Date, Number and String values. Got ${show(value)} instead.`,
+          ),
         )
     } else if (op === '$matches') matches(value, out)
     else if (op === '$not') walk(value, out, depth + 1, '$not')
@@ -82,7 +87,7 @@ function walk(node: unknown, out: DataError[], depth: number, name = 'filter'): 
 /**
  * Checks a filter model given as data (the wire shape, `Date` values allowed): an object (WDE0016),
  * logical operators with arrays of objects (WDE0056, WDE0057), operator value types (WDE0058 to
- * WDE0060), `$matches` (WDE0062 to WDE0064), and no `$regex` (WDE0070). Answers every problem.
+ * WDE0060; `$in` items WDE0061), `$matches` (WDE0062 to WDE0064), and no `$regex` (WDE0070). Answers every problem.
  */
 export function checkFilterModel(model: unknown): DataError[] {
   if (!isPlainObject(model)) return [wde('WDE0016', 'The filter must be an object.')]

@@ -37,6 +37,7 @@ export function referenceOperations(ctx: ClientContext) {
         C.collectionName(collection),
         C.nonEmptyString(attribute, 'relationship attribute'),
         C.reference(referring),
+        C.multiReferenceField(referring, attribute),
         C.options(options, C.OPTIONS.default),
         ...list.map(C.reference),
         C.when(emptyAllowed || list.length > 0, undefined, messages.invalidReference),
@@ -167,6 +168,7 @@ export function referenceOperations(ctx: ClientContext) {
           C.collectionName(collection),
           C.reference(item),
           C.nonEmptyString(relationshipAttribute, 'relationship attribute'),
+          C.multiReferenceField(item, relationshipAttribute),
           C.options(
             options === undefined || options === null || !isPlainObject(options) ? options : flags,
             C.OPTIONS.default,
@@ -197,12 +199,11 @@ export function referenceOperations(ctx: ClientContext) {
         .map((r) => itemFromWire(r.dataItem))
         .filter((i): i is DataItem => i !== null)
       const info = pageInfo(answer.pagingMetadata, pageSize, offset, false)
-      return new DataQueryResult(items, info, collection, (direction) =>
-        ops.queryReferenced(collection, item, relationshipAttribute, {
-          ...options,
-          skip: direction === 'next' ? offset + pageSize : Math.max(0, offset - pageSize),
-        }),
-      )
+      return new DataQueryResult(items, info, collection, (direction) => {
+        const next = direction === 'next' ? offset + pageSize : offset - pageSize
+        if (next < 0) return Promise.reject(C.prevSkipProblem(collection, offset, pageSize))
+        return ops.queryReferenced(collection, item, relationshipAttribute, { ...options, skip: next })
+      })
     },
   }
   return ops

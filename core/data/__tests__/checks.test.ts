@@ -1,7 +1,7 @@
 // One example per WDE code of the client's checks (spec §5, §8): each fails the call with an Error
 // whose `code` is the code, before any request is sent.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { scriptedHttp } from '../../../adapters/memory'
+import { jsonResponse, scriptedHttp } from '../../../adapters/memory'
 import { createDataClient, type DataClient } from '../index'
 
 // A fresh client (and request log) for every case: the cases below read these bindings when they run.
@@ -82,6 +82,16 @@ const CASES: [string, string, (client: DataClient) => unknown][] = [
   ['WDE0044', 'startsWith a number', () => q.startsWith('title', any(1)).find()],
   ['WDE0045', 'gt a boolean', () => q.gt('year', any(true)).find()],
   ['WDE0046', 'between values of different types', () => q.between('year', 1, '2').find()],
+  [
+    'WDE0020',
+    'insertReference through a single-value field of the referring item',
+    (d) => d.insertReference('Movies', 'director', { _id: 'm1', director: 'p1' } as never, 'p2'),
+  ],
+  [
+    'WDE0020',
+    'queryReferenced through a text field of the item',
+    (d) => d.queryReferenced('Movies', { _id: 'm1', title: 'Alien' } as never, 'title'),
+  ],
   ['WDE0047', 'hasAll with an object value', () => q.hasAll('tags', [{}]).find()],
   ['WDE0048', 'field not a string', () => q.eq(any(1), 2).find()],
   ['WDE0049', 'or with something not built here', () => q.or(any({ eq: 1 })).find()],
@@ -92,6 +102,7 @@ const CASES: [string, string, (client: DataClient) => unknown][] = [
   ['WDE0058', '$gt with an object', (d) => q.and(d.filter({ a: { $gt: {} } })).find()],
   ['WDE0059', '$contains with a number', (d) => q.and(d.filter({ a: { $contains: 1 } })).find()],
   ['WDE0060', '$hasSome with a boolean', (d) => q.and(d.filter({ a: { $hasSome: [true] } })).find()],
+  ['WDE0061', '$in with an object item', (d) => q.and(d.filter({ a: { $in: [1, {}] } })).find()],
   ['WDE0062', '$matches without spec', (d) => q.and(d.filter({ a: { $matches: { ignoreCase: true } } })).find()],
   [
     'WDE0063',
@@ -154,6 +165,42 @@ describe('every check fails the call with its WDE code before any request', () =
     const error = (await call((d) => (d as any).get(1, 2, 3, 4)).catch((e: unknown) => e)) as Error & { code: string }
     expect(error.code).toBe('WDE0008')
     expect(error.message).toMatch(/WDE0001[\s\S]*WDE0002/)
+  })
+})
+
+describe('a referring item whose field is a list', () => {
+  it('passes the multi-reference check and sends its references', async () => {
+    const http2 = scriptedHttp().on('POST', /insert-references/, jsonResponse({ results: [] }))
+    const client = createDataClient({ baseUrl: 'https://h.test', http: http2 })
+    await client.insertReference('Movies', 'actors', { _id: 'm1', actors: ['a1'] } as never, 'a2')
+    expect(http2.requests).toHaveLength(1)
+    expect(String(http2.requests[0].body)).toContain('"referencedItemId":"a2"')
+  })
+})
+
+describe('prev from a page that starts less than a page in', () => {
+  const page = (total: number) =>
+    scriptedHttp()
+      .on('GET', /.*/, jsonResponse({ dataItems: [{ id: 'x', data: {} }], pagingMetadata: { hasNext: true, total } }))
+      .on('POST', /.*/, jsonResponse({ results: [], pagingMetadata: { hasNext: true, total } }))
+  it('rejects with WDE0037 instead of asking for a negative skip (query)', async () => {
+    const http2 = page(40)
+    const first = await createDataClient({ baseUrl: 'https://h.test', http: http2 }).query('M').skip(3).limit(10).find()
+    expect(first.hasPrev()).toBe(true)
+    const error = (await first.prev().catch((e: unknown) => e)) as Error & { code: string }
+    expect(error.code).toBe('WDE0037')
+    expect(error.message).toContain('skip 3, limit 10')
+    expect(http2.requests).toHaveLength(1)
+  })
+  it('rejects with WDE0037 for queryReferenced too, and pages back from a full page', async () => {
+    const http2 = page(40)
+    const client = createDataClient({ baseUrl: 'https://h.test', http: http2 })
+    const odd = await client.queryReferenced('M', 'm1', 'actors', { skip: 3, limit: 10 })
+    await expect(odd.prev()).rejects.toMatchObject({ code: 'WDE0037' })
+    expect(http2.requests).toHaveLength(1)
+    const second = await client.queryReferenced('M', 'm1', 'actors', { skip: 10, limit: 10 })
+    await second.prev()
+    expect(String(http2.requests[2].body)).toContain('"offset":0')
   })
 })
 
