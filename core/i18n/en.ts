@@ -30,6 +30,7 @@ export const en = {
   playerMoreActions: 'More actions',
   videoPlay: 'Play video',
   audioUntitled: 'Untitled audio',
+  fileOpen: 'Open file',
   pollSeeAllOptions: 'See All Options',
   pollSeeAllResults: 'See All Results',
   pollShowLess: 'Show Less',

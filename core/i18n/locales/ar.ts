@@ -29,6 +29,7 @@ const ar: Messages = {
   playerMoreActions: 'المزيد من الإجراءات',
   videoPlay: 'تشغيل الفيديو',
   audioUntitled: 'مقطع صوتي بلا عنوان',
+  fileOpen: 'فتح الملف',
   pollSeeAllOptions: 'عرض كل الخيارات',
   pollSeeAllResults: 'عرض كل النتائج',
   pollShowLess: 'عرض أقل',

@@ -29,6 +29,7 @@ const bg: Messages = {
   playerMoreActions: 'Още действия',
   videoPlay: 'Пусни видеото',
   audioUntitled: 'Аудио без заглавие',
+  fileOpen: 'Отвори файла',
   pollSeeAllOptions: 'Всички опции',
   pollSeeAllResults: 'Всички резултати',
   pollShowLess: 'Покажи по-малко',

@@ -29,6 +29,7 @@ const ca: Messages = {
   playerMoreActions: 'Més accions',
   videoPlay: 'Reprodueix el vídeo',
   audioUntitled: 'Àudio sense títol',
+  fileOpen: 'Obre el fitxer',
   pollSeeAllOptions: 'Mostra totes les opcions',
   pollSeeAllResults: 'Mostra tots els resultats',
   pollShowLess: 'Mostra menys',

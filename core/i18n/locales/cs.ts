@@ -29,6 +29,7 @@ const cs: Messages = {
   playerMoreActions: 'Další akce',
   videoPlay: 'Přehrát video',
   audioUntitled: 'Zvuk bez názvu',
+  fileOpen: 'Otevřít soubor',
   pollSeeAllOptions: 'Zobrazit všechny možnosti',
   pollSeeAllResults: 'Zobrazit všechny výsledky',
   pollShowLess: 'Zobrazit méně',

@@ -29,6 +29,7 @@ const da: Messages = {
   playerMoreActions: 'Flere handlinger',
   videoPlay: 'Afspil video',
   audioUntitled: 'Lyd uden titel',
+  fileOpen: 'Åbn fil',
   pollSeeAllOptions: 'Se alle muligheder',
   pollSeeAllResults: 'Se alle resultater',
   pollShowLess: 'Vis mindre',

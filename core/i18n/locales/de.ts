@@ -29,6 +29,7 @@ const de: Messages = {
   playerMoreActions: 'Weitere Aktionen',
   videoPlay: 'Video abspielen',
   audioUntitled: 'Unbenannte Audiodatei',
+  fileOpen: 'Datei öffnen',
   pollSeeAllOptions: 'Alle Optionen anzeigen',
   pollSeeAllResults: 'Alle Ergebnisse anzeigen',
   pollShowLess: 'Weniger anzeigen',

@@ -29,6 +29,7 @@ const el: Messages = {
   playerMoreActions: 'Περισσότερες ενέργειες',
   videoPlay: 'Αναπαραγωγή βίντεο',
   audioUntitled: 'Ήχος χωρίς τίτλο',
+  fileOpen: 'Άνοιγμα αρχείου',
   pollSeeAllOptions: 'Όλες οι επιλογές',
   pollSeeAllResults: 'Όλα τα αποτελέσματα',
   pollShowLess: 'Λιγότερα',

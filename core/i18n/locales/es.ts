@@ -29,6 +29,7 @@ const es: Messages = {
   playerMoreActions: 'Más acciones',
   videoPlay: 'Reproducir vídeo',
   audioUntitled: 'Audio sin título',
+  fileOpen: 'Abrir archivo',
   pollSeeAllOptions: 'Ver todas las opciones',
   pollSeeAllResults: 'Ver todos los resultados',
   pollShowLess: 'Ver menos',

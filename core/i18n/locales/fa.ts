@@ -29,6 +29,7 @@ const fa: Messages = {
   playerMoreActions: 'کارهای بیشتر',
   videoPlay: 'پخش ویدیو',
   audioUntitled: 'صدای بدون عنوان',
+  fileOpen: 'باز کردن فایل',
   pollSeeAllOptions: 'دیدن همهٔ گزینه‌ها',
   pollSeeAllResults: 'دیدن همهٔ نتایج',
   pollShowLess: 'نمایش کمتر',

@@ -29,6 +29,7 @@ const fi: Messages = {
   playerMoreActions: 'Lisää toimintoja',
   videoPlay: 'Toista video',
   audioUntitled: 'Nimetön ääni',
+  fileOpen: 'Avaa tiedosto',
   pollSeeAllOptions: 'Näytä kaikki vaihtoehdot',
   pollSeeAllResults: 'Näytä kaikki tulokset',
   pollShowLess: 'Näytä vähemmän',

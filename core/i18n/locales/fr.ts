@@ -29,6 +29,7 @@ const fr: Messages = {
   playerMoreActions: "Plus d'actions",
   videoPlay: 'Lire la vidéo',
   audioUntitled: 'Audio sans titre',
+  fileOpen: 'Ouvrir le fichier',
   pollSeeAllOptions: 'Voir toutes les options',
   pollSeeAllResults: 'Voir tous les résultats',
   pollShowLess: 'Afficher moins',

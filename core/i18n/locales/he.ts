@@ -29,6 +29,7 @@ const he: Messages = {
   playerMoreActions: 'פעולות נוספות',
   videoPlay: 'הפעלת הסרטון',
   audioUntitled: 'שמע ללא כותרת',
+  fileOpen: 'פתיחת הקובץ',
   pollSeeAllOptions: 'לכל האפשרויות',
   pollSeeAllResults: 'לכל התוצאות',
   pollShowLess: 'הצגת פחות',

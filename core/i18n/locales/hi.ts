@@ -29,6 +29,7 @@ const hi: Messages = {
   playerMoreActions: 'और कार्रवाइयां',
   videoPlay: 'वीडियो चलाएँ',
   audioUntitled: 'बिना शीर्षक का ऑडियो',
+  fileOpen: 'फ़ाइल खोलें',
   pollSeeAllOptions: 'सभी विकल्प देखें',
   pollSeeAllResults: 'सभी परिणाम देखें',
   pollShowLess: 'कम दिखाएं',

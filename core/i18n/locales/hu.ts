@@ -29,6 +29,7 @@ const hu: Messages = {
   playerMoreActions: 'További műveletek',
   videoPlay: 'Videó lejátszása',
   audioUntitled: 'Névtelen hang',
+  fileOpen: 'Fájl megnyitása',
   pollSeeAllOptions: 'Összes lehetőség',
   pollSeeAllResults: 'Összes eredmény',
   pollShowLess: 'Kevesebb',

@@ -29,6 +29,7 @@ const id: Messages = {
   playerMoreActions: 'Tindakan lainnya',
   videoPlay: 'Putar video',
   audioUntitled: 'Audio tanpa judul',
+  fileOpen: 'Buka file',
   pollSeeAllOptions: 'Lihat Semua Opsi',
   pollSeeAllResults: 'Lihat Semua Hasil',
   pollShowLess: 'Tampilkan Lebih Sedikit',

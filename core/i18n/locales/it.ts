@@ -29,6 +29,7 @@ const it: Messages = {
   playerMoreActions: 'Altre azioni',
   videoPlay: 'Riproduci video',
   audioUntitled: 'Audio senza titolo',
+  fileOpen: 'Apri file',
   pollSeeAllOptions: 'Vedi tutte le opzioni',
   pollSeeAllResults: 'Vedi tutti i risultati',
   pollShowLess: 'Mostra meno',

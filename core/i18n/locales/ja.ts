@@ -29,6 +29,7 @@ const ja: Messages = {
   playerMoreActions: 'その他の操作',
   videoPlay: '動画を再生',
   audioUntitled: '無題の音声',
+  fileOpen: 'ファイルを開く',
   pollSeeAllOptions: 'すべての選択肢を見る',
   pollSeeAllResults: 'すべての結果を見る',
   pollShowLess: '表示を減らす',

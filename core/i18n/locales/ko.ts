@@ -29,6 +29,7 @@ const ko: Messages = {
   playerMoreActions: '추가 작업',
   videoPlay: '동영상 재생',
   audioUntitled: '제목 없는 오디오',
+  fileOpen: '파일 열기',
   pollSeeAllOptions: '모든 옵션 보기',
   pollSeeAllResults: '모든 결과 보기',
   pollShowLess: '간단히 보기',

@@ -29,6 +29,7 @@ const lt: Messages = {
   playerMoreActions: 'Daugiau veiksmų',
   videoPlay: 'Leisti vaizdo įrašą',
   audioUntitled: 'Garso įrašas be pavadinimo',
+  fileOpen: 'Atidaryti failą',
   pollSeeAllOptions: 'Žiūrėti visus variantus',
   pollSeeAllResults: 'Žiūrėti visus rezultatus',
   pollShowLess: 'Rodyti mažiau',

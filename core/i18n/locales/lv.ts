@@ -29,6 +29,7 @@ const lv: Messages = {
   playerMoreActions: 'Citas darbības',
   videoPlay: 'Atskaņot video',
   audioUntitled: 'Audio bez nosaukuma',
+  fileOpen: 'Atvērt failu',
   pollSeeAllOptions: 'Skatīt visas iespējas',
   pollSeeAllResults: 'Skatīt visus rezultātus',
   pollShowLess: 'Rādīt mazāk',

@@ -29,6 +29,7 @@ const ms: Messages = {
   playerMoreActions: 'Lagi tindakan',
   videoPlay: 'Mainkan video',
   audioUntitled: 'Audio tanpa tajuk',
+  fileOpen: 'Buka fail',
   pollSeeAllOptions: 'Lihat Semua Pilihan',
   pollSeeAllResults: 'Lihat Semua Keputusan',
   pollShowLess: 'Tunjukkan Kurang',

@@ -29,6 +29,7 @@ const nl: Messages = {
   playerMoreActions: 'Meer acties',
   videoPlay: 'Video afspelen',
   audioUntitled: 'Naamloze audio',
+  fileOpen: 'Bestand openen',
   pollSeeAllOptions: 'Alle opties bekijken',
   pollSeeAllResults: 'Alle resultaten bekijken',
   pollShowLess: 'Minder tonen',

@@ -29,6 +29,7 @@ const no: Messages = {
   playerMoreActions: 'Flere handlinger',
   videoPlay: 'Spill av video',
   audioUntitled: 'Lyd uten tittel',
+  fileOpen: 'Åpne fil',
   pollSeeAllOptions: 'Se alle alternativer',
   pollSeeAllResults: 'Se alle resultater',
   pollShowLess: 'Vis mindre',

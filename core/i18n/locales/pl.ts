@@ -29,6 +29,7 @@ const pl: Messages = {
   playerMoreActions: 'Więcej działań',
   videoPlay: 'Odtwórz wideo',
   audioUntitled: 'Dźwięk bez tytułu',
+  fileOpen: 'Otwórz plik',
   pollSeeAllOptions: 'Zobacz wszystkie opcje',
   pollSeeAllResults: 'Zobacz wszystkie wyniki',
   pollShowLess: 'Pokaż mniej',

@@ -29,6 +29,7 @@ const pt: Messages = {
   playerMoreActions: 'Mais ações',
   videoPlay: 'Reproduzir vídeo',
   audioUntitled: 'Áudio sem título',
+  fileOpen: 'Abrir arquivo',
   pollSeeAllOptions: 'Ver todas as opções',
   pollSeeAllResults: 'Ver todos os resultados',
   pollShowLess: 'Mostrar menos',

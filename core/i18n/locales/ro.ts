@@ -29,6 +29,7 @@ const ro: Messages = {
   playerMoreActions: 'Mai multe acțiuni',
   videoPlay: 'Redă videoclipul',
   audioUntitled: 'Audio fără titlu',
+  fileOpen: 'Deschide fișierul',
   pollSeeAllOptions: 'Vezi toate opțiunile',
   pollSeeAllResults: 'Vezi toate rezultatele',
   pollShowLess: 'Afișează mai puțin',

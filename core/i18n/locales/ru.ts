@@ -29,6 +29,7 @@ const ru: Messages = {
   playerMoreActions: 'Другие действия',
   videoPlay: 'Воспроизвести видео',
   audioUntitled: 'Аудио без названия',
+  fileOpen: 'Открыть файл',
   pollSeeAllOptions: 'Все варианты',
   pollSeeAllResults: 'Все результаты',
   pollShowLess: 'Свернуть',

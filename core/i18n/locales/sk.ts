@@ -29,6 +29,7 @@ const sk: Messages = {
   playerMoreActions: 'Ďalšie akcie',
   videoPlay: 'Prehrať video',
   audioUntitled: 'Zvuk bez názvu',
+  fileOpen: 'Otvoriť súbor',
   pollSeeAllOptions: 'Zobraziť všetky možnosti',
   pollSeeAllResults: 'Zobraziť všetky výsledky',
   pollShowLess: 'Zobraziť menej',

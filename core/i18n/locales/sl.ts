@@ -29,6 +29,7 @@ const sl: Messages = {
   playerMoreActions: 'Več dejanj',
   videoPlay: 'Predvajaj videoposnetek',
   audioUntitled: 'Zvok brez naslova',
+  fileOpen: 'Odpri datoteko',
   pollSeeAllOptions: 'Prikaži vse možnosti',
   pollSeeAllResults: 'Prikaži vse rezultate',
   pollShowLess: 'Prikaži manj',

@@ -29,6 +29,7 @@ const sv: Messages = {
   playerMoreActions: 'Fler åtgärder',
   videoPlay: 'Spela upp video',
   audioUntitled: 'Namnlöst ljud',
+  fileOpen: 'Öppna fil',
   pollSeeAllOptions: 'Visa alla alternativ',
   pollSeeAllResults: 'Visa alla resultat',
   pollShowLess: 'Visa mindre',

@@ -29,6 +29,7 @@ const th: Messages = {
   playerMoreActions: 'การดำเนินการเพิ่มเติม',
   videoPlay: 'เล่นวิดีโอ',
   audioUntitled: 'เสียงที่ไม่มีชื่อ',
+  fileOpen: 'เปิดไฟล์',
   pollSeeAllOptions: 'ดูตัวเลือกทั้งหมด',
   pollSeeAllResults: 'ดูผลลัพธ์ทั้งหมด',
   pollShowLess: 'แสดงน้อยลง',

@@ -29,6 +29,7 @@ const tl: Messages = {
   playerMoreActions: 'Iba pang aksyon',
   videoPlay: 'I-play ang video',
   audioUntitled: 'Audio na walang pamagat',
+  fileOpen: 'Buksan ang file',
   pollSeeAllOptions: 'Tingnan ang Lahat ng Opsyon',
   pollSeeAllResults: 'Tingnan ang Lahat ng Resulta',
   pollShowLess: 'Magpakita ng Mas Kaunti',

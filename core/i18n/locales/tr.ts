@@ -29,6 +29,7 @@ const tr: Messages = {
   playerMoreActions: 'Diğer işlemler',
   videoPlay: 'Videoyu oynat',
   audioUntitled: 'Adsız ses',
+  fileOpen: 'Dosyayı aç',
   pollSeeAllOptions: 'Tüm Seçenekleri Gör',
   pollSeeAllResults: 'Tüm Sonuçları Gör',
   pollShowLess: 'Daha Az Göster',

@@ -29,6 +29,7 @@ const uk: Messages = {
   playerMoreActions: 'Інші дії',
   videoPlay: 'Відтворити відео',
   audioUntitled: 'Аудіо без назви',
+  fileOpen: 'Відкрити файл',
   pollSeeAllOptions: 'Усі варіанти',
   pollSeeAllResults: 'Усі результати',
   pollShowLess: 'Згорнути',

@@ -29,6 +29,7 @@ const ur: Messages = {
   playerMoreActions: 'مزید کارروائیاں',
   videoPlay: 'ویڈیو چلائیں',
   audioUntitled: 'بلا عنوان آڈیو',
+  fileOpen: 'فائل کھولیں',
   pollSeeAllOptions: 'تمام اختیارات دیکھیں',
   pollSeeAllResults: 'تمام نتائج دیکھیں',
   pollShowLess: 'کم دکھائیں',

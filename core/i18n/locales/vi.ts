@@ -29,6 +29,7 @@ const vi: Messages = {
   playerMoreActions: 'Thao tác khác',
   videoPlay: 'Phát video',
   audioUntitled: 'Âm thanh không có tiêu đề',
+  fileOpen: 'Mở tệp',
   pollSeeAllOptions: 'Xem tất cả lựa chọn',
   pollSeeAllResults: 'Xem tất cả kết quả',
   pollShowLess: 'Ẩn bớt',

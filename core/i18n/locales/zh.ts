@@ -29,6 +29,7 @@ const zh: Messages = {
   playerMoreActions: '更多操作',
   videoPlay: '播放视频',
   audioUntitled: '无标题音频',
+  fileOpen: '打开文件',
   pollSeeAllOptions: '查看所有选项',
   pollSeeAllResults: '查看所有结果',
   pollShowLess: '收起',

@@ -1,11 +1,12 @@
-import { fileView, HTML_SANDBOX } from '../../../core/document'
+import { fileView } from '../../../core/document'
 import { cardText } from '../cards/cardText'
 import type { NodeRenderer } from '../RenderContext'
 import { mediaBlockProps } from './mediaBlockProps'
 
 /**
  * Renders the FILE block (§3): the file's type, name and size in words, and a download link whose address
- * carries `dn=<file name>`; a PDF whose data asks for a viewing mode is also shown in a sandboxed frame.
+ * carries `dn=<file name>`; a PDF whose data asks for a viewing mode also gets an Open link (a new tab:
+ * Chromium does not run its PDF viewer in sandboxed frames, and files are never framed unsandboxed).
  */
 export const renderFile: NodeRenderer = (node, context, key) => {
   const view = fileView(node.fileData)
@@ -22,22 +23,17 @@ export const renderFile: NodeRenderer = (node, context, key) => {
           <span className="vt-file-name">{view.name}</span>
           {meta ? <span className="vt-file-meta">{meta}</span> : null}
         </span>
+        {view.pdfView !== 'NONE' ? (
+          <a href={view.url} target="_blank" rel="noopener noreferrer">
+            {cardText(context, 'fileOpen')}
+          </a>
+        ) : null}
         {view.downloadUrl ? (
           <a href={view.downloadUrl} download={view.name} rel="noopener">
             {cardText(context, 'fileDownload')}
           </a>
         ) : null}
       </div>
-      {view.pdfView !== 'NONE' && view.url ? (
-        <iframe
-          className="vt-file-frame"
-          src={view.url}
-          title={view.name}
-          sandbox={HTML_SANDBOX}
-          height={view.pdfView === 'FULL' ? 800 : 400}
-          loading="lazy"
-        />
-      ) : null}
     </div>
   )
 }

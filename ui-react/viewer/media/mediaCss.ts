@@ -25,7 +25,6 @@ export const mediaCss =
   '.vt-file-icon{flex:none;width:36px;height:44px;border-radius:4px;background:var(--vt-action,#116dff);color:#fff;display:grid;place-items:center;font-size:10px;font-weight:700;letter-spacing:.03em}' +
   '.vt-file-text{flex:1;min-width:0}.vt-file-name{display:block;font-weight:600;overflow:clip;text-overflow:ellipsis;white-space:nowrap}' +
   '.vt-file-meta{display:block;font-size:13px;opacity:.7}.vt-file a{flex:none;font-size:14px;font-weight:600;text-decoration:none;padding:6px 12px;border-radius:4px;border:1px solid currentColor}' +
-  '.vt-file-frame{width:100%;border:0;margin-top:8px}' +
   // gallery
   '.vt-gallery{position:relative;width:100%}.vt-g-item{all:unset;box-sizing:border-box;position:absolute;overflow:clip;cursor:zoom-in;background:#eee}' +
   '.vt-g-item img{width:100%;height:100%;object-fit:cover;display:block}.vt-g-static{cursor:default}' +

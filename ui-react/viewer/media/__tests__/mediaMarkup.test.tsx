@@ -130,15 +130,22 @@ describe('media nodes in the server markup (real Ricos documents)', () => {
     expect(attr(video, 'playsinline')).toBe('')
   })
 
-  it('FILE: name, type and size in words, download link with dn=<file name>; a FULL pdf is shown framed', () => {
+  it('FILE: name, type and size in words, download link with dn=<file name>; a FULL pdf gets an Open link', () => {
     const file = byId(render(example('file')).all(), 'viewer-c4fuo30')!
     expect(text(file)).toBe('JPGimage.jpgJPG · 146 KBDownload file')
     expect(attr(inside(file, 'a')[0], 'href')).toBe(
       'https://static.wixstatic.com/media/feac6b9cf32640d3ac325c905f2b3786.jpg?dn=image.jpg',
     )
     const pdf = byId(render(migration).all(), 'viewer-26')!
-    expect(attr(inside(pdf, 'iframe')[0], 'sandbox')).not.toContain('allow-same-origin')
-    expect(attr(inside(pdf, 'a')[0], 'href')).toMatch(/dummy\.pdf\?dn=document\.pdf$/)
+    expect(inside(pdf, 'a').map((a) => [text(a), attr(a, 'href'), attr(a, 'target')])).toEqual([
+      ['Open file', 'https://www.w3.org/wai/er/tests/xhtml/testfiles/resources/pdf/dummy.pdf', '_blank'],
+      [
+        'Download file',
+        'https://www.w3.org/wai/er/tests/xhtml/testfiles/resources/pdf/dummy.pdf?dn=document.pdf',
+        undefined,
+      ],
+    ])
+    expect(inside(pdf, 'iframe')).toEqual([])
   })
 
   it('GALLERY: every item in the server markup, a 3-column grid cropped to ratio 1, each expandable', () => {
