@@ -52,12 +52,19 @@ export const Z_INDEX = {
   tooltip: 400,
   notification: 500,
 } as const
+/** A layer that floats above the content. */
+export type ZLayer = 'toolbar' | 'popup' | 'drawer' | 'dialog' | 'tooltip' | 'notification'
+/** Every floating layer, lowest first. */
+export const Z_LAYERS: readonly ZLayer[] = ['toolbar', 'popup', 'drawer', 'dialog', 'tooltip', 'notification']
 /** The z-index of a layer on the device. */
-export function zIndexFor(
-  layer: 'toolbar' | 'popup' | 'drawer' | 'dialog' | 'tooltip' | 'notification',
-  isMobile: boolean,
-): number {
+export function zIndexFor(layer: ZLayer, isMobile: boolean): number {
   return (isMobile ? Z_INDEX.mobileBase : Z_INDEX.desktopBase) + Z_INDEX[layer]
+}
+/** The CSS custom properties (`--vt-z-<layer>`) carrying each layer's z-index on the device. */
+export function zIndexVariables(isMobile: boolean): Record<`--vt-z-${ZLayer}`, string> {
+  const vars = {} as Record<`--vt-z-${ZLayer}`, string>
+  for (const layer of Z_LAYERS) vars[`--vt-z-${layer}`] = String(zIndexFor(layer, isMobile))
+  return vars
 }
 
 /** Top-level nodes carrying the paywall class by default. */

@@ -1,7 +1,7 @@
 import type { Logger } from '../../ports/logger'
 import { ownValue } from '../shared/ownValue'
 import { safeColor } from './colors'
-import { TABLE_MIN_COLUMN_WIDTH } from './constants'
+import { PAYWALL_DEFAULT_CLASS, PAYWALL_DEFAULT_COUNT, TABLE_MIN_COLUMN_WIDTH } from './constants'
 import { at, bool, clampInt, num, oneOf } from './read'
 
 /** View model of a TABLE: column widths (at least 120px), row heights and header flags. */
@@ -96,11 +96,11 @@ export function layoutCellSpan(data: unknown, cells: number): number {
   return clampInt(at(data, 'colSpan'), 1, 12, Math.max(1, Math.floor(12 / Math.max(1, cells))))
 }
 
-/** The paywall class of the top-level node at `index` (first `count` nodes, default 3). */
+/** The paywall class of the top-level node at `index` (first `count` nodes, default {@link PAYWALL_DEFAULT_COUNT}). */
 export function paywallClass(
   index: number,
   settings: { className?: string; count?: number } | undefined,
 ): string | undefined {
   if (!settings) return undefined
-  return index < (settings.count ?? 3) ? (settings.className ?? 'paywall') : undefined
+  return index < (settings.count ?? PAYWALL_DEFAULT_COUNT) ? (settings.className ?? PAYWALL_DEFAULT_CLASS) : undefined
 }

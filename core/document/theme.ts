@@ -1,6 +1,6 @@
 import type { Logger } from '../../ports/logger'
 import { safeColor, validatePalette } from './colors'
-import { fontDefaults } from './constants'
+import { fontDefaults, zIndexVariables } from './constants'
 import type { Decoration } from './decorations'
 import { at, num, obj, str } from './read'
 import { cssLength, cssLineHeight } from './textStyle'
@@ -62,6 +62,7 @@ export function themeVariables(input: {
     const fonts = fontDefaults(true)
     for (const kind of ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'quote'] as const)
       vars[`--vt-${kind}-fs`] = `${fonts[kind]}px`
+    Object.assign(vars, zIndexVariables(true))
   }
   if (theme?.palette !== undefined) {
     const palette = validatePalette(theme.palette)

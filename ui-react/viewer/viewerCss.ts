@@ -2,8 +2,20 @@
  * The viewer's stylesheet. Font sizes, colours and custom styles come from CSS custom properties set on
  * the root (`--vt-<kind>-fs`, `--vt-text` ...), so one stylesheet serves every theme and device.
  */
+import {
+  CAPTION_PADDING,
+  DEFAULT_COLORS,
+  DESKTOP_FONTS as F,
+  TABLE_MIN_COLUMN_WIDTH,
+  zIndexVariables,
+} from '../../core/document'
 import { cardsCss } from './cards/cardsCss'
 import { mediaCss } from './media/mediaCss'
+
+// Desktop z-indexes of the floating layers; the mobile ones come from themeVariables on the root.
+const zIndexes = Object.entries(zIndexVariables(false))
+  .map(([name, value]) => `${name}:${value};`)
+  .join('')
 
 const kind = (k: string, fs: number, extra = '', selector = `.vt-viewer ${k}`) =>
   `${selector}{font-size:var(--vt-${k}-fs,${fs}px);line-height:var(--vt-${k}-lh,var(--vt-lh));color:var(--vt-${k}-color,inherit);` +
@@ -13,17 +25,18 @@ const kind = (k: string, fs: number, extra = '', selector = `.vt-viewer ${k}`) =
 /** The viewer CSS as a string (rendered in a `<style>` by default; pass `injectStyles={false}` and ship it yourself). */
 export const viewerCss =
   // Content never widens the host page: wide blocks scroll (tables) or are clipped at the viewer's edge.
-  '.vt-viewer{--vt-lh:1.5;color:var(--vt-text,#000);background:var(--vt-bg,transparent);overflow-wrap:break-word;font-size:16px;max-width:100%;overflow-x:clip}' +
-  kind('p', 16, 'margin:0;min-height:1.5em') +
-  kind('h1', 40, 'margin:.5em 0') +
-  kind('h2', 28, 'margin:.5em 0') +
-  kind('h3', 24, 'margin:.5em 0') +
-  kind('h4', 20, 'margin:.5em 0') +
-  kind('h5', 18, 'margin:.5em 0') +
-  kind('h6', 16, 'margin:.5em 0') +
+  `.vt-viewer{--vt-lh:${F.lineHeight};${zIndexes}color:var(--vt-text,${DEFAULT_COLORS.text});background:var(--vt-bg,${DEFAULT_COLORS.background});` +
+  `overflow-wrap:break-word;font-size:${F.p}px;max-width:100%;overflow-x:clip}` +
+  kind('p', F.p, 'margin:0;min-height:1.5em') +
+  kind('h1', F.h1, 'margin:.5em 0') +
+  kind('h2', F.h2, 'margin:.5em 0') +
+  kind('h3', F.h3, 'margin:.5em 0') +
+  kind('h4', F.h4, 'margin:.5em 0') +
+  kind('h5', F.h5, 'margin:.5em 0') +
+  kind('h6', F.h6, 'margin:.5em 0') +
   kind(
     'quote',
-    18,
+    F.quote,
     'margin:1em 0;padding-inline-start:16px;border-inline-start:3px solid var(--vt-action,#333)',
     '.vt-quote',
   ) +
@@ -64,12 +77,12 @@ export const viewerCss =
   'radial-gradient(farthest-side at 100% 50%,rgba(0,0,0,.22),transparent) right/14px 100% no-repeat scroll}' +
   '.vt-table-wrap:focus-visible{outline:2px solid var(--vt-action,#116dff);outline-offset:2px}' +
   '.vt-table{border-collapse:collapse;table-layout:fixed;width:100%}' +
-  '.vt-table td,.vt-table th{border:1px solid #ccc;padding:8px;min-width:120px;vertical-align:top;text-align:start}' +
+  `.vt-table td,.vt-table th{border:1px solid #ccc;padding:8px;min-width:${TABLE_MIN_COLUMN_WIDTH}px;vertical-align:top;text-align:start}` +
   '.vt-layout{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:16px}' +
-  '.vt-caption{padding:16px 0;text-align:center;font-size:14px}' +
+  `.vt-caption{padding:${CAPTION_PADDING}px 0;text-align:center;font-size:14px}` +
   '.vt-figure{margin:16px 0;display:flex;flex-direction:column}.vt-figure img{max-width:100%;height:auto}' +
   '.vt-figure.vt-a-center{align-items:center}.vt-figure.vt-a-right{align-items:flex-end}.vt-size-full_width img{width:100%}' +
-  '.vt-figure figcaption{padding:16px 0;font-size:14px;text-align:center}' +
+  `.vt-figure figcaption{padding:${CAPTION_PADDING}px 0;font-size:14px;text-align:center}` +
   '.vt-html iframe{border:0;max-width:100%}' +
   cardsCss +
   mediaCss +

@@ -26,8 +26,6 @@ import {
   toggleExpanded,
   validateColor,
   validatePalette,
-  Z_INDEX,
-  zIndexFor,
 } from '..'
 
 const logger = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() })
@@ -143,11 +141,6 @@ describe('constants', () => {
     })
     expect(MOBILE_FONTS).toMatchObject({ p: 14, h1: 32, h2: 24, h3: 20, h4: 20, h5: 16, h6: 14 })
     expect(fontDefaults(true)).toBe(MOBILE_FONTS)
-  })
-  it('has the z-index base and offsets', () => {
-    expect(Z_INDEX.desktopBase).toBe(5000)
-    expect(zIndexFor('tooltip', false)).toBe(5400)
-    expect(zIndexFor('notification', true)).toBe(100500)
   })
 })
 

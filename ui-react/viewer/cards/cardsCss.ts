@@ -22,7 +22,7 @@ export const cardsCss =
   'color:#fff;font:inherit;font-size:14px;font-weight:600;text-decoration:none;cursor:pointer}' +
   '.vt-viewer a.vt-card-cta{color:#fff}.vt-card-cta:disabled{background:var(--vt-disabled,#b5b5b5);cursor:not-allowed}' +
   '.vt-card-cta-wrap{position:relative;align-self:flex-start;margin-top:auto;display:inline-block;outline:none}' +
-  '.vt-tooltip{position:absolute;bottom:calc(100% + 8px);inset-inline-start:0;z-index:5400;width:max-content;max-width:260px;padding:8px 12px;border-radius:4px;' +
+  '.vt-tooltip{position:absolute;bottom:calc(100% + 8px);inset-inline-start:0;z-index:var(--vt-z-tooltip);width:max-content;max-width:260px;padding:8px 12px;border-radius:4px;' +
   'background:#222;color:#fff;font-size:13px;line-height:1.4;opacity:0;visibility:hidden;transition:opacity .15s,visibility 0s .15s;pointer-events:none}' +
   '.vt-card-cta-wrap:hover .vt-tooltip,.vt-card-cta-wrap:focus .vt-tooltip{opacity:1;visibility:visible;transition:opacity .15s .3s,visibility 0s .3s}' +
   '@media (max-width:480px){.vt-card{flex-direction:column}.vt-card-media{flex-basis:auto}.vt-card-media img{width:100%;height:180px}}' +
@@ -67,7 +67,7 @@ export const cardsCss =
   'button.vt-poll-count{cursor:pointer;text-decoration:underline}' +
   '.vt-poll-footer{display:flex;justify-content:space-between;align-items:center;gap:12px;margin-top:14px;font-size:13px;color:var(--vt-text-low,#555)}' +
   `.vt-poll-toggle{border:0;background:none;padding:4px 0;font:inherit;font-weight:600;color:${action};cursor:pointer}` +
-  '.vt-poll-toast{position:absolute;left:50%;bottom:12px;transform:translateX(-50%);z-index:5500;pointer-events:none}' +
+  '.vt-poll-toast{position:absolute;left:50%;bottom:12px;transform:translateX(-50%);z-index:var(--vt-z-notification);pointer-events:none}' +
   '.vt-toast{display:block;width:max-content;max-width:90vw;padding:10px 16px;border-radius:6px;background:#222;color:#fff;font-size:14px;box-shadow:0 4px 12px rgba(0,0,0,.25)}' +
   '.vt-poll-voters{width:min(420px,92vw);border:0;border-radius:10px;padding:20px;box-shadow:0 10px 40px rgba(0,0,0,.3)}' +
   '.vt-poll-voters::backdrop{background:rgba(0,0,0,.45)}' +

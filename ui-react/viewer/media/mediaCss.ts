@@ -1,10 +1,12 @@
+import { CAPTION_PADDING } from '../../../core/document/constants'
+
 /** Styles of the media blocks (image, gallery, video, audio, GIF, file and media spoilers). */
 export const mediaCss =
   '.vt-media{margin:16px auto;max-width:100%;position:relative;clear:both}' +
   '.vt-m-left{margin-inline:0 auto}.vt-m-right{margin-inline:auto 0}' +
   '.vt-m-wrap{clear:none}.vt-m-wrap.vt-m-left{float:left;margin:8px 24px 8px 0}.vt-m-wrap.vt-m-right{float:right;margin:8px 0 8px 24px}' +
   '.vt-image img,.vt-gif img{display:block;max-width:100%;height:auto}.vt-image.vt-m-fill img{width:100%}' +
-  '.vt-media figcaption{padding:16px 0;font-size:14px;text-align:center;color:var(--vt-text-low,inherit)}' +
+  `.vt-media figcaption{padding:${CAPTION_PADDING}px 0;font-size:14px;text-align:center;color:var(--vt-text-low,inherit)}` +
   '.vt-m-expand{all:unset;display:block;cursor:zoom-in;width:100%}.vt-m-expand:focus-visible,.vt-g-item:focus-visible{outline:2px solid var(--vt-action,#116dff);outline-offset:2px}' +
   '.vt-m-frame{display:block;position:relative;width:100%;background:#111;border-radius:4px;overflow:clip}' +
   '.vt-m-frame>img,.vt-m-frame>video,.vt-m-frame>iframe{position:absolute;inset:0;width:100%;height:100%;border:0;object-fit:cover}' +
@@ -38,9 +40,9 @@ export const mediaCss =
   '.vt-abtn:hover,.vt-abtn:focus-visible{background:rgba(0,0,0,.08)}.vt-abtn svg{width:20px;height:20px}' +
   '.vt-abtn.vt-aplay{width:40px;height:40px;background:var(--vt-action,#116dff);color:#fff}.vt-abtn.vt-aplay:hover{filter:brightness(1.1)}' +
   '.vt-atime{font-variant-numeric:tabular-nums;white-space:nowrap;opacity:.8}.vt-avol{width:72px;flex:none!important}' +
-  '.vt-amenu{min-width:140px;padding:6px 0;margin:0;list-style:none;background:#fff;color:#111;border-radius:6px;box-shadow:0 4px 16px rgba(0,0,0,.2);z-index:5200}' +
+  '.vt-amenu{min-width:140px;padding:6px 0;margin:0;list-style:none;background:#fff;color:#111;border-radius:6px;box-shadow:0 4px 16px rgba(0,0,0,.2);z-index:var(--vt-z-popup)}' +
   '.vt-amenu button{all:unset;box-sizing:border-box;display:block;width:100%;padding:6px 16px;cursor:pointer}.vt-amenu button:hover,.vt-amenu button:focus-visible{background:#f0f4ff}' +
   '.vt-amenu [aria-checked=true]{font-weight:700;color:var(--vt-action,#116dff)}' +
-  '.vt-atip{position:absolute;bottom:calc(100% + 6px);left:50%;transform:translateX(-50%);padding:3px 8px;border-radius:3px;background:#222;color:#fff;font-size:12px;white-space:nowrap;pointer-events:none;z-index:5400}' +
+  '.vt-atip{position:absolute;bottom:calc(100% + 6px);left:50%;transform:translateX(-50%);padding:3px 8px;border-radius:3px;background:#222;color:#fff;font-size:12px;white-space:nowrap;pointer-events:none;z-index:var(--vt-z-tooltip)}' +
   '.vt-audio-small{flex-wrap:wrap;gap:8px;padding:10px}.vt-audio-small .vt-audio-cover.vt-audio-cover{display:none}.vt-audio-small .vt-avol,.vt-audio-small .vt-aspeed{display:none}.vt-audio-small .vt-audio-row{flex-wrap:wrap;gap:4px 6px}.vt-audio-small .vt-audio-row>input[type=range]{order:9;flex-basis:100%}.vt-audio-small .vt-atime{margin-inline-end:auto}' +
   '.vt-audio-embed{display:block;width:100%;border:0;border-radius:8px}'

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { RichContentViewer, type RichContentViewerProps } from '..'
+import { doc, p, recordingLogger, t } from './markup'
+
+/* The spec's viewer defaults (§9) as a visitor gets them: computed styles of the rendered viewer. */
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let container: HTMLElement
+let root: Root
+beforeEach(() => {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+function mount(content: unknown, props: Partial<RichContentViewerProps> = {}): HTMLElement {
+  act(() => root.render(<RichContentViewer content={content} logger={recordingLogger()} {...props} />))
+  return container.querySelector<HTMLElement>('.vt-viewer')!
+}
+
+const image = {
+  type: 'IMAGE',
+  id: 'im',
+  imageData: { image: { src: { id: 'cat.jpg' }, width: 800, height: 600 }, caption: 'Our cat' },
+}
+
+/** A floating element of `className` inside the viewer, and its computed z-index. */
+function zIndexOf(viewer: HTMLElement, className: string): string {
+  const el = document.createElement('div')
+  el.className = className
+  viewer.append(el)
+  return getComputedStyle(el).zIndex
+}
+
+describe('viewer defaults', () => {
+  it('draws black text on a white background when no palette is given', () => {
+    const viewer = mount(doc(p(t('Hello'))))
+    const style = getComputedStyle(viewer)
+    expect(style.backgroundColor).toBe('#ffffff')
+    expect(style.color).toBe('#000000')
+  })
+
+  it('pads image captions by 16px above and below', () => {
+    const viewer = mount(doc(image))
+    const caption = viewer.querySelector('figcaption')!
+    expect(caption.textContent).toBe('Our cat')
+    const style = getComputedStyle(caption)
+    expect([style.paddingTop, style.paddingBottom]).toEqual(['16px', '16px'])
+  })
+
+  it('stacks popups, tooltips and notifications on base 5000 on desktop and 100000 on mobile', () => {
+    const desktop = mount(doc(p(t('x'))))
+    expect(zIndexOf(desktop, 'vt-amenu')).toBe('5200')
+    expect(zIndexOf(desktop, 'vt-tooltip')).toBe('5400')
+    expect(zIndexOf(desktop, 'vt-poll-toast')).toBe('5500')
+    const mobile = mount(doc(p(t('x'))), { isMobile: true })
+    expect(zIndexOf(mobile, 'vt-amenu')).toBe('100200')
+    expect(zIndexOf(mobile, 'vt-atip')).toBe('100400')
+    expect(zIndexOf(mobile, 'vt-poll-toast')).toBe('100500')
+  })
+
+  it('gives the paywall class to the first 3 top-level nodes by default', () => {
+    const viewer = mount(doc(p(t('one')), p(t('two')), p(t('three')), p(t('four'))), { paywall: true })
+    const marked = [...viewer.querySelectorAll('.paywall')].map((el) => el.textContent)
+    expect(marked).toEqual(['one', 'two', 'three'])
+  })
+
+  it('sizes headings and paragraphs with the desktop font defaults', () => {
+    const viewer = mount(
+      doc(p(t('body')), { type: 'HEADING', id: 'h', headingData: { level: 1 }, nodes: [t('Title')] }),
+    )
+    expect(getComputedStyle(viewer.querySelector('h1')!).fontSize).toBe('40px')
+    expect(getComputedStyle(viewer.querySelector('p')!).fontSize).toBe('16px')
+  })
+})
