@@ -172,7 +172,12 @@ export function Gallery(props: GalleryProps): JSX.Element {
     const thumbs = options.layoutParams.thumbnails
     const content = (
       <>
-        <div ref={scrollerRef} className="vg__viewport" style={{ height: horizontal ? layout.height : shown.height }}>
+        <div
+          ref={scrollerRef}
+          className="vg__viewport"
+          data-clipped={shown.showButton}
+          style={{ height: horizontal ? layout.height : shown.height }}
+        >
           <ul ref={itemsRef} className="vg__items" style={{ width: layout.width, height: layout.height }}>
             {windowIndexes.map((idx) => {
               const r = rendered(idx)

@@ -43,13 +43,7 @@ export function GalleryArrow(props: {
         onClick()
       }}
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        className="vg__flip"
-        style={{ width: size, height: size, transform: side === 'previous' ? 'scaleX(-1)' : undefined }}
-      >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ width: size, height: size }}>
         <path d={ARROW_PATHS[type] ?? ARROW_PATHS.DEFAULT_ARROW} fill={type === 'ARROW_5' ? 'currentColor' : 'none'} />
       </svg>
     </button>

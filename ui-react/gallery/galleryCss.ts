@@ -15,7 +15,8 @@ export const galleryCss = `
 .vg__item{position:absolute;overflow:hidden;cursor:default;outline:none;
   border-radius:var(--vg-radius,0)}
 .vg__item[data-clickable="true"]{cursor:pointer}
-.vg__item:focus-visible{box-shadow:0 0 0 3px #fff,0 0 0 5px #3b6cf6;z-index:1}
+.vg__item:focus-visible::after{content:'';position:absolute;inset:0;pointer-events:none;z-index:1;
+  box-shadow:inset 0 0 0 3px #3b6cf6,inset 0 0 0 5px #fff}
 .vg__media{position:absolute;display:block;width:100%;height:100%;object-fit:cover;opacity:0;
   transition:opacity .35s ease,transform .3s ease;-webkit-user-drag:none;user-select:none}
 .vg__media[data-loaded="true"]{opacity:1}
@@ -47,7 +48,10 @@ export const galleryCss = `
 .vg__arrow[data-side="previous"]{inset-inline-start:var(--vg-arrow-inset,23px)}
 .vg__arrow[data-side="next"]{inset-inline-end:var(--vg-arrow-inset,23px)}
 .vg__arrow[data-follower="true"]{translate:-50% -50%;pointer-events:none;inset-inline:auto}
-.vg[dir="rtl"] .vg__flip{transform:scaleX(-1)}
+.vg__arrow[data-side="previous"] svg,.vg[dir="rtl"] .vg__arrow[data-side="next"] svg{transform:scaleX(-1)}
+.vg[dir="rtl"] .vg__arrow[data-side="previous"] svg{transform:none}
+.vg__viewport[data-clipped="true"]::after{content:'';position:absolute;left:0;right:0;bottom:0;height:72px;
+  background:linear-gradient(rgba(255,255,255,0),#fff);pointer-events:none}
 .vg__controls{position:absolute;bottom:12px;inset-inline-end:12px;display:flex;gap:6px;align-items:center;z-index:2}
 .vg__counter{min-width:26px;text-align:center;padding:3px 8px;border-radius:999px;background:rgba(0,0,0,.55);color:#fff;
   font-size:12px;font-variant-numeric:tabular-nums}

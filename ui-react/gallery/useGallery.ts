@@ -6,7 +6,7 @@ import { createItemUrls } from '../../core/gallery/items/createItemUrls'
 import { createRenderedItem, type LayoutBox, type RenderedItem } from '../../core/gallery/items/createRenderedItem'
 import { createSliderStore, type SliderStore } from '../../core/gallery/widget/createSliderStore'
 import { FETCH_MORE_SPACING, shouldFetchMore, shownHeight } from '../../core/gallery/widget/fetchMore'
-import { virtualWindow } from '../../core/gallery/widget/virtualWindow'
+import { SCROLL_MARGIN_VIEWPORTS, virtualWindow } from '../../core/gallery/widget/virtualWindow'
 import type { Clock } from '../../ports/clock'
 import type { Logger } from '../../ports/logger'
 import type { GalleryEventName } from './galleryEvents'
@@ -102,6 +102,15 @@ export function useGallery(input: UseGalleryInput) {
   const [navigated, setNavigated] = useState(false)
   useEffect(() => slider.send({ type: 'inView', value: view.inView }), [slider, view.inView])
 
+  // After the first scroll the margin grows 1, 2, 4, 8, 10 viewports, one step per frame.
+  const [margin, setMargin] = useState(1)
+  const scrolledOnce = view.gotFirstScroll || navigated
+  useEffect(() => {
+    if (!scrolledOnce || margin >= SCROLL_MARGIN_VIEWPORTS) return
+    const frame = requestAnimationFrame(() => setMargin((m) => Math.min(SCROLL_MARGIN_VIEWPORTS, m * 2)))
+    return () => cancelAnimationFrame(frame)
+  }, [scrolledOnce, margin])
+
   // The item keyboard focus returns to (roving tabindex); always rendered.
   const [focusIndex, setFocusIndex] = useState(0)
   const boxes = layout?.items
@@ -114,12 +123,13 @@ export function useGallery(input: UseGalleryInput) {
       viewSize: horizontal ? view.size : Math.min(view.size, Math.max(0, shown.height - view.start)),
       gotFirstScroll: view.gotFirstScroll || navigated,
       currentIndex: horizontal ? sliderState.activeIndex : undefined,
+      marginViewports: margin,
     }).filter((i) => horizontal || boxes[i]!.offset.top < shown.height)
     const keep = horizontal ? sliderState.activeIndex : focusIndex
     if (keep < boxes.length && !indexes.includes(keep) && view.gotFirstScroll)
       return [...indexes, keep].sort((a, b) => a - b)
     return indexes
-  }, [boxes, horizontal, view, navigated, sliderState.activeIndex, focusIndex, shown.height])
+  }, [boxes, horizontal, view, navigated, sliderState.activeIndex, focusIndex, shown.height, margin])
 
   const rendered = useCallback(
     (idx: number): RenderedItem => {

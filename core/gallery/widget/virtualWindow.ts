@@ -78,6 +78,11 @@ export interface VirtualWindowInput {
   gotFirstScroll: boolean
   /** Sliders: the current item, around which {@link SLIDE_MARGIN_ITEMS} are kept. */
   currentIndex?: number
+  /**
+   * Viewports of margin allowed for now (default {@link SCROLL_MARGIN_VIEWPORTS}): the widget grows
+   * it over a few frames after the first scroll, so no single frame renders a hundred new items.
+   */
+  marginViewports?: number
 }
 
 /**
@@ -101,7 +106,8 @@ export function virtualWindow(input: VirtualWindowInput): number[] {
     return [...near].sort((a, b) => a - b)
   }
   // Scrolling galleries: margins of up to 10 viewports, shared ahead and behind, shrunk to the cap.
-  for (let margin = SCROLL_MARGIN_VIEWPORTS; margin >= 1; margin = margin > 1 ? Math.floor(margin / 2) : 0) {
+  const widest = Math.min(SCROLL_MARGIN_VIEWPORTS, Math.max(1, input.marginViewports ?? SCROLL_MARGIN_VIEWPORTS))
+  for (let margin = widest; margin >= 1; margin = margin > 1 ? Math.floor(margin / 2) : 0) {
     const extra = (viewSize * margin) / 2
     const around = itemsBetween(boxes, index, viewStart - extra, viewStart + viewSize + extra)
     if (around.length <= MAX_RENDERED_ITEMS) return around
