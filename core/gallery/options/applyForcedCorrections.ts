@@ -5,6 +5,8 @@ import type { GalleryOptions } from './types'
 export interface CorrectionEnv {
   isMobile?: boolean
   isTouch?: boolean
+  /** Server rendering: arrows are not shown (§5). */
+  isPrerender?: boolean
   /** False when no external info renderer exists: above/below/side info then takes no space. */
   hasInfoRenderer?: boolean
 }
@@ -218,6 +220,14 @@ export const FORCED_CORRECTIONS: readonly ForcedCorrection[] = [
       if (env.isTouch && o.layoutParams.navigationArrows.position === 'MOUSE_CURSOR' && arrowsRelevant(o)) {
         o.layoutParams.navigationArrows.enable = false
       }
+    },
+  },
+  {
+    // Outside arrows keep their room so the hydrated gallery does not move; the widget hides them.
+    name: 'arrows are hidden while prerendering (outside arrows keep their room)',
+    apply: (o, env) => {
+      const arrows = o.layoutParams.navigationArrows
+      if (env.isPrerender && arrows.position !== 'OUTSIDE_GALLERY' && arrowsRelevant(o)) arrows.enable = false
     },
   },
 ]

@@ -20,7 +20,10 @@ export interface ResolveOptionsEnv {
   isMobile?: boolean
   /** Touch devices get no mouse-cursor arrows. */
   isTouch?: boolean
-  /** Accepted for the renderer's sake; the resolved options do not depend on it. */
+  /**
+   * Server rendering: arrows on the gallery or at the cursor are disabled; outside arrows keep their
+   * room (so hydration does not move the items) and the widget does not show them.
+   */
   isPrerender?: boolean
   /** Where messages go; nowhere when omitted (the `vitrine/gallery` entry passes the console). */
   logger?: Logger

@@ -15,9 +15,9 @@ const empty = (structure: object, rest: object = {}) => ({
 })
 
 describe('forced corrections of spec §5', () => {
-  it('lists every correction once (20)', () => {
-    expect(FORCED_CORRECTIONS).toHaveLength(20)
-    expect(new Set(FORCED_CORRECTIONS.map((c) => c.name)).size).toBe(20)
+  it('lists every correction once (21)', () => {
+    expect(FORCED_CORRECTIONS).toHaveLength(21)
+    expect(new Set(FORCED_CORRECTIONS.map((c) => c.name)).size).toBe(21)
   })
 
   it('item spacing is capped at 50 on mobile only', () => {
@@ -171,6 +171,13 @@ describe('forced corrections of spec §5', () => {
       resolve({ galleryLayout: 'slider', arrowsPosition: 2 }, { isTouch: true }).layoutParams.navigationArrows.enable,
     ).toBe(false)
     expect(resolve({ galleryLayout: 'slider', arrowsPosition: 2 }).layoutParams.navigationArrows.enable).toBe(true)
+  })
+
+  it('arrows are hidden while prerendering; outside arrows keep the room they take', () => {
+    const arrows = (arrowsPosition: number, isPrerender: boolean) =>
+      resolve({ galleryLayout: 'slider', arrowsPosition }, { isPrerender }).layoutParams.navigationArrows.enable
+    expect([arrows(0, true), arrows(2, true), arrows(1, true)]).toEqual([false, false, true])
+    expect([arrows(0, false), arrows(2, false)]).toEqual([true, true])
   })
 
   it('with crop-only-fill, crop is enabled only for FILL', () => {
