@@ -1,3 +1,4 @@
+import type { FieldViolation } from '../shared/serviceError'
 /** An error of the data client: always an `Error` with a `code` (a WDE code or a WD_* code). */
 export class DataError extends Error {
   /** `WDE0001` ... or `WD_VALIDATION_ERROR`, `WD_UNKNOWN_ERROR`, or the server's application code. */
@@ -31,14 +32,8 @@ export function asDataError(error: unknown): DataError {
   return new DataError(typeof code === 'string' ? code : 'WD_UNKNOWN_ERROR', message, { cause: error })
 }
 
-/** One field violation of a server validation error. */
-export interface FieldViolation {
-  readonly field?: string
-  readonly description?: string
-  readonly violatedRule?: string
-  readonly ruleName?: string
-  readonly data?: unknown
-}
+// One field violation of a server validation error: the shape both services share.
+export type { FieldViolation }
 
 /** One failed entry of a bulk call: message, code, the caller's item and its original index. */
 export class BulkError extends Error {

@@ -1,5 +1,6 @@
 import type { AbortSignalLike, HttpPort, HttpRequest, HttpResponse, Logger } from '../../ports'
-import { DataError, type FieldViolation } from './errors'
+import { DataError } from './errors'
+import { readServiceError } from '../shared/serviceError'
 import { isPlainObject } from './wireValues'
 
 /**
@@ -64,21 +65,18 @@ export function errorOf(response: HttpResponse): DataError {
       `WDE0055: Failed to parse server response (HTTP ${response.status} ${response.statusText}).`,
     )
   }
-  const details = isPlainObject(body) && isPlainObject(body.details) ? body.details : undefined
-  const message =
-    isPlainObject(body) && typeof body.message === 'string'
-      ? body.message
-      : `HTTP ${response.status} ${response.statusText}`
-  const app = details && isPlainObject(details.applicationError) ? details.applicationError : undefined
+  const read = readServiceError(body)
+  const details = read.details
+  const message = read.message ?? `HTTP ${response.status} ${response.statusText}`
+  const app = read.applicationError
   if (app) {
     const code = typeof app.code === 'string' || typeof app.code === 'number' ? String(app.code) : 'WD_UNKNOWN_ERROR'
     const description = typeof app.description === 'string' && app.description ? app.description : message
     if (code === 'WDE0078') return hookError(description, app, details)
     return new DataError(code, description, { details })
   }
-  const validation = details && isPlainObject(details.validationError) ? details.validationError : undefined
-  if (validation && Array.isArray(validation.fieldViolations)) {
-    const violations = validation.fieldViolations.filter(isPlainObject) as FieldViolation[]
+  if (read.fieldViolations) {
+    const violations = read.fieldViolations
     const lines = violations.map((v) => `${v.field ?? ''}: ${v.description ?? ''}`)
     return new DataError('WD_VALIDATION_ERROR', lines.length ? lines.join('\n') : message, { details, violations })
   }

@@ -1,13 +1,7 @@
 import type { HttpResponse } from '../../ports'
+import { readServiceError, type FieldViolation } from '../shared/serviceError'
 
-/** A field violation of a validation error, as the provider sends it. */
-export interface FieldViolation {
-  readonly field?: string
-  readonly description?: string
-  readonly violatedRule?: string
-  readonly ruleName?: string
-  readonly data?: { readonly type?: string } & Record<string, unknown>
-}
+export type { FieldViolation }
 
 /** The provider's error body, read defensively. */
 export interface ProviderError {
@@ -40,21 +34,17 @@ export class IdentityError extends Error {
   }
 }
 
-const record = (v: unknown): Record<string, unknown> =>
-  v && typeof v === 'object' ? (v as Record<string, unknown>) : {}
-
 /** Reads an error response into a {@link ProviderError}; any body (HTML, garbage) is accepted. */
 export function readProviderError(response: HttpResponse): ProviderError {
-  let body: Record<string, unknown> = {}
+  let body: unknown
   try {
-    body = record(JSON.parse(response.body))
+    body = JSON.parse(response.body)
   } catch {
     // Not JSON: status and headers still tell what happened.
   }
-  const details = record(body.details)
-  const app = record(details.applicationError)
-  const validation = record(details.validationError)
-  const violations = Array.isArray(validation.fieldViolations) ? (validation.fieldViolations as FieldViolation[]) : []
+  const read = readServiceError(body)
+  const details = read.details ?? {}
+  const app = read.applicationError ?? {}
   const requestId =
     (typeof details.requestId === 'string' && details.requestId) ||
     response.headers['x-wix-request-id'] ||
@@ -62,9 +52,9 @@ export function readProviderError(response: HttpResponse): ProviderError {
     undefined
   return {
     status: response.status,
-    message: typeof body.message === 'string' ? body.message : response.statusText,
+    message: read.message ?? response.statusText,
     code: app.code === undefined || app.code === null ? undefined : String(app.code),
-    fieldViolations: violations.filter((v) => v && typeof v === 'object'),
+    fieldViolations: read.fieldViolations ?? [],
     requestId,
   }
 }
