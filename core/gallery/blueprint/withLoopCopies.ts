@@ -1,7 +1,8 @@
 import type { ItemDto } from '../items/mediaItemTypes'
+import { GALLERY_CONSTANTS } from '../options/constants'
 
 /** A looping horizontal gallery with fewer fully loaded items than this is duplicated (§9). */
-export const LOOP_DUPLICATION_TARGET = 30
+export const LOOP_DUPLICATION_TARGET = GALLERY_CONSTANTS.loopDuplicationTarget
 
 /** The id a duplicate gets: unique per copy, never equal to a plain host id in practice. */
 export const duplicateId = (id: string, copy: number): string => `${id}__loop${copy}`

@@ -30,6 +30,26 @@ describe('crop', () => {
     expect(rotating.items[1].width / rotating.items[1].height).toBeCloseTo(2, 1)
   })
 
+  it('smart crop turns the crop ratio portrait for media below ratio 0.999, landscape from there up', () => {
+    const media = [
+      { id: 'p', width: 998, height: 1000 },
+      { id: 'e', width: 999, height: 1000 },
+      { id: 'l', width: 1200, height: 1000 },
+    ]
+    const layout = lay(
+      {
+        layoutParams: {
+          structure: { galleryLayout: 'empty' },
+          crop: { enable: true, method: 'FILL', ratios: [1.5], enableSmartCrop: true, cropOnlyFill: false },
+          groups: { groupSize: 1, density: 0, allowedGroupTypes: ['1'] },
+        },
+      },
+      { width: 980 },
+      media,
+    )
+    expect(layout.items.map((it) => Math.round((it.width / it.height) * 100) / 100)).toEqual([0.67, 1.5, 1.5])
+  })
+
   it('MIN keeps at least the media ratio, MAX at most', () => {
     const min = lay(grid3({ method: 'MIN', ratios: [1] }))
     const max = lay(grid3({ method: 'MAX', ratios: [1] }))
