@@ -7,3 +7,10 @@ export type { LockPort } from './lock'
 export type { FramePort, FrameOptions, FrameMessage, FrameHandle } from './frame'
 export type { PollService, PollSnapshot, PollVoter, PollVoters, PollFailure, PollOutcome } from './pollService'
 export type { MapProvider, MapLocation } from './mapProvider'
+export type {
+  LayoutWorkerPort,
+  LayoutWorkerRequest,
+  LayoutWorkerResult,
+  LayoutWorkerOutcome,
+  LayoutWorkerItem,
+} from './layoutWorker'

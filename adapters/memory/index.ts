@@ -4,3 +4,4 @@ export { scriptedHttp, jsonResponse, type ScriptedHttp, type ScriptedAnswer } fr
 export { recordingLogger, type RecordingLogger, type LogEntry } from './recordingLogger'
 export { memoryLock } from './memoryLock'
 export { seededCrypto } from './seededCrypto'
+export { syncLayoutWorker } from './syncLayoutWorker'

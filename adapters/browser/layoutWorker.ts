@@ -1,0 +1,64 @@
+import type { LayoutWorkerItem, LayoutWorkerOutcome, LayoutWorkerPort } from '../../ports/layoutWorker'
+import type { Logger } from '../../ports/logger'
+import { syncLayoutWorker } from '../memory/syncLayoutWorker'
+import type { LayoutWorkerEnvelope } from './layoutWorkerScope'
+
+/** What the port needs of a `Worker`. */
+export interface WorkerLike {
+  postMessage(message: unknown): void
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void
+  addEventListener(type: 'error', listener: (event: { message?: string }) => void): void
+  terminate(): void
+}
+
+/**
+ * A {@link LayoutWorkerPort} over a worker running `layoutWorker.worker.ts`: calls are numbered,
+ * answered in order, and a worker error fails every pending call with its message.
+ */
+export function workerLayoutPort(worker: WorkerLike): LayoutWorkerPort {
+  let nextId = 0
+  let disposed = false
+  const pending = new Map<number, (outcome: LayoutWorkerOutcome) => void>()
+  worker.addEventListener('message', (event) => {
+    const { id, outcome } = event.data as { id: number; outcome: LayoutWorkerOutcome }
+    pending.get(id)?.(outcome)
+    pending.delete(id)
+  })
+  worker.addEventListener('error', (event) => {
+    const error = `layout worker failed: ${event.message ?? 'unknown error'}`
+    for (const resolve of pending.values()) resolve({ ok: false, error })
+    pending.clear()
+  })
+  const call = (message: LayoutWorkerEnvelope['message']): Promise<LayoutWorkerOutcome> => {
+    if (disposed) return Promise.resolve({ ok: false, error: 'layout worker disposed' })
+    const id = ++nextId
+    return new Promise((resolve) => {
+      pending.set(id, resolve)
+      worker.postMessage({ id, message } satisfies LayoutWorkerEnvelope)
+    })
+  }
+  return {
+    layout: (request) => call({ type: 'layout', request: { ...request, items: plainItems(request.items) } }),
+    append: (items) => call({ type: 'append', items: plainItems(items) }),
+    dispose() {
+      disposed = true
+      worker.terminate()
+      for (const resolve of pending.values()) resolve({ ok: false, error: 'layout worker disposed' })
+      pending.clear()
+    },
+  }
+}
+
+/** Only id, width and height cross to the worker (host items may hold functions or DOM nodes). */
+function plainItems(items: readonly LayoutWorkerItem[]): LayoutWorkerItem[] {
+  return items.map(({ id, width, height }) => ({ id, width, height }))
+}
+
+/**
+ * The browser's layout port: a module worker started from `url` (the bundled
+ * `layoutWorker.worker.ts`), or the synchronous in-process port where `Worker` is missing.
+ */
+export function browserLayoutWorker(url: string | URL, logger?: Logger): LayoutWorkerPort {
+  if (typeof Worker === 'undefined') return syncLayoutWorker(logger)
+  return workerLayoutPort(new Worker(url, { type: 'module' }))
+}

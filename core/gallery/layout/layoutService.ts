@@ -1,0 +1,103 @@
+/**
+ * The layouter behind a {@link LayoutWorkerPort}: resolves the raw options (the brand of resolved
+ * options does not cross `postMessage`), lays out, remembers the last layout for `append`, and turns
+ * layouts into transferable typed arrays and back into plain boxes on the other side.
+ */
+import type { Logger } from '../../../ports/logger'
+import type {
+  LayoutWorkerItem,
+  LayoutWorkerOutcome,
+  LayoutWorkerRequest,
+  LayoutWorkerResult,
+} from '../../../ports/layoutWorker'
+import type { LayoutBox } from '../items/createRenderedItem'
+import { resolveOptions } from '../options/resolveOptions'
+import { appendToLayout, createLayout, type Layout } from './createLayout'
+
+/** A message to the layout service (what the worker receives). */
+export type LayoutServiceMessage =
+  | { readonly type: 'layout'; readonly request: LayoutWorkerRequest }
+  | { readonly type: 'append'; readonly items: readonly LayoutWorkerItem[] }
+
+/** A layout service: handles one message at a time, synchronously. */
+export interface LayoutService {
+  handle(message: LayoutServiceMessage): LayoutWorkerOutcome
+}
+
+const LOOP_GUARD = 'Cannot create layout, maxLoops reached!!!'
+
+/** Creates a layout service. Errors of the layouter become `{ ok: false, error }` outcomes. */
+export function createLayoutService(logger?: Logger): LayoutService {
+  let last: Layout<LayoutWorkerItem> | null = null
+  const settle = (layout: Layout<LayoutWorkerItem> | false): LayoutWorkerOutcome => {
+    if (layout === false) return { ok: false, error: LOOP_GUARD }
+    last = layout
+    return { ok: true, result: toLayoutResult(layout) }
+  }
+  return {
+    handle(message) {
+      try {
+        if (message.type === 'layout') {
+          const { items, container } = message.request
+          const options = resolveOptions(message.request.options, logger ? { logger } : {})
+          return settle(createLayout({ items, container, options, logger }))
+        }
+        if (!last) return { ok: false, error: 'append: no layout to append to' }
+        return settle(appendToLayout(last, message.items))
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) }
+      }
+    },
+  }
+}
+
+/** A layout as transferable arrays (see {@link LayoutWorkerResult}). */
+export function toLayoutResult(layout: Layout<LayoutWorkerItem>): LayoutWorkerResult {
+  const n = layout.items.length
+  const boxes = new Int32Array(4 * n)
+  const inner = new Float64Array(4 * n)
+  const ids = new Array<string>(n)
+  for (let i = 0; i < n; i++) {
+    const item = layout.items[i]
+    const { top, left } = item.offset
+    ids[i] = item.id
+    boxes.set([top, left, item.width, item.height], 4 * i)
+    const crop = item.crop
+    inner.set([crop.innerWidth, crop.innerHeight, crop.innerTop, crop.innerLeft], 4 * i)
+  }
+  return {
+    width: layout.width,
+    height: layout.height,
+    kind: layout.kind,
+    stripCount: layout.stripCount,
+    groupCount: layout.groupCount,
+    columns: layout.columns.map((c) => ({ left: c.left, width: c.width })),
+    thumbnails: layout.thumbnails ? { ...layout.thumbnails } : null,
+    ids,
+    boxes,
+    inner,
+  }
+}
+
+/** A layout made of plain boxes from a transferred result: what the gallery renders. */
+export interface TransferredLayout extends Omit<LayoutWorkerResult, 'ids' | 'boxes' | 'inner'> {
+  readonly items: readonly LayoutBox[]
+}
+
+/** Plain boxes (id, idx, offset, width, height, crop) from a {@link LayoutWorkerResult}. */
+export function fromLayoutResult(result: LayoutWorkerResult): TransferredLayout {
+  const { ids, boxes, inner, ...rest } = result
+  const items = new Array<LayoutBox>(ids.length)
+  for (let i = 0; i < ids.length; i++) {
+    const k = 4 * i
+    items[i] = {
+      id: ids[i],
+      idx: i,
+      offset: { top: boxes[k], left: boxes[k + 1] },
+      width: boxes[k + 2],
+      height: boxes[k + 3],
+      crop: { innerWidth: inner[k], innerHeight: inner[k + 1], innerTop: inner[k + 2], innerLeft: inner[k + 3] },
+    }
+  }
+  return { ...rest, items }
+}
