@@ -49,55 +49,37 @@ export function referenceOperations(ctx: ClientContext) {
   const references = (attribute: string, from: string, to: string[]) =>
     to.map((referencedItemId) => ({ referringItemFieldName: attribute, referringItemId: from, referencedItemId }))
 
+  // insertReference and removeReference: the same checks and body, another endpoint.
+  const editReferences = (method: 'insertReference' | 'removeReference', path: string) =>
+    async function (
+      collection: string,
+      relationshipAttribute: string,
+      referringItem: ItemRef,
+      referencedItem: ItemRef | ItemRef[],
+      options?: CallOptions,
+    ): Promise<void> {
+      const { from, to } = refArgs(
+        method,
+        arguments.length,
+        collection,
+        relationshipAttribute,
+        referringItem,
+        referencedItem,
+        options,
+        false,
+      )
+      await send(path, {
+        dataCollectionId: collection,
+        dataItemReferences: references(relationshipAttribute, from, to),
+        ...wireOptions(options),
+      })
+    }
+
   const ops = {
     /** Adds references from `referringItem`'s multi-reference field to `referencedItem` (one or a list). */
-    async insertReference(
-      collection: string,
-      relationshipAttribute: string,
-      referringItem: ItemRef,
-      referencedItem: ItemRef | ItemRef[],
-      options?: CallOptions,
-    ): Promise<void> {
-      const { from, to } = refArgs(
-        'insertReference',
-        arguments.length,
-        collection,
-        relationshipAttribute,
-        referringItem,
-        referencedItem,
-        options,
-        false,
-      )
-      await send('bulk/items/insert-references', {
-        dataCollectionId: collection,
-        dataItemReferences: references(relationshipAttribute, from, to),
-        ...wireOptions(options),
-      })
-    },
+    insertReference: editReferences('insertReference', 'bulk/items/insert-references'),
     /** Removes those references. */
-    async removeReference(
-      collection: string,
-      relationshipAttribute: string,
-      referringItem: ItemRef,
-      referencedItem: ItemRef | ItemRef[],
-      options?: CallOptions,
-    ): Promise<void> {
-      const { from, to } = refArgs(
-        'removeReference',
-        arguments.length,
-        collection,
-        relationshipAttribute,
-        referringItem,
-        referencedItem,
-        options,
-        false,
-      )
-      await send('bulk/items/remove-references', {
-        dataCollectionId: collection,
-        dataItemReferences: references(relationshipAttribute, from, to),
-        ...wireOptions(options),
-      })
-    },
+    removeReference: editReferences('removeReference', 'bulk/items/remove-references'),
     /** Replaces all references of the field with `referencedItem` (one or a list; an empty list clears). */
     async replaceReferences(
       collection: string,
