@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { checkPoll, type PollDefinition } from './polls'
+import { parseFields } from './data/fieldTypes'
 import type { CollectionConfig, EmulatorConfig, PermissionRole } from './contracts'
 import { isObject } from './guards'
 
@@ -52,7 +53,10 @@ function collectionsOf(value: unknown, baseDir: string): Record<string, Collecti
       throw new Error(`config: ${name}.indexes must be a list of field lists`)
     if (c.autoIndex !== undefined && typeof c.autoIndex !== 'boolean')
       throw new Error(`config: ${name}.autoIndex must be a boolean`)
+    const fields = parseFields(c.fields, name)
+    if (typeof fields === 'string') throw new Error(fields)
     out[name] = {
+      fields,
       permissions: permissions as CollectionConfig['permissions'],
       seed: c.seed as CollectionConfig['seed'],
       indexes: indexes as CollectionConfig['indexes'],

@@ -2,6 +2,7 @@
 // (emulator/identity/) and its data service (emulator/data/). Keep them small and stable.
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Route } from './router'
+import type { FieldType } from '../core/data/dataEnums'
 
 /**
  * The SQL the emulator runs, on embedded PGlite or a PostgreSQL server (`DATABASE_URL`).
@@ -42,6 +43,12 @@ export interface CollectionConfig {
   indexes?: (string | { field: string; order?: 'ASC' | 'DESC' })[][]
   /** Build indexes for repeated query shapes automatically (default true). */
   autoIndex?: boolean
+  /**
+   * The collection's schema: each field's type, a value of the data client's `FieldType`
+   * (`{"title": "TEXT", "year": "NUMBER"}`). Written items whose declared fields do not fit are
+   * refused with a validation error; fields not declared take any value.
+   */
+  fields?: Readonly<Record<string, FieldType>>
 }
 
 /** The emulator's configuration after defaults are applied (`VITRINE_CONFIG` may hold only part of it). */

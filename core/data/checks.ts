@@ -77,13 +77,16 @@ export function itemIds(value: unknown, collection: string): Check<string[]> {
 
 /** The options each operation accepts. */
 export const OPTIONS = {
-  default: ['suppressAuth', 'suppressHooks', 'showDrafts', 'consistentRead', 'language'],
-  bulkInsert: ['suppressAuth', 'suppressHooks', 'overrideExisting'],
-  bulkWrite: ['suppressAuth', 'suppressHooks', 'showDrafts'],
+  default: ['suppressAuth', 'suppressHooks', 'showDrafts', 'consistentRead', 'language', 'appOptions'],
+  bulkInsert: ['suppressAuth', 'suppressHooks', 'overrideExisting', 'appOptions'],
+  bulkWrite: ['suppressAuth', 'suppressHooks', 'showDrafts', 'appOptions'],
   truncate: ['suppressAuth'],
 } as const
 
-/** Options: absent, or an object with only `allowed` keys, booleans (language a non-empty string) (WDE0018). */
+/**
+ * Options: absent, or an object with only `allowed` keys, booleans (language a non-empty string,
+ * appOptions a plain object) (WDE0018).
+ */
 export function options(value: unknown, allowed: readonly string[]): Check<Record<string, unknown>> {
   if (value === undefined || value === null) return pass({})
   const ok =
@@ -92,7 +95,8 @@ export function options(value: unknown, allowed: readonly string[]): Check<Recor
       if (!allowed.includes(key)) return false
       const v = value[key]
       if (v === undefined || v === null) return true
-      return key === 'language' ? typeof v === 'string' && v.length > 0 : typeof v === 'boolean'
+      if (key === 'language') return typeof v === 'string' && v.length > 0
+      return key === 'appOptions' ? isPlainObject(v) : typeof v === 'boolean'
     })
   return when(ok, (value ?? {}) as Record<string, unknown>, () => messages.options(allowed))
 }

@@ -16,17 +16,20 @@ export interface CallOptions {
   readonly consistentRead?: boolean
   readonly language?: string
   readonly overrideExisting?: boolean
+  /** Options for the app that serves the collection (an external or app collection), sent as they are. */
+  readonly appOptions?: Readonly<Record<string, unknown>>
 }
 
 /**
- * The wire fields of the options (§7): suppressHooks, consistentRead, language and
- * publishPluginOptions.includeDraftItems. suppressAuth has no wire field: elevated access comes
+ * The wire fields of the options (§7): suppressHooks, appOptions (a copy), consistentRead, language
+ * and publishPluginOptions.includeDraftItems. suppressAuth has no wire field: elevated access comes
  * from the token (an admin key); overrideExisting picks the bulk save call instead of bulk insert.
  */
 export function wireOptions(options: CallOptions | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   if (!options) return out
   if (options.suppressHooks === true) out.suppressHooks = true
+  if (options.appOptions) out.appOptions = { ...options.appOptions }
   if (options.showDrafts === true) out.publishPluginOptions = { includeDraftItems: true }
   if (options.consistentRead === true) out.consistentRead = true
   if (typeof options.language === 'string' && options.language) out.language = options.language

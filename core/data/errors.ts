@@ -91,7 +91,7 @@ export const messages = {
   options: (allowed: readonly string[]) =>
     wde(
       'WDE0018',
-      `Options must be an object with only these properties: ${allowed.join(', ')} (booleans; language a non-empty string).`,
+      `Options must be an object with only these properties: ${allowed.join(', ')} (booleans; language a non-empty string; appOptions an object).`,
     ),
   referenceParameter: () => wde('WDE0019', 'A reference takes a non-empty string id or an object with an _id.'),
   referenceField: (field: string) =>

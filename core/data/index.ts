@@ -27,3 +27,12 @@ export { type FilterTree } from './filterBuilder'
 export { toWire, fromWire } from './wireValues'
 export { createQueryRunner, type QueryRunner, type QuerySnapshot } from './queryRunner'
 export { createMutationRunner, type MutationRunner, type MutationSnapshot } from './mutationRunner'
+export {
+  FieldType,
+  isFieldType,
+  JobStatus,
+  IndexStatus,
+  BackupStatus,
+  RestorationStatus,
+  PublishStatus,
+} from './dataEnums'

@@ -68,6 +68,10 @@ export function itemOperations(ctx: ClientContext) {
       if (options?.consistentRead) params.add('consistentRead', 'true')
       if (options?.language) params.add('language', options.language)
       if (options?.showDrafts) params.add('publishPluginOptions.includeDraftItems', 'true')
+      // A GET carries the app's options as dotted query fields (scalars only; objects as JSON).
+      for (const [key, value] of Object.entries(options?.appOptions ?? {}))
+        if (value !== undefined)
+          params.add(`appOptions.${key}`, typeof value === 'object' ? JSON.stringify(value) : String(value))
       const path = `items/${encodeURIComponent(itemId)}?${params}`
       return ctx.transport.send({ method: 'GET', path }).then((a) => itemFromWire(a.dataItem), missingToNull)
     },

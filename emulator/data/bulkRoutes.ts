@@ -17,6 +17,7 @@ import {
 import { newOwner } from './itemRoutes'
 import type { Access } from './permissions'
 import { isObject } from '../guards'
+import { checkFieldTypes } from './fieldTypes'
 
 type Action = 'INSERT' | 'UPDATE' | 'DELETE'
 
@@ -78,9 +79,10 @@ async function bulk(
   }
 }
 
-const itemOf = (entry: unknown, i: number) => {
+const itemOf = (call: DataCall) => (entry: unknown, i: number) => {
   if (!isObject(entry)) throw invalid(`dataItems[${i}]`, 'must be an object', 'TYPE')
   const data = checkData(entry.data, `dataItems[${i}].data`)
+  checkFieldTypes(call.fields, data, `dataItems[${i}].data`)
   const id = entry.id ?? data._id
   if (id !== undefined && id !== null) checkId(id, `dataItems[${i}].id`)
   return typeof id === 'string' ? { ...data, _id: id } : data
@@ -128,7 +130,7 @@ const routes: Record<string, DataRoute> = {
     method: 'POST',
     async handle(call) {
       call.access('insert')
-      const items = bulkList(call.body, 'dataItems').map(itemOf)
+      const items = bulkList(call.body, 'dataItems').map(itemOf(call))
       return insertMany(
         call,
         items.map((d) => stampNew(d, newOwner(call, d))),
@@ -140,7 +142,7 @@ const routes: Record<string, DataRoute> = {
     method: 'POST',
     async handle(call) {
       const access = call.access('update')
-      const items = bulkList(call.body, 'dataItems').map(itemOf)
+      const items = bulkList(call.body, 'dataItems').map(itemOf(call))
       items.forEach((d, i) => {
         if (typeof d._id !== 'string') throw invalid(`dataItems[${i}].id`, 'is required', 'REQUIRED')
       })
@@ -164,7 +166,7 @@ const routes: Record<string, DataRoute> = {
   'POST bulk/items/save': {
     method: 'POST',
     async handle(call) {
-      const items = bulkList(call.body, 'dataItems').map(itemOf)
+      const items = bulkList(call.body, 'dataItems').map(itemOf(call))
       const actions: Action[] = []
       return bulk(
         call,

@@ -14,6 +14,7 @@ import { bulkRoutes } from './bulkRoutes'
 import { referenceRoutes } from './referenceRoutes'
 import { createAutoIndexer } from './autoIndex'
 import { isObject } from '../guards'
+import type { CollectionFields } from './fieldTypes'
 
 const PREFIXES = ['/wix-data/v2/', '/_api/cloud-data/v2/']
 
@@ -26,6 +27,8 @@ export interface DataCall {
   readonly sql: Sql
   /** Fields that lead a declared index of the collection. */
   readonly indexed: ReadonlySet<string>
+  /** The collection's declared field types (`fields` in the config); written items must fit them. */
+  readonly fields?: CollectionFields
   /** Checks the caller's permission for `op` (throws 403). */
   access(op: Operation): ReturnType<typeof authorize>
 }
@@ -129,6 +132,7 @@ export function createDataService(deps: {
       collection,
       sql,
       indexed: indexedFor(collection, declared),
+      fields: declared.fields,
       access: (op) => authorize(caller, collection, declared, op),
     }
     const answer = await route.handle(call)

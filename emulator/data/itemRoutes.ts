@@ -17,12 +17,17 @@ import {
 } from './items'
 import { ownerOf, type Access } from './permissions'
 import { isObject } from '../guards'
+import { checkFieldTypes } from './fieldTypes'
 
-/** The `dataItem` of a body: an object with an object `data`. */
-export function dataItemOf(body: Record<string, unknown>, field = 'dataItem'): { id?: string; data: ItemData } {
-  const item = body[field]
+/** The `dataItem` of a call's body: an object with an object `data` whose declared fields fit their types. */
+export function dataItemOf(
+  call: Pick<DataCall, 'body' | 'fields'>,
+  field = 'dataItem',
+): { id?: string; data: ItemData } {
+  const item = call.body[field]
   if (!isObject(item)) throw invalid(field, 'must be an object', 'TYPE')
   const data = checkData(item.data, `${field}.data`)
+  checkFieldTypes(call.fields, data, `${field}.data`)
   const id = item.id ?? data._id
   if (id !== undefined && id !== null) checkId(id, `${field}.id`)
   return { id: (id as string | undefined) ?? undefined, data: id ? { ...data, _id: id } : data }
@@ -42,7 +47,7 @@ const routes: Record<string, DataRoute> = {
     method: 'POST',
     async handle(call) {
       call.access('insert')
-      const { data } = dataItemOf(call.body)
+      const { data } = dataItemOf(call)
       const stamped = stampNew(data, newOwner(call, data))
       const inserted = await call.sql.transaction((tx) => insertRow(tx, call.collection, stamped))
       if (!inserted) throw errors.exists(String(stamped._id))
@@ -62,7 +67,7 @@ const routes: Record<string, DataRoute> = {
   'POST items/save': {
     method: 'POST',
     async handle(call) {
-      const { id, data } = dataItemOf(call.body)
+      const { id, data } = dataItemOf(call)
       const saved = await call.sql.transaction(async (tx) => {
         const previous = id ? await findRow(tx, call.collection, id, true) : undefined
         if (!previous) {
@@ -83,7 +88,7 @@ const routes: Record<string, DataRoute> = {
     method: 'POST',
     async handle(call) {
       const access = call.access('update')
-      const { id, data } = dataItemOf(call.body)
+      const { id, data } = dataItemOf(call)
       if (!id) throw invalid('dataItem.id', 'is required', 'REQUIRED')
       const updated = await call.sql.transaction(async (tx) => {
         const previous = await mustFind(tx, call.collection, id, true)

@@ -6,7 +6,8 @@ import { memoryStorage, recordingLogger } from '../../../adapters/memory'
 import { fetchHttp, systemClock } from '../../../adapters/browser'
 // Through the public entries, which pass the platform's fetch and WebCrypto when no port is given.
 import { createOAuthClient } from '../../../entries/identity'
-import { createDataClient, type DataClient, type DataError } from '../../../entries/data'
+import { createDataClient, FieldType, type DataClient, type DataError } from '../../../entries/data'
+import { resolveConfig } from '../../../emulator/config'
 
 const ANYONE = { read: 'ANYONE', insert: 'ANYONE', update: 'ANYONE', remove: 'ANYONE' } as const
 let e: TestEmulator
@@ -20,6 +21,16 @@ beforeAll(async () => {
       Pages: { permissions: ANYONE },
       Actors: { permissions: ANYONE },
       Locked: { permissions: { read: 'ADMIN', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' } },
+      Typed: {
+        permissions: ANYONE,
+        fields: {
+          title: FieldType.TEXT,
+          year: FieldType.NUMBER,
+          released: FieldType.DATETIME,
+          cast: FieldType.MULTI_REFERENCE,
+          legacy: FieldType.LEGACY_COLOR,
+        },
+      },
     },
   })
   admin = createDataClient({ baseUrl: e.url, auth: e.adminKey })
@@ -77,6 +88,34 @@ describe('single items', () => {
     expect(error).toBeInstanceOf(Error)
     expect((error as DataError).code).toBe('WD_VALIDATION_ERROR')
     expect((error as DataError).message).toMatch(/^dataItem\.data\._id: /)
+  })
+  it('a collection schema of field types: fitting items are stored, others refused field by field', async () => {
+    const released = new Date('1979-05-25T00:00:00.000Z')
+    const stored = await visitor.insert('Typed', { _id: 't1', title: 'Alien', year: 1979, released, cast: ['a1'] })
+    expect([stored.title, stored.year, stored.released]).toEqual(['Alien', 1979, released])
+    // Undeclared fields and types without a shape (legacy) take any value; null is allowed.
+    expect((await visitor.insert('Typed', { _id: 't2', year: null, other: { x: 1 }, legacy: 5 })).other).toEqual({
+      x: 1,
+    })
+    const error = (await visitor
+      .insert('Typed', { title: 42, year: '1979', cast: 'a1' })
+      .catch((e: DataError) => e)) as DataError
+    expect(error.code).toBe('WD_VALIDATION_ERROR')
+    expect(error.violations?.map((v) => [v.field, v.description])).toEqual([
+      ['dataItem.data.title', 'must be a string (TEXT)'],
+      ['dataItem.data.year', 'must be a number (NUMBER)'],
+      ['dataItem.data.cast', 'must be an array of item ids (MULTI_REFERENCE)'],
+    ])
+    const update = await code(visitor.update('Typed', { _id: 't1', released: 'someday' }))
+    expect(update).toBe('WD_VALIDATION_ERROR')
+    const bulk = (await visitor
+      .bulkInsert('Typed', [{ year: 1 }, { year: 'two' }])
+      .catch((e: DataError) => e)) as DataError
+    expect(bulk.message).toContain('dataItems[1].data.year: must be a number (NUMBER)')
+    expect((await visitor.get('Typed', 't1'))!.title).toBe('Alien')
+    expect(() => resolveConfig({ collections: { Bad: { fields: { a: 'STRING' } } } } as never)).toThrow(
+      /Bad\.fields\.a must be a field type/,
+    )
   })
   it('answers 413 as WDE0109 and works under the /_api/cloud-data prefix', async () => {
     const big = Array.from({ length: 30 }, (_, i) => ({ _id: `big${i}`, text: 'x'.repeat(10_000) }))

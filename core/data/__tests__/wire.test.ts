@@ -217,6 +217,21 @@ describe('item operations', () => {
       '{"dataCollectionId":"Movies","dataItem":{"data":{"a":1}},"suppressHooks":true,"publishPluginOptions":{"includeDraftItems":true},"consistentRead":true,"language":"fr"}',
     )
   })
+  it('maps appOptions to the wire as a copy: body of writes and queries, dotted query fields of a get', async () => {
+    const { client, body, last } = setup()
+    const appOptions = { tenant: 'eu', depth: 2 }
+    await client.insert('Movies', { a: 1 }, { appOptions })
+    expect(body()).toBe(
+      '{"dataCollectionId":"Movies","dataItem":{"data":{"a":1}},"appOptions":{"tenant":"eu","depth":2}}',
+    )
+    await client.query('Movies').find({ appOptions })
+    expect(decodeQueryRequest(last().url).appOptions).toEqual(appOptions)
+    await client.get('Movies', 'm1', { appOptions })
+    expect(last().url).toContain('&appOptions.tenant=eu&appOptions.depth=2')
+    await client.bulkInsert('Movies', [{ a: 1 }], { appOptions })
+    expect(body()).toContain('"appOptions":{"tenant":"eu","depth":2}')
+    await expect(client.insert('Movies', {}, { appOptions: 'eu' as never })).rejects.toMatchObject({ code: 'WDE0018' })
+  })
   it('patch and bulk patch with every action', async () => {
     const { client, last, body } = setup()
     await client
