@@ -117,7 +117,7 @@ export function itemOperations(ctx: ClientContext) {
     bulkInsert(
       collection: string,
       items: Record<string, unknown>[],
-      options?: Pick<CallOptions, 'suppressAuth' | 'suppressHooks' | 'overrideExisting'>,
+      options?: Pick<CallOptions, 'suppressAuth' | 'suppressHooks' | 'overrideExisting' | 'appOptions'>,
     ): Promise<BulkResult> {
       const path =
         options && (options as CallOptions).overrideExisting === true ? 'bulk/items/save' : 'bulk/items/insert'
@@ -127,7 +127,7 @@ export function itemOperations(ctx: ClientContext) {
     bulkUpdate(
       collection: string,
       items: Record<string, unknown>[],
-      options?: Pick<CallOptions, 'suppressAuth' | 'suppressHooks' | 'showDrafts'>,
+      options?: Pick<CallOptions, 'suppressAuth' | 'suppressHooks' | 'showDrafts' | 'appOptions'>,
     ): Promise<BulkResult> {
       return bulkItems(
         'bulkUpdate',
@@ -157,7 +157,7 @@ export function itemOperations(ctx: ClientContext) {
     async bulkRemove(
       collection: string,
       itemIds: string[],
-      options?: Pick<CallOptions, 'suppressAuth' | 'suppressHooks' | 'showDrafts'>,
+      options?: Pick<CallOptions, 'suppressAuth' | 'suppressHooks' | 'showDrafts' | 'appOptions'>,
     ): Promise<BulkResult> {
       C.enforce(
         C.all(
