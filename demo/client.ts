@@ -1,5 +1,13 @@
 // The demo's identity client: the emulator serves the identity API on the page's own origin.
-import { fetchHttp, hiddenFrame, indexedDbStorage, systemClock, webCrypto, webLocks } from '../adapters/browser'
+import {
+  fetchHttp,
+  fetchPollService,
+  hiddenFrame,
+  indexedDbStorage,
+  systemClock,
+  webCrypto,
+  webLocks,
+} from '../adapters/browser'
 import { createOAuthClient } from '../core/identity'
 import { createDataClient } from '../core/data'
 
@@ -18,3 +26,6 @@ export const auth = createOAuthClient({
 
 /** The demo's data client: the emulator's data API, authorised by the visitor's or member's token. */
 export const data = createDataClient({ baseUrl: location.origin, http: fetchHttp(), auth })
+
+/** The demo's poll service: the emulator's poll API, as the visitor or member votes. */
+export const polls = fetchPollService({ baseUrl: location.origin, auth })

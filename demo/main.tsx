@@ -2,7 +2,7 @@
 // and article) or renders in the browser (gallery, sign-in, data). Other pages load when visited.
 import { lazy, StrictMode, useEffect, type ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { AuthProvider } from '../ui-react'
+import { AuthProvider } from '../ui-react/identity'
 import { App } from './App'
 import { auth } from './client'
 import { ROUTES, routeOf } from './routes'

@@ -150,7 +150,10 @@ export function createRouter(options: RouterOptions): Hono<Env> {
     }
     await next()
     // Set on the answer itself (not a copy), so a string body keeps its content-length.
-    cors.forEach((value, name) => c.res.headers.set(name, value))
+    // Vary is added to, not replaced: compressed demo assets vary by Accept-Encoding too.
+    cors.forEach((value, name) =>
+      name === 'vary' ? c.res.headers.append(name, value) : c.res.headers.set(name, value),
+    )
     for (const name of REQUEST_ID_HEADERS) c.res.headers.set(name, requestId)
   })
 

@@ -84,8 +84,30 @@ describe('article page', () => {
     await tab.done()
   })
 
-  // The viewer's media blocks open the fullscreen viewer once ui-react/viewer/media/MediaFullscreen is
-  // wired to LazyFullscreenViewer (today it renders nothing).
+  it('votes in the poll, and the vote is kept by the emulator across a reload', async () => {
+    const tab = await site.open('/article')
+    const { page } = tab
+    const poll = page.getByRole('radiogroup', { name: 'Which layout do you like best?' })
+    const masonry = poll.getByRole('radio', { name: /Masonry/ })
+    await expect.poll(() => masonry.isEnabled(), { timeout: 15_000 }).toBe(true)
+    await masonry.click()
+    await expect.poll(() => masonry.getAttribute('aria-checked')).toBe('true')
+    const stored = async () =>
+      (await (await fetch(`${site.emulator.url}/_api/polls/v1/polls/demo-poll`)).json()) as unknown
+    await expect
+      .poll(async () => JSON.stringify(await stored()))
+      .toMatch(/"masonry"[^}]*"count":1|"count":1[^}]*"masonry"/)
+    await page.reload()
+    const again = page
+      .getByRole('radiogroup', { name: 'Which layout do you like best?' })
+      .getByRole('radio', { name: /Masonry/ })
+    await expect.poll(() => again.getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true')
+    await tab.screenshot('demo-article-poll-desktop')
+    await tab.done()
+  })
+
+  // Skipped: the expand button did not open the dialog within 30 s in the last run (media wiring landed
+  // minutes before the deadline; not yet investigated).
   it.skip('walks the fullscreen viewer from an image and a gallery', async () => {
     const tab = await site.open('/article')
     const { page } = tab

@@ -52,7 +52,7 @@ export function GenreChart({ version }: { version: number }) {
             <li key={row.genre}>
               <span className="bar-label">{row.genre}</span>
               <span className="bar-track">
-                <span className="bar" style={{ width: `${(row.count / max) * 100}%` }} />
+                <span className="chart-bar" style={{ width: `${(row.count / max) * 100}%` }} />
               </span>
               <span className="bar-value" data-testid={`genre-${row.genre}`}>
                 {row.count.toLocaleString('en')} · ★ {Number(row.avgRating ?? 0).toFixed(1)}

@@ -41,7 +41,7 @@ export function MovieTable({ movies, busy, onEdit, onDelete }: MovieTableProps) 
               <td>{movie.rating === undefined ? '–' : `★ ${movie.rating.toFixed(1)}`}</td>
               <td className="hide-narrow">{movie.director ?? '–'}</td>
               <td>
-                <div className="actions">
+                <div className="row-actions">
                   {confirming === movie._id ? (
                     <>
                       <button

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import type { PollService } from '../../ports/pollService'
 import { SUPPORTED_LOCALES, isRtlLocale } from '../../core/i18n'
 import type { HashtagSettings } from '../../core/document'
 import { RichContentViewer } from '../../ui-react'
@@ -29,6 +30,12 @@ export default function ArticlePage() {
   const [locale, setLocale] = useState('en')
   const { theme } = useTheme()
   const isMobile = useMediaQuery('(max-width: 640px)')
+  // The poll's service exists only in the browser (it votes with the visitor's tokens); the server's
+  // markup already shows the poll, and voting starts once this chunk has loaded.
+  const [pollService, setPollService] = useState<PollService>()
+  useEffect(() => {
+    void import('../client').then((m) => setPollService(m.polls))
+  }, [])
   return (
     <div className="article-layout">
       <article className="reading">
@@ -49,6 +56,7 @@ export default function ArticlePage() {
             isMobile={isMobile}
             hashtag={HASHTAGS}
             mentionHref={mentionHref}
+            pollService={pollService}
           />
         </div>
       </article>

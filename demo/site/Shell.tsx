@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
-import { useAuth } from '../../ui-react'
+import { useAuth } from '../../ui-react/identity'
 import { ROUTES, routeOf } from '../routes'
 import { useTheme } from './theme'
 import { useHydrated } from './useHydrated'

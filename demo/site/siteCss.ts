@@ -112,14 +112,14 @@ color:var(--accent-strong);font-size:1.2rem}
 #article{overflow-x:clip}
 #article .vt-audio .vt-audio-cover{width:88px;height:88px}
 /* tables and lists of data */
-.table-wrap{overflow-x:auto;border:1px solid var(--line);border-radius:12px}
+.table-wrap{position:relative;overflow-x:auto;border:1px solid var(--line);border-radius:12px}
 table.data{width:100%;border-collapse:collapse;font-size:.93rem}
 table.data th,table.data td{text-align:start;padding:.6rem .8rem;border-bottom:1px solid var(--line);white-space:nowrap}
 table.data th{font-size:.78rem;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);background:var(--surface-2)}
 table.data tr:last-child td{border-bottom:0}
 .toolbar{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin-bottom:1rem}
 .pager{display:flex;flex-wrap:wrap;align-items:center;gap:.6rem;margin-top:1rem}
-.stack{display:flex;flex-direction:column;gap:1rem}.row{display:flex;flex-wrap:wrap;gap:.6rem;align-items:center}
+.stack{display:flex;flex-direction:column;gap:1rem}.stack>*{min-width:0}.row{display:flex;flex-wrap:wrap;gap:.6rem;align-items:center}
 .small{font-size:.85rem}.empty{color:var(--muted);text-align:center;padding:2rem 1rem;border:1px dashed var(--line);border-radius:12px}
 .link-button{background:none;border:0;color:var(--accent-strong);font:600 .92rem var(--font);cursor:pointer;padding:.3rem}
 html[data-theme=dark] .link-button{color:var(--accent)}
@@ -144,16 +144,16 @@ html[data-theme=dark] .mail-code [data-testid=mail-code]{color:var(--accent)}
 .data-layout{display:grid;grid-template-columns:minmax(0,1.7fr) minmax(0,1fr);gap:1.5rem;align-items:start}
 @media (max-width:1020px){.data-layout{grid-template-columns:minmax(0,1fr)}}
 .toolbar .field{flex:0 1 auto}.grow{flex:1 1 180px!important}.toolbar .field input,.toolbar .field select{width:100%}
-.title-cell{font-weight:600;white-space:normal!important;min-width:12ch}.actions{display:flex;gap:.4rem;justify-content:flex-end}
+.title-cell{font-weight:600;white-space:normal!important;min-width:12ch}.row-actions{display:flex;gap:.4rem;justify-content:flex-end}
 .pill{display:inline-block;padding:.1rem .55rem;border-radius:999px;background:var(--accent-soft);font-size:.8rem;font-weight:600}
 .loading-fade{opacity:.55;transition:opacity .2s}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (max-width:640px){.hide-narrow{display:none}}
+@media (max-width:1300px){.hide-narrow{display:none}}
 .movie-form{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}.movie-form .full{flex-basis:100%;margin:0}
 .bars{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.55rem}
 .bars li{display:grid;grid-template-columns:7.5rem 1fr auto;gap:.6rem;align-items:center;font-size:.9rem}
 .bar-track{height:12px;background:var(--surface-2);border-radius:999px;overflow:hidden}
-.bar{display:block;height:100%;background:linear-gradient(90deg,var(--accent),var(--accent-strong));border-radius:inherit}
+.chart-bar{display:block;height:100%;background:linear-gradient(90deg,var(--accent),var(--accent-strong));border-radius:inherit}
 .bar-value{color:var(--muted);font-variant-numeric:tabular-nums;white-space:nowrap}
 .file-button{position:relative;overflow:hidden}.file-button input{position:absolute;inset:0;opacity:0;cursor:pointer}
 /* gallery */
