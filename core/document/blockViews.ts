@@ -1,5 +1,6 @@
 import type { Logger } from '../../ports/logger'
 import { safeColor } from './colors'
+import { BUTTON_DEFAULT_SIZE, type ButtonSize } from './constants'
 import { linkAttributes, safeAttributeText, safeMediaUrl, type LinkAttributes, type LinkSettings } from './links'
 import { at, bool, clampInt, num, oneOf, str } from './read'
 import { cssLength } from './textStyle'
@@ -36,6 +37,8 @@ export interface ButtonView {
   text: string
   link: LinkAttributes
   align: Align
+  /** From `containerData.width.size`: FULL_WIDTH fills the column, anything else is the default. */
+  size: ButtonSize
   style: {
     color?: string
     backgroundColor?: string
@@ -45,7 +48,7 @@ export interface ButtonView {
     width?: string
   }
 }
-/** Reads BUTTON data (defaults: center, fit-content width). */
+/** Reads BUTTON data (defaults: center, small, fit-content width). */
 export function buttonView(data: unknown, settings?: LinkSettings, logger?: Logger): ButtonView {
   const kind = at(data, 'type') === 'LINK' ? 'link' : 'action'
   const style: ButtonView['style'] = {}
@@ -66,6 +69,7 @@ export function buttonView(data: unknown, settings?: LinkSettings, logger?: Logg
     text: str(at(data, 'text')) ?? '',
     link: kind === 'link' ? linkAttributes(at(data, 'link'), settings) : {},
     align: align(at(data, 'containerData', 'alignment')),
+    size: at(data, 'containerData', 'width', 'size') === 'FULL_WIDTH' ? 'full_width' : BUTTON_DEFAULT_SIZE,
     style,
   }
 }

@@ -79,3 +79,7 @@ export const MAX_VISIBLE_LIST_DEPTH = 4
 export const ANCHOR_PREFIX = 'viewer-'
 /** Caption padding (top and bottom) in px. */
 export const CAPTION_PADDING = 16
+/** Sizes a BUTTON takes: `small` fits its text, `full_width` fills its column. */
+export type ButtonSize = 'small' | 'full_width'
+/** A button without a size in its container data is small (fits its text), spec §9. */
+export const BUTTON_DEFAULT_SIZE: ButtonSize = 'small'

@@ -20,7 +20,7 @@ const button: NodeRenderer = (node, context, key) => {
   const inner =
     view.kind === 'link' && view.link.href ? (
       <a
-        className="vt-btn"
+        className={`vt-btn vt-bs-${view.size}`}
         style={view.style}
         href={view.link.href}
         target={view.link.target}
@@ -30,7 +30,12 @@ const button: NodeRenderer = (node, context, key) => {
         {view.text}
       </a>
     ) : (
-      <button type="button" className="vt-btn" style={view.style} data-vt-action={safeToken(node.id) || 'button'}>
+      <button
+        type="button"
+        className={`vt-btn vt-bs-${view.size}`}
+        style={view.style}
+        data-vt-action={safeToken(node.id) || 'button'}
+      >
         {view.text}
       </button>
     )
@@ -78,6 +83,16 @@ const html: NodeRenderer = (node, _context, key) => {
   )
 }
 
+/**
+ * An EXTERNAL node: host-defined `externalData` the viewer cannot interpret. Its child nodes are shown
+ * in a `vt-external-block` wrapper; a host that knows the data registers its own EXTERNAL renderer.
+ */
+const external: NodeRenderer = (node, context, key) => (
+  <div key={key} id={blockId(node)} className="vt-external-block" dir={containerDir(node, context)}>
+    {context.renderNodes(node.nodes, context)}
+  </div>
+)
+
 const collapsible: NodeRenderer = (node: RichNode, context: RenderContext, key) => (
   <Collapsible key={key} node={node} context={context} />
 )
@@ -91,5 +106,6 @@ export const builtinRenderers: Readonly<Record<string, NodeRenderer>> = {
   HTML: html,
   TABLE: renderTable,
   COLLAPSIBLE_LIST: collapsible,
+  EXTERNAL: external,
   ...cardRenderers,
 }

@@ -63,6 +63,7 @@ export const viewerCss =
   '.vt-a-left{justify-content:flex-start}.vt-a-center{justify-content:center}.vt-a-right{justify-content:flex-end}' +
   '.vt-btn-wrap{display:flex;margin:16px 0}.vt-btn{display:inline-block;width:fit-content;padding:8px 24px;border:0 solid;' +
   'background:var(--vt-action,#333);color:var(--vt-bg,#fff);text-decoration:none;font:inherit;cursor:pointer;text-align:center}' +
+  '.vt-btn.vt-bs-full_width{width:100%}' +
   '.vt-coll{margin:16px 0}.vt-coll-head{display:flex;align-items:flex-start;gap:8px;cursor:pointer}.vt-coll-head>div{flex:1}' +
   '.vt-coll-btn{background:none;border:0;padding:4px;font:inherit;color:inherit;cursor:pointer}' +
   '.vt-coll-btn::before{content:"\\25B8";display:inline-block;transition:transform .2s}.vt-coll-btn[aria-expanded=true]::before{transform:rotate(90deg)}' +

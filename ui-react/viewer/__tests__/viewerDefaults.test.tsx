@@ -81,3 +81,49 @@ describe('viewer defaults', () => {
     expect(getComputedStyle(viewer.querySelector('p')!).fontSize).toBe('16px')
   })
 })
+
+describe('buttons, external nodes and text wrap', () => {
+  const button = (containerData: object) => ({
+    type: 'BUTTON',
+    id: 'b',
+    buttonData: { type: 'ACTION', text: 'Go', containerData },
+  })
+
+  it('makes a button small by default (fits its text) and full width when its container says so', () => {
+    const small = mount(doc(button({ alignment: 'CENTER' }))).querySelector('button')!
+    expect(small.className).toBe('vt-btn vt-bs-small')
+    expect(getComputedStyle(small).width).toBe('fit-content')
+    const wide = mount(doc(button({ width: { size: 'FULL_WIDTH' } }))).querySelector('button')!
+    expect(wide.className).toBe('vt-btn vt-bs-full_width')
+    expect(getComputedStyle(wide).width).toBe('100%')
+  })
+
+  it('shows the content of an EXTERNAL node without logging a missing renderer', () => {
+    const logger = recordingLogger()
+    act(() =>
+      root.render(
+        <RichContentViewer
+          content={doc({ type: 'EXTERNAL', id: 'ext', externalData: { app: 'x' }, nodes: [p(t('From the host'))] })}
+          logger={logger}
+        />,
+      ),
+    )
+    const block = container.querySelector('#viewer-ext')!
+    expect(block.className).toBe('vt-external-block')
+    expect(block.textContent).toBe('From the host')
+    expect(logger.errors).toEqual([])
+  })
+
+  it('floats a small image with textWrap beside the text; without textWrap it stays on its own line', () => {
+    const small = (textWrap: boolean) =>
+      doc(
+        {
+          ...image,
+          imageData: { ...image.imageData, containerData: { width: { size: 'SMALL' }, alignment: 'LEFT', textWrap } },
+        },
+        p(t('Text beside')),
+      )
+    expect(getComputedStyle(mount(small(true)).querySelector('figure')!).float).toBe('left')
+    expect(getComputedStyle(mount(small(false)).querySelector('figure')!).float).not.toBe('left')
+  })
+})
