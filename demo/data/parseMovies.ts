@@ -12,12 +12,16 @@ function csvRecords(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++)
-      else if (c === '"') quoted = false
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
       else field += c
     } else if (c === '"') quoted = true
-    else if (c === ',') (record.push(field), (field = ''))
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      record.push(field)
+      field = ''
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++
       record.push(field)
       if (record.some((f) => f !== '')) records.push(record)

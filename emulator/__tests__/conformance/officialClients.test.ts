@@ -38,7 +38,9 @@ const newClient = () => createClient({ modules: { items }, auth: OAuthStrategy({
 async function memberTokens(client: ReturnType<typeof newClient>, sessionToken: string) {
   const oauthData = client.auth.generateOAuthData('http://localhost:5173/callback')
   // `sessionToken` is read by getAuthUrl at run time though its declared options omit it.
-  const options = { prompt: 'none', responseMode: 'query', sessionToken } as Parameters<typeof client.auth.getAuthUrl>[1]
+  const options = { prompt: 'none', responseMode: 'query', sessionToken } as Parameters<
+    typeof client.auth.getAuthUrl
+  >[1]
   const { authUrl } = await client.auth.getAuthUrl(oauthData, options)
   const answer = await fetch(authUrl, { redirect: 'manual' })
   expect(answer.status).toBe(302)
