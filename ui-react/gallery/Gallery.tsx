@@ -5,6 +5,7 @@ import { arrowsShown, counterWidth } from '../../core/gallery/widget/galleryChro
 import { hiddenArrows } from '../../core/gallery/widget/sliderMachine'
 import { consoleLogger } from '../../adapters/browser/consoleLogger'
 import { systemClock } from '../../adapters/browser/windowClock'
+import type { LayoutWorkerPort } from '../../ports/layoutWorker'
 import type { Logger } from '../../ports/logger'
 import { LazyFullscreenViewer } from '../fullscreen'
 import { useTranslations } from '../i18n/useTranslations'
@@ -41,6 +42,12 @@ export interface GalleryProps {
   /** Language of the controls' labels (English first, then the locale's bundle). */
   locale?: string
   logger?: Logger
+  /**
+   * Lays out in a worker from `layoutWorkerThreshold` items (default 5,000), e.g.
+   * `browserLayoutWorker(url)`; below it, on the server and without it the layout is synchronous.
+   */
+  layoutWorker?: LayoutWorkerPort
+  layoutWorkerThreshold?: number
 }
 
 /**

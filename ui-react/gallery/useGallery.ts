@@ -8,6 +8,7 @@ import { createSliderStore, type SliderStore } from '../../core/gallery/widget/c
 import { FETCH_MORE_SPACING, shouldFetchMore, shownHeight } from '../../core/gallery/widget/fetchMore'
 import { SCROLL_MARGIN_VIEWPORTS, virtualWindow } from '../../core/gallery/widget/virtualWindow'
 import type { Clock } from '../../ports/clock'
+import type { LayoutWorkerPort } from '../../ports/layoutWorker'
 import type { Logger } from '../../ports/logger'
 import type { GalleryEventName } from './galleryEvents'
 import { useContainer } from './useContainer'
@@ -29,6 +30,8 @@ export interface UseGalleryInput {
   scrollerRef: RefObject<HTMLDivElement | null>
   clock: Clock
   logger?: Logger
+  layoutWorker?: LayoutWorkerPort
+  layoutWorkerThreshold?: number
 }
 
 /** The rendered item of each layout box, made once per box (boxes are kept when items are appended). */

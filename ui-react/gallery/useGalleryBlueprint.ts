@@ -4,8 +4,10 @@ import { buildBlueprintNow } from '../../core/gallery/blueprint/buildBlueprintNo
 import type { Blueprint } from '../../core/gallery/blueprint/blueprintTypes'
 import type { GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
 import type { BlueprintLayout } from '../../core/gallery/blueprint/galleryLayoutDeps'
+import type { LayoutWorkerPort } from '../../ports/layoutWorker'
 import type { Logger } from '../../ports/logger'
 import { useStore } from '../useStore'
+import { LAYOUT_WORKER_THRESHOLD, useWorkerBlueprint } from './useWorkerBlueprint'
 
 /** Inputs of {@link useGalleryBlueprint}: the host's props. */
 export interface GalleryBlueprintInput {
@@ -15,12 +17,17 @@ export interface GalleryBlueprintInput {
   totalItemsCount?: number
   getMoreItems?(fromIndex: number): void | readonly unknown[] | Promise<void | readonly unknown[]>
   logger?: Logger
+  /** Lays out galleries of `layoutWorkerThreshold` (default 5,000) items or more off the main thread. */
+  layoutWorker?: LayoutWorkerPort
+  layoutWorkerThreshold?: number
 }
 
 /**
  * Binds the blueprint store to the host's props. The first render (on the server and at
  * hydration) lays out synchronously with the same inputs, so both emit the same boxes; later
  * renders show the store's blueprint, which rebuilds only on a real change and appends incrementally.
+ * In the browser, with a `layoutWorker` and at least the threshold of items, the worker lays out
+ * instead (the first render then has no items: server rendering stays synchronous).
  */
 export function useGalleryBlueprint(input: GalleryBlueprintInput): {
   blueprint: Blueprint<BlueprintLayout>
@@ -39,18 +46,24 @@ export function useGalleryBlueprint(input: GalleryBlueprintInput): {
   )
   const { items, options, container, totalItemsCount } = input
   const hasContainer = container !== null
+  const threshold = input.layoutWorkerThreshold ?? LAYOUT_WORKER_THRESHOLD
+  const inWorker = !!input.layoutWorker && typeof window !== 'undefined' && items.length >= threshold
+  const worker = useWorkerBlueprint({ ...input, enabled: inWorker, port: input.layoutWorker })
+  const workerStore = useMemo(() => ({ ...store, loadMoreItems: worker.loadMoreItems }), [store, worker.loadMoreItems])
   // Synchronous layout for the first render with a known container, and until the store has built.
   const initial = useMemo(
-    () => (container ? buildBlueprintNow({ items, options, container, totalItemsCount }, input.logger) : null),
+    () =>
+      container && !inWorker ? buildBlueprintNow({ items, options, container, totalItemsCount }, input.logger) : null,
     // Only the inputs of the first render with a container count; later ones go through the store.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [hasContainer],
   )
   useEffect(() => {
-    if (!container) return
+    if (!container || inWorker) return
     void store.request({ items, options, container, totalItemsCount })
-  }, [store, items, options, container, totalItemsCount])
+  }, [store, items, options, container, totalItemsCount, inWorker])
   const snapshot = useStore(store)
+  if (inWorker) return { blueprint: worker.blueprint ?? snapshot.blueprint, store: workerStore }
   const blueprint = snapshot.builds > 0 ? snapshot.blueprint : initial
   return { blueprint: blueprint ?? (snapshot.blueprint as Blueprint<BlueprintLayout>), store }
 }

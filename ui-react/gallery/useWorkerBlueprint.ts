@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { EMPTY_BLUEPRINT, type Blueprint, type LayoutInputItem } from '../../core/gallery/blueprint/blueprintTypes'
+import { buildBlueprintNow } from '../../core/gallery/blueprint/buildBlueprintNow'
+import { serializeOptions, type GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
+import { galleryLayoutDeps, type BlueprintLayout } from '../../core/gallery/blueprint/galleryLayoutDeps'
+import { fromLayoutResult } from '../../core/gallery/layout/layoutService'
+import type { LayoutWorkerOutcome, LayoutWorkerPort } from '../../ports/layoutWorker'
+import type { Logger } from '../../ports/logger'
+
+/** From this many items, a gallery given a `layoutWorker` lays out in it instead of on the main thread. */
+export const LAYOUT_WORKER_THRESHOLD = 5000
+
+/** Inputs of {@link useWorkerBlueprint}. */
+export interface WorkerBlueprintInput {
+  /** Off: nothing is sent and the result is null. */
+  enabled: boolean
+  port: LayoutWorkerPort | undefined
+  items: readonly unknown[]
+  options: unknown
+  container: GalleryContainer | null
+  totalItemsCount?: number
+  getMoreItems?(fromIndex: number): void | readonly unknown[] | Promise<void | readonly unknown[]>
+  logger?: Logger
+}
+
+interface Sent {
+  optionsKey: string
+  width: number
+  count: number
+  lastId: string
+}
+
+/**
+ * The blueprint laid out by a {@link LayoutWorkerPort}: the items are normalised here (as the
+ * blueprint store does), laid out in the worker (appended when the new items extend the last ones),
+ * and the blueprint is assembled from the returned boxes. Null until the first answer. Items
+ * `getMoreItems` returns are appended. Worker failures are logged and keep the last blueprint.
+ */
+export function useWorkerBlueprint(input: WorkerBlueprintInput): {
+  blueprint: Blueprint<BlueprintLayout> | null
+  loadMoreItems(fromIndex: number): Promise<'fetched' | 'none'>
+} {
+  const { enabled, port, items, options, container, totalItemsCount, logger } = input
+  const [blueprint, setBlueprint] = useState<Blueprint<BlueprintLayout> | null>(null)
+  const [more, setMore] = useState<readonly unknown[]>([])
+  const sent = useRef<Sent | null>(null)
+  useEffect(() => {
+    if (!enabled || !port || !container) return
+    let cancelled = false
+    const all = more.length ? [...items, ...more] : items
+    const request = { items: all, options, container, totalItemsCount }
+    const { resolveOptions } = galleryLayoutDeps(logger)
+    // A first pass that only normalises: it records what the layouter would be asked for.
+    let asked: { items: readonly LayoutInputItem[]; container: GalleryContainer } | null = null
+    buildBlueprintNow(request, logger, {
+      resolveOptions,
+      createLayout: (params) => {
+        asked = params
+        return EMPTY_BLUEPRINT.structure ?? { width: 0, height: 0, items: [] }
+      },
+    })
+    const laid = asked as { items: readonly LayoutInputItem[]; container: GalleryContainer } | null
+    if (!laid || laid.items.length === 0) return
+    const optionsKey = serializeOptions(options)
+    const previous = sent.current
+    const extendsPrevious =
+      previous !== null &&
+      previous.optionsKey === optionsKey &&
+      previous.width === laid.container.width &&
+      laid.items.length > previous.count &&
+      laid.items[previous.count - 1]?.id === previous.lastId
+    const { width, height } = laid.container
+    const call: Promise<LayoutWorkerOutcome> = extendsPrevious
+      ? port.append(laid.items.slice(previous.count))
+      : port.layout({ items: laid.items, container: { width, height }, options })
+    sent.current = { optionsKey, width, count: laid.items.length, lastId: laid.items[laid.items.length - 1].id }
+    call
+      .catch((error: unknown): LayoutWorkerOutcome => ({ ok: false, error: String(error) }))
+      .then((outcome) => {
+        if (!outcome.ok) {
+          sent.current = null
+          logger?.error('Could not create blueprint', new Error(outcome.error))
+          return
+        }
+        if (cancelled) return
+        // Plain boxes with the fields the gallery reads of a layout item (id, idx, offset, size, crop).
+        const structure = fromLayoutResult(outcome.result) as unknown as BlueprintLayout
+        setBlueprint(buildBlueprintNow(request, logger, { resolveOptions, createLayout: () => structure }))
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [enabled, port, items, more, options, container, totalItemsCount, logger])
+
+  const host = useRef(input.getMoreItems)
+  useEffect(() => {
+    host.current = input.getMoreItems
+  })
+  const loadMoreItems = useCallback(async (fromIndex: number): Promise<'fetched' | 'none'> => {
+    if (!host.current) return 'none'
+    const fetched = await host.current(fromIndex)
+    if (Array.isArray(fetched) && fetched.length > 0) setMore((m) => [...m, ...fetched])
+    return 'fetched'
+  }, [])
+  return { blueprint: enabled ? blueprint : null, loadMoreItems }
+}
