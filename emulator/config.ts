@@ -19,6 +19,10 @@ const ROLES: readonly PermissionRole[] = [
 /** Default permissions of a collection the config declares without them (hosted defaults). */
 export const DEFAULT_PERMISSIONS = { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' } as const
 
+/** Sets an own, enumerable property (a key such as `__proto__` stays a plain key). */
+const own = <T>(target: Record<string, T>, key: string, value: T) =>
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+
 function collectionsOf(value: unknown, baseDir: string): Record<string, CollectionConfig> {
   if (value === undefined) return {}
   if (!isObject(value)) throw new Error('config: "collections" must be an object')
@@ -55,13 +59,13 @@ function collectionsOf(value: unknown, baseDir: string): Record<string, Collecti
       throw new Error(`config: ${name}.autoIndex must be a boolean`)
     const fields = parseFields(c.fields, name)
     if (typeof fields === 'string') throw new Error(fields)
-    out[name] = {
+    own(out, name, {
       fields,
       permissions: permissions as CollectionConfig['permissions'],
       seed: c.seed as CollectionConfig['seed'],
       indexes: indexes as CollectionConfig['indexes'],
       autoIndex: c.autoIndex !== false,
-    }
+    })
   }
   return out
 }
@@ -122,7 +126,7 @@ export function resolveConfig(
     for (const [id, p] of Object.entries(raw.polls)) {
       const poll = checkPoll({ ...(isObject(p) ? p : {}), id })
       if (typeof poll === 'string') throw new Error(`config: polls.${id}: ${poll}`)
-      polls[id] = poll
+      own(polls, id, poll)
     }
   }
   return {

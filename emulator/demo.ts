@@ -29,6 +29,8 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
 }
+/** The content type of a file extension (own entries only: `.constructor` is not one). */
+const typeOf = (ext: string) => (Object.hasOwn(TYPES, ext) ? TYPES[ext] : 'application/octet-stream')
 const YEAR = 'public, max-age=31536000, immutable'
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path d="M16 2 29 11 16 30 3 11Z" fill="#6d5ef0"/><path d="M3 11h26L16 30Z" fill="#4b3bc9"/></svg>`
 
@@ -79,7 +81,7 @@ async function servePublic(path: string): Promise<RawAnswer | undefined> {
     if (!(await stat(file)).isFile()) return undefined
     return {
       status: 200,
-      type: TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      type: typeOf(extname(file).toLowerCase()),
       body: await readFile(file),
       headers: { 'cache-control': 'public, max-age=3600' },
     }
