@@ -7,6 +7,7 @@ import {
   openFullscreen,
   type FullscreenEvent,
 } from '../../core/gallery/widget/fullscreenMachine'
+import { zIndexFor } from '../../core/document/constants'
 import { useTranslations } from '../i18n/useTranslations'
 import { fullscreenCss } from './fullscreenCss'
 import { FullscreenIcon } from './FullscreenIcon'
@@ -44,6 +45,8 @@ export interface FullscreenViewerProps {
   loop?: boolean
   /** Pauses the focus trap (e.g. while the host shows its own dialog above the viewer). */
   paused?: boolean
+  /** Stacks the dialog on the mobile z-index base (100000) instead of the desktop one (5000). */
+  isMobile?: boolean
 }
 
 /**
@@ -114,6 +117,7 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
     <div
       ref={rootRef}
       className="vitrine-fs"
+      style={{ zIndex: zIndexFor('dialog', props.isMobile === true) }}
       role="dialog"
       aria-modal="true"
       aria-label={t('fullscreenDialog')}

@@ -309,6 +309,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
               items={toFullscreenItems(blueprint.items)}
               index={fullscreenIndex}
               locale={props.locale}
+              isMobile={isMobile}
               onClose={() => setFullscreenIndex(null)}
             />
           </Suspense>

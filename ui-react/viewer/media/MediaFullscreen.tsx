@@ -16,7 +16,14 @@ export interface MediaFullscreenProps {
  * Opens the fullscreen viewer on `items` at `index`. The viewer's code loads the first time a visitor
  * expands something (`LazyFullscreenViewer`), so it costs the initial bundle nothing.
  */
-export function MediaFullscreen({ items, index, onClose, onIndexChange, disableDownload }: MediaFullscreenProps) {
+export function MediaFullscreen({
+  items,
+  index,
+  onClose,
+  onIndexChange,
+  disableDownload,
+  context,
+}: MediaFullscreenProps) {
   return (
     <Suspense fallback={null}>
       <LazyFullscreenViewer
@@ -25,6 +32,7 @@ export function MediaFullscreen({ items, index, onClose, onIndexChange, disableD
         onClose={onClose}
         onIndexChange={onIndexChange}
         disableDownload={disableDownload}
+        isMobile={context.isMobile}
       />
     </Suspense>
   )
