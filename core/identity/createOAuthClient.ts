@@ -16,6 +16,7 @@ import { createSsoLoginUrl, type SsoLoginParams } from './ssoLogin'
 import { followRedirectsForCode } from './serverSignIn'
 import { SILENT_FLOW_TIMEOUT_MS, waitForFrameAnswer } from './silentSignIn'
 import { createTokenRunner, type TokenFailure } from './tokenRunner'
+import type { IdentityProfile } from './identityTypes'
 import {
   EMPTY_TOKENS,
   parseStoredTokens,
@@ -75,10 +76,12 @@ export interface LoginParams {
   readonly email: string
   readonly password: string
   readonly captchaTokens?: CaptchaTokens
+  /** Free-form facts about the calling app (e.g. `{ source: 'checkout' }`), sent as `clientMetaData`. */
+  readonly clientMetaData?: Readonly<Record<string, unknown>>
 }
 /** Arguments of `register`. */
 export interface RegisterParams extends LoginParams {
-  readonly profile?: Readonly<Record<string, unknown>>
+  readonly profile?: IdentityProfile | Readonly<Record<string, unknown>>
 }
 
 /** What the React binding and other observers read. */
@@ -302,6 +305,7 @@ export function createOAuthClient(options: OAuthClientOptions) {
         password: params.password,
         profile: params.profile ?? {},
         captchaTokens: captchaList(params.captchaTokens),
+        clientMetaData: params.clientMetaData,
       }
       return loginCall(PATHS.register, body, 'REGISTER_FAILED')
     },
@@ -311,6 +315,7 @@ export function createOAuthClient(options: OAuthClientOptions) {
         loginId: { email: params.email },
         password: params.password,
         captchaTokens: captchaList(params.captchaTokens),
+        clientMetaData: params.clientMetaData,
       }
       return loginCall(PATHS.login, body, 'LOGIN_FAILED')
     },

@@ -52,3 +52,28 @@ export {
 export { createSsoLoginUrl, type SsoLoginParams } from './ssoLogin'
 export { SILENT_FLOW_TIMEOUT_MS } from './silentSignIn'
 export { followRedirectsForCode, resolveLocation, MAX_REDIRECT_HOPS, type RedirectFollowOptions } from './serverSignIn'
+export {
+  AddressTag,
+  EmailTag,
+  PhoneTag,
+  IdentityStatus,
+  PendingReason,
+  FactorType,
+  FactorStatus,
+  TenantType,
+  RedirectPrompt,
+  MembersAreaSection,
+  CallbackType,
+  IdentityKind,
+} from './identityEnums'
+export type {
+  Identity,
+  IdentityProfile,
+  Address,
+  StreetAddress,
+  TaggedAddress,
+  TaggedEmail,
+  TaggedPhone,
+  CustomField,
+  Factor,
+} from './identityTypes'

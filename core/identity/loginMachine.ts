@@ -1,6 +1,7 @@
 import type { Transition } from '../shared'
 import { ownValue } from '../shared/ownValue'
 import { errorMessage, type ProviderError } from './errors'
+import type { Identity } from './identityTypes'
 
 /** Where a login or registration stands (the official client's `LoginState`). */
 export const LoginState = {
@@ -27,7 +28,7 @@ export type LoginErrorCode =
 /** The login state machine's state, in the official client's `StateMachine` shape. */
 export interface LoginStateMachine {
   readonly loginState: LoginStateName
-  readonly data?: { readonly sessionToken?: string; readonly stateToken?: string; readonly identity?: unknown }
+  readonly data?: { readonly sessionToken?: string; readonly stateToken?: string; readonly identity?: Identity }
   readonly error?: string
   readonly errorCode?: LoginErrorCode
 }
@@ -61,7 +62,10 @@ export function mapProviderState(body: unknown): LoginStateMachine {
   switch (b.state) {
     case 'SUCCESS':
       if (typeof b.sessionToken !== 'string') return failure('Unknown _state')
-      return { loginState: LoginState.SUCCESS, data: { sessionToken: b.sessionToken, identity: b.identity } }
+      return {
+        loginState: LoginState.SUCCESS,
+        data: { sessionToken: b.sessionToken, identity: b.identity as Identity | undefined },
+      }
     case 'REQUIRE_OWNER_APPROVAL':
       return { loginState: LoginState.OWNER_APPROVAL_REQUIRED }
     case 'REQUIRE_EMAIL_VERIFICATION':

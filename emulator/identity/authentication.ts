@@ -63,6 +63,12 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
     return undefined
   }
 
+  // `clientMetaData`, when sent, is an object of the calling app's facts (stored nowhere).
+  const metaDataViolations = (body: Record<string, unknown>): Violation[] =>
+    body.clientMetaData === undefined || body.clientMetaData === null || objectBody(body.clientMetaData)
+      ? []
+      : [{ field: 'clientMetaData', description: 'must be an object', ruleName: 'TYPE' }]
+
   const credentials = (body: Record<string, unknown>) => {
     const violations: Violation[] = []
     const email = objectBody(body.loginId)?.email
@@ -87,6 +93,7 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
       const { email, password, violations } = credentials(body)
       if (body.profile !== undefined && !objectBody(body.profile))
         violations.push({ field: 'profile', description: 'must be an object', ruleName: 'TYPE' })
+      violations.push(...metaDataViolations(body))
       if (violations.length) return validationError(violations)
       const captcha = checkCaptcha(body.captchaTokens)
       if (captcha) return captcha
@@ -107,6 +114,8 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
       if (!body) return notAnObject()
       const { email, password, violations } = credentials(body)
       if (violations.some((v) => v.type === 'EMAIL')) return validationError(violations)
+      const meta = metaDataViolations(body)
+      if (meta.length) return validationError(meta)
       const captcha = checkCaptcha(body.captchaTokens)
       if (captcha) return captcha
       const member = await store.memberByEmail(email)

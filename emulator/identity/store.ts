@@ -1,5 +1,8 @@
 import type { Sql } from '../contracts'
 import { hashToken, newId, newToken } from './secrets'
+import { factorsOf, profileOf } from './identityShape'
+import type { Identity } from '../../core/identity/identityTypes'
+import type { PendingReason } from '../../core/identity/identityEnums'
 
 /** A stored token row. */
 export interface TokenRow {
@@ -250,15 +253,16 @@ export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
 /** The store's type. */
 export type IdentityStore = ReturnType<typeof identityStore>
 
-/** The member as the provider's `identity` object. */
-export function identityOf(member: MemberRow) {
+/** The member as the provider's `identity` object (the shape of core/identity's `Identity`). */
+export function identityOf(member: MemberRow): Identity {
   return {
     id: member.id,
     createdDate: new Date(member.created_at).toISOString(),
     updatedDate: new Date(member.updated_at).toISOString(),
     email: { address: member.email, isVerified: member.email_verified },
     status: statusOf(member),
-    identityProfile: member.profile ?? {},
+    identityProfile: profileOf(member.profile),
+    factors: factorsOf(member.id),
   }
 }
 
@@ -267,8 +271,10 @@ export function identityOf(member: MemberRow) {
  * setting was off start verified or approved, so the flags alone decide.
  */
 export function statusOf(member: MemberRow) {
-  const reasons: string[] = []
+  const reasons: PendingReason[] = []
   if (!member.email_verified) reasons.push('PENDING_EMAIL_VERIFICATION_REQUIRED')
   if (!member.approved) reasons.push('PENDING_ADMIN_APPROVAL_REQUIRED')
-  return reasons.length ? { name: 'PENDING', reasons } : { name: 'ACTIVE', reasons: [] as string[] }
+  return reasons.length
+    ? { name: 'PENDING' as const, reasons }
+    : { name: 'ACTIVE' as const, reasons: [] as PendingReason[] }
 }
