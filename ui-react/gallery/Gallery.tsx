@@ -5,6 +5,7 @@ import { arrowsShown, counterWidth } from '../../core/gallery/widget/galleryChro
 import { hiddenArrows } from '../../core/gallery/widget/sliderMachine'
 import { consoleLogger } from '../../adapters/browser/consoleLogger'
 import { systemClock } from '../../adapters/browser/windowClock'
+import { itemAccessibleName } from '../../core/gallery/widget/itemAccessibleName'
 import type { LayoutWorkerPort } from '../../ports/layoutWorker'
 import type { Logger } from '../../ports/logger'
 import { LazyFullscreenViewer } from '../fullscreen'
@@ -48,6 +49,8 @@ export interface GalleryProps {
    */
   layoutWorker?: LayoutWorkerPort
   layoutWorkerThreshold?: number
+  /** A store gallery: every item's name and alt text end with ', Buy Now'. */
+  isStoreGallery?: boolean
 }
 
 /**
@@ -200,7 +203,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
                   clickable={options.behaviourParams.item.clickAction !== 'NOTHING' || !!r.directLink}
                   tabbable={tabbable}
                   current={horizontal && idx === sliderState.activeIndex}
-                  label={r.alt}
+                  label={itemAccessibleName(r.alt, props.isStoreGallery === true)}
                   magnified={magnified === idx}
                   hovered={hoverIndex === idx}
                   playTrigger={options.behaviourParams.item.video.playTrigger}

@@ -129,19 +129,23 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
           style={mediaStyle}
         />
       ) : (
-        <img
-          ref={mediaRef}
-          className="vg__media"
-          data-loaded={loaded}
-          src={item.url}
-          alt={item.alt}
-          width={Math.round(width)}
-          height={Math.round(mediaHeight)}
-          draggable={false}
-          decoding="async"
-          onLoad={() => setLoaded(true)}
-          style={mediaStyle}
-        />
+        // Printing gets the high-resolution image (spec: print-only sources while printing).
+        <picture>
+          {item.printUrl ? <source media="print" srcSet={item.printUrl} /> : null}
+          <img
+            ref={mediaRef}
+            className="vg__media"
+            data-loaded={loaded}
+            src={item.url}
+            alt={label}
+            width={Math.round(width)}
+            height={Math.round(mediaHeight)}
+            draggable={false}
+            decoding="async"
+            onLoad={() => setLoaded(true)}
+            style={mediaStyle}
+          />
+        </picture>
       )}
       {hasOverlay ? (
         <div className="vg__overlay" data-shown={overlayShown(hoveringBehaviour, hovered || hover)} aria-hidden="true">

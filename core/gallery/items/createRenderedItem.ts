@@ -39,6 +39,8 @@ export interface RenderedItem {
   idx: number
   type: ItemType
   url: string
+  /** The high-resolution image printing uses (the media at its own size), '' when it is `url`. */
+  printUrl: string
   videoUrl: string
   alt: string
   title: string
@@ -124,6 +126,8 @@ export function createRenderedItem(item: ItemDto, box: LayoutBox, settings: Rend
       : item.type === 'text' || item.type === 'dummy'
         ? ''
         : (safeMediaUrl(item.mediaUrl) ?? '')
+  const full =
+    hasImage && !item.isExternal && item.width > 0 && item.height > 0 ? urls.scaled(item.width, item.height, 'fit') : ''
   const placement = String(options?.layoutParams.info.placement ?? '')
   const sideInfo = /LEFT|RIGHT|ALTERNATE_HORIZONTALLY/.test(placement)
   const externalWidth = options?.externalInfoWidth ?? 0
@@ -135,6 +139,7 @@ export function createRenderedItem(item: ItemDto, box: LayoutBox, settings: Rend
     idx: box.idx,
     type: item.type,
     url,
+    printUrl: full === url ? '' : full,
     videoUrl: item.type === 'video' ? urls.video(inner.innerHeight * dpr) : '',
     alt: item.alt || item.title || label,
     title: item.title,
