@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import { documentStats, type DocumentStats, type RichContent } from '../../core/document'
+import { ANCHOR_PREFIX, anchorId, documentStats, type DocumentStats, type RichContent } from '../../core/document'
 import type { ViewerAction } from './RenderContext'
 
 /** What the viewer reports once it is mounted. */
@@ -51,9 +51,9 @@ export function useViewerBehaviour(
       if (anchorLink && element.contains(anchorLink)) {
         event.preventDefault()
         const anchor = anchorLink.getAttribute('data-vt-anchor') ?? ''
-        const destination = document.getElementById(`viewer-${anchor}`)
+        const destination = document.getElementById(anchorId(anchor))
         destination?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-        history.pushState(history.state, '', `#viewer-${encodeURIComponent(anchor)}`)
+        history.pushState(history.state, '', `#${ANCHOR_PREFIX}${encodeURIComponent(anchor)}`)
         return report({ pluginId: 'ANCHOR', actionName: 'click', value: anchor })
       }
       const action = target.closest('[data-vt-action]')
