@@ -49,8 +49,21 @@ export type LoginEffect = { readonly type: 'verify'; readonly stateToken: string
 /** The state before any attempt. */
 export const initialLoginState: LoginStateMachine = { loginState: LoginState.INITIAL }
 
-const failure = (error: string, errorCode?: LoginErrorCode): LoginStateMachine =>
-  errorCode ? { loginState: LoginState.FAILURE, error, errorCode } : { loginState: LoginState.FAILURE, error }
+/**
+ * A failed attempt. The captcha errors are states the app acts on rather than plain failures: a
+ * missing token gives SILENT_CAPTCHA_REQUIRED (run the invisible captcha and retry with its token),
+ * a refused token USER_CAPTCHA_REQUIRED (show the visible challenge); both keep the message and code.
+ */
+function failure(error: string, errorCode?: LoginErrorCode): LoginStateMachine {
+  if (!errorCode) return { loginState: LoginState.FAILURE, error }
+  const loginState =
+    errorCode === 'missingCaptchaToken'
+      ? LoginState.SILENT_CAPTCHA_REQUIRED
+      : errorCode === 'invalidCaptchaToken'
+        ? LoginState.USER_CAPTCHA_REQUIRED
+        : LoginState.FAILURE
+  return { loginState, error, errorCode }
+}
 
 /**
  * Maps the provider's `state`: SUCCESS gives SUCCESS with the sessionToken; REQUIRE_OWNER_APPROVAL

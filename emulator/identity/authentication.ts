@@ -15,6 +15,9 @@ const tooManyAttempts = () =>
     `Too many wrong codes (${MAX_CODE_ATTEMPTS}): this code no longer works. Ask for a new one (POST /_api/iam/verification/v1/auth/resend with the stateToken).`,
   )
 
+/** The one captcha token the emulator accepts (as Recaptcha or InvisibleRecaptcha) when `requireCaptcha` is on. */
+export const EMULATOR_CAPTCHA_TOKEN = 'vitrine-emulator-captcha'
+
 /** Register, login, email verification, recovery and activation (wire format). */
 export function authentication(store: IdentityStore, config: EmulatorConfig) {
   const settings = () => config.members
@@ -50,7 +53,10 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
     return json({ state: 'SUCCESS', sessionToken, identity: identityOf(member) })
   }
 
-  /** Captcha per the member settings: none gives -19971, a token 'invalid' (or not a string) -19970. */
+  /**
+   * Captcha per the member settings: no token gives -19971; a token other than
+   * {@link EMULATOR_CAPTCHA_TOKEN} -19970 (the emulator cannot ask a captcha provider).
+   */
   const checkCaptcha = (tokens: unknown): EmulatorResponse | undefined => {
     if (!settings().requireCaptcha) return undefined
     const list = Array.isArray(tokens) ? tokens.filter((t) => t && typeof t === 'object') : []
@@ -58,8 +64,7 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
       .flatMap((t) => [(t as Record<string, unknown>).Recaptcha, (t as Record<string, unknown>).InvisibleRecaptcha])
       .filter((v) => v !== undefined)
     if (!values.length) return appError(400, '-19971', 'A captcha token is required')
-    if (values.some((v) => typeof v !== 'string' || !v || v === 'invalid'))
-      return appError(400, '-19970', 'The captcha token is invalid')
+    if (values.some((v) => v !== EMULATOR_CAPTCHA_TOKEN)) return appError(400, '-19970', 'The captcha token is invalid')
     return undefined
   }
 

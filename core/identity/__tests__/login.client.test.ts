@@ -32,16 +32,16 @@ describe('OAuth client: login and register', () => {
   })
 
   it.each([
-    ['-19976', 'invalidPassword'],
-    ['-19973', 'resetPassword'],
-    ['-19971', 'missingCaptchaToken'],
-    ['-19970', 'invalidCaptchaToken'],
-    ['-12345', 'invalidEmail'],
-  ])('maps login error %s to %s', async (code, errorCode) => {
+    ['-19976', 'invalidPassword', 'FAILURE'],
+    ['-19973', 'resetPassword', 'FAILURE'],
+    ['-19971', 'missingCaptchaToken', 'SILENT_CAPTCHA_REQUIRED'],
+    ['-19970', 'invalidCaptchaToken', 'USER_CAPTCHA_REQUIRED'],
+    ['-12345', 'invalidEmail', 'FAILURE'],
+  ])('maps login error %s to %s in %s', async (code, errorCode, loginState) => {
     const { client, http } = setup()
     http.on('POST', LOGIN, appError(code))
     expect(await client.login({ email: 'a@b.test', password: 'x' })).toEqual({
-      loginState: 'FAILURE',
+      loginState,
       error: `failed ${code}`,
       errorCode,
     })

@@ -5,6 +5,7 @@ import { createOAuthClient } from '../../../core/identity'
 import { defaultConfig } from './harness'
 import { nodeFrame } from './nodeFrame'
 import { serveIdentity } from './serveIdentity'
+import { EMULATOR_CAPTCHA_TOKEN } from '../authentication'
 
 let idp: Awaited<ReturnType<typeof serveIdentity>>
 beforeAll(async () => {
@@ -94,26 +95,37 @@ describe('identity client against the identity emulator over HTTP', () => {
     idp.config.members.requireOwnerApproval = true
     const client = newClient()
     expect(await client.register({ email: 'cap@site.test', password: 'pass-1234' })).toMatchObject({
+      loginState: 'SILENT_CAPTCHA_REQUIRED',
       errorCode: 'missingCaptchaToken',
     })
+    expect(client.store.getSnapshot().login.loginState).toBe('SILENT_CAPTCHA_REQUIRED')
     expect(
       await client.register({
         email: 'cap@site.test',
         password: 'pass-1234',
         captchaTokens: { recaptchaToken: 'invalid' },
       }),
-    ).toMatchObject({ errorCode: 'invalidCaptchaToken' })
+    ).toMatchObject({ loginState: 'USER_CAPTCHA_REQUIRED', errorCode: 'invalidCaptchaToken' })
+    // A token the emulator does not know is refused like a wrong one.
+    expect(
+      await client.login({ email: 'cap@site.test', password: 'pass-1234', captchaTokens: { recaptchaToken: 'fine' } }),
+    ).toMatchObject({ loginState: 'USER_CAPTCHA_REQUIRED' })
     const pending = await client.register({
       email: 'cap@site.test',
       password: 'pass-1234',
-      captchaTokens: { invisibleRecaptchaToken: 'fine' },
+      captchaTokens: { invisibleRecaptchaToken: EMULATOR_CAPTCHA_TOKEN },
     })
     expect(pending.loginState).toBe('OWNER_APPROVAL_REQUIRED')
     const { members } = (await (await fetch(`${idp.url}/_emulator/members`)).json()) as { members: { id: string }[] }
     expect((await fetch(`${idp.url}/_emulator/members/${members[0].id}/approve`, { method: 'POST' })).status).toBe(200)
     expect(
-      (await client.login({ email: 'cap@site.test', password: 'pass-1234', captchaTokens: { recaptchaToken: 'ok' } }))
-        .loginState,
+      (
+        await client.login({
+          email: 'cap@site.test',
+          password: 'pass-1234',
+          captchaTokens: { recaptchaToken: EMULATOR_CAPTCHA_TOKEN },
+        })
+      ).loginState,
     ).toBe('SUCCESS')
   })
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { ADMIN_KEY, defaultConfig, openService } from './harness'
+import { EMULATOR_CAPTCHA_TOKEN } from '../authentication'
 
 let ctx: Awaited<ReturnType<typeof openService>>
 beforeAll(async () => {
@@ -163,9 +164,13 @@ describe('identity emulator: register and login', () => {
       '-19970',
     )
     expect(
-      (await register('ann@site.test', 'secret-1', { captchaTokens: [{ InvisibleRecaptcha: 'ok' }] })).json,
+      (await register('ann@site.test', 'secret-1', { captchaTokens: [{ InvisibleRecaptcha: EMULATOR_CAPTCHA_TOKEN }] }))
+        .json,
     ).toMatchObject({ state: 'SUCCESS' })
     expect(appCode(await login())).toBe('-19971')
+    expect(appCode(await register('bob@site.test', 'secret-1', { captchaTokens: [{ Recaptcha: 'ok' }] }))).toBe(
+      '-19970',
+    )
   })
 
   it('email verification: a 6-digit code by email, wrong codes refused, resend, then SUCCESS', async () => {
