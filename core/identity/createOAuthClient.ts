@@ -17,6 +17,7 @@ import { followRedirectsForCode } from './serverSignIn'
 import { SILENT_FLOW_TIMEOUT_MS, waitForFrameAnswer } from './silentSignIn'
 import { createTokenRunner, type TokenFailure } from './tokenRunner'
 import type { IdentityProfile } from './identityTypes'
+import { memberCalls } from './memberCalls'
 import {
   EMPTY_TOKENS,
   parseStoredTokens,
@@ -451,6 +452,11 @@ export function createOAuthClient(options: OAuthClientOptions) {
     async recoverPassword(recoveryToken: string, password: string): Promise<void> {
       await api.postOrThrow(PATHS.recover, { recoveryToken, password }, await currentAuthorization())
     },
+    ...memberCalls({
+      api,
+      isMember: () => runner.store.getSnapshot().tokens?.refreshToken.role === 'member',
+      authorization: currentAuthorization,
+    }),
     /** Stops the background refresh timer. */
     dispose: () => runner.dispose(),
   }

@@ -5,6 +5,7 @@ import { redirects } from './redirects'
 import { appError, json, validationError } from '../errors'
 import type { Route } from '../router'
 import * as v from 'valibot'
+import { CHANGE_PASSWORD_BODY, memberCalls } from './memberCalls'
 import { migrateIdentity, resetIdentity } from './schema'
 import { safeEqual } from './secrets'
 import { identityOf, identityStore, statusOf, type MemberRow } from './store'
@@ -72,6 +73,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     body: OBJECT_BODY,
     handle: noNul(fn),
   })
+  const members = memberCalls(store, (request) => rawAuthorization(request.headers.authorization))
   const page = (path: string, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>): Route[] => [
     { method: 'GET', path, handle: noNul(fn) },
     { method: 'POST', path, handle: noNul(fn) },
@@ -86,6 +88,12 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     post('/oauth2/token', token),
     post('/_api/iam/authentication/v2/register', auth.register),
     post('/_api/iam/authentication/v2/login', auth.login),
+    {
+      method: 'POST',
+      path: '/_api/iam/authentication/v2/change-password',
+      body: CHANGE_PASSWORD_BODY,
+      handle: noNul(members.changePassword),
+    },
     post('/_api/iam/verification/v1/auth/verify', auth.verify),
     post('/_api/iam/verification/v1/auth/resend', auth.resend),
     post('/_api/iam/verification/v1/Start', auth.start),

@@ -1,0 +1,31 @@
+import { IdentityError } from './errors'
+import type { ProviderApi } from './providerApi'
+
+/** The provider path of a signed-in member's password change. */
+export const CHANGE_PASSWORD_PATH = '/_api/iam/authentication/v2/change-password'
+
+/** What the member calls need from the client: the provider API, the role and the current access token. */
+export interface MemberCallsContext {
+  readonly api: ProviderApi
+  /** True when the client holds member tokens. */
+  readonly isMember: () => boolean
+  /** The current (renewed when due) access token, or undefined when none can be had. */
+  readonly authorization: () => Promise<string | undefined>
+}
+
+/** Calls a signed-in member makes about their own account. */
+export function memberCalls(ctx: MemberCallsContext) {
+  return {
+    /**
+     * Sets a new password for the signed-in member (`POST /v2/change-password` with `newPassword`,
+     * authorised by the member's access token). Rejects with an {@link IdentityError} when no member
+     * is signed in (nothing is sent) or the provider refuses (its message and code).
+     */
+    async changePassword(newPassword: string): Promise<void> {
+      if (typeof newPassword !== 'string' || newPassword.length === 0)
+        throw new IdentityError('changePassword takes the new password as a non-empty string')
+      if (!ctx.isMember()) throw new IdentityError('Only a signed-in member can change their password')
+      await ctx.api.postOrThrow(CHANGE_PASSWORD_PATH, { newPassword }, await ctx.authorization())
+    },
+  }
+}
