@@ -454,6 +454,7 @@ export function createOAuthClient(options: OAuthClientOptions) {
     },
     ...memberCalls({
       api,
+      clientId,
       isMember: () => runner.store.getSnapshot().tokens?.refreshToken.role === 'member',
       authorization: currentAuthorization,
     }),

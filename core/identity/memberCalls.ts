@@ -4,9 +4,13 @@ import type { ProviderApi } from './providerApi'
 /** The provider path of a signed-in member's password change. */
 export const CHANGE_PASSWORD_PATH = '/_api/iam/authentication/v2/change-password'
 
+/** The provider path that ends the browser's sign-in session (`GET /v1/logout`). */
+export const PROVIDER_LOGOUT_PATH = '/_api/iam/authentication/v1/logout'
+
 /** What the member calls need from the client: the provider API, the role and the current access token. */
 export interface MemberCallsContext {
   readonly api: ProviderApi
+  readonly clientId: string
   /** True when the client holds member tokens. */
   readonly isMember: () => boolean
   /** The current (renewed when due) access token, or undefined when none can be had. */
@@ -16,6 +20,17 @@ export interface MemberCallsContext {
 /** Calls a signed-in member makes about their own account. */
 export function memberCalls(ctx: MemberCallsContext) {
   return {
+    /**
+     * The address that ends the browser's session at the provider (`GET /v1/logout` with
+     * `postLogoutRedirectUri` and `clientId`) and returns to `postLogoutRedirectUri`. Navigate to
+     * it after clearing the client's tokens; it holds no token.
+     */
+    getProviderLogoutUrl(postLogoutRedirectUri: string): string {
+      if (!/^https?:\/\//i.test(postLogoutRedirectUri))
+        throw new IdentityError('postLogoutRedirectUri must be an http(s) address')
+      const query = new URLSearchParams({ postLogoutRedirectUri, clientId: ctx.clientId })
+      return `${ctx.api.url(PROVIDER_LOGOUT_PATH)}?${query}`
+    },
     /**
      * Sets a new password for the signed-in member (`POST /v2/change-password` with `newPassword`,
      * authorised by the member's access token). Rejects with an {@link IdentityError} when no member

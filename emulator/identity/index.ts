@@ -109,6 +109,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     ...page('/_identity/authorize', (r) => pages.signIn(r, 'authorize')),
     ...page('/_identity/login', (r) => pages.signIn(r, 'login')),
     ...page('/_identity/logout', (r) => pages.logout(r)),
+    helper('GET', '/_api/iam/authentication/v1/logout', (r) => pages.providerLogout(r)),
     ...page('/_identity/flow', (r) => pages.flow(r)),
     helper('GET', '/_emulator/emails', async (r) =>
       json({ emails: await store.listEmails(r.url.searchParams.get('to') ?? undefined) }),

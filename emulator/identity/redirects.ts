@@ -273,6 +273,34 @@ export function redirects(store: IdentityStore, config: EmulatorConfig) {
         : html(messagePage('Signed out', 'You are signed out.'), 200, headers)
     },
 
+    /**
+     * GET /v1/logout (`postLogoutRedirectUri`, `clientId`): ends the browser's hosted login session
+     * (its cookie) for an allowed client and returns to postLogoutRedirectUri (an http(s) address),
+     * or shows a signed-out page when none is given.
+     */
+    async providerLogout(request: EmulatorRequest): Promise<EmulatorResponse> {
+      const query = request.url.searchParams
+      const violations: Violation[] = []
+      const clientId = query.get('clientId')
+      if (!clientId || !clientAllowed(config, clientId))
+        violations.push({ field: 'clientId', description: 'must be an allowed client id', ruleName: 'INVALID' })
+      const raw = query.get('postLogoutRedirectUri')
+      const next = raw === null ? undefined : httpUrl(raw)
+      if (raw !== null && !next)
+        violations.push({
+          field: 'postLogoutRedirectUri',
+          description: 'must be an http(s) address',
+          ruleName: 'FORMAT',
+        })
+      if (violations.length) return validationError(violations)
+      const cookie = cookieOf(request)
+      if (cookie) await store.deleteToken(hashToken(cookie))
+      const headers = { 'set-cookie': `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` }
+      return next
+        ? { status: 302, redirect: next.toString(), headers }
+        : html(messagePage('Signed out', 'You are signed out.'), 200, headers)
+    },
+
     /** GET /_identity/flow: the checkout, product, booking and preferences flows are not emulated. */
     async flow(request: EmulatorRequest): Promise<EmulatorResponse> {
       const session = await loadSession(request.url.searchParams.get('session'))
