@@ -27,8 +27,12 @@ export interface MoviePages {
  */
 export function useMoviePages(query: DataQuery, mode: PagingMode): MoviePages {
   const offset = useDataQuery(mode === 'offset' ? query : null)
+  const key = query.key
+  // `key` records which query a page answers: a new query is loading until its first page arrives, so
+  // the effect below never has to set a loading flag synchronously.
   const [cursorPage, setCursorPage] = useState<{
     result?: DataQueryResult
+    key?: string
     page: number
     loading: boolean
     error?: Error
@@ -36,19 +40,23 @@ export function useMoviePages(query: DataQuery, mode: PagingMode): MoviePages {
     page: 0,
     loading: false,
   })
-  const load = useCallback((q: DataQuery, page: number) => {
+  const answer = useCallback(
+    (q: DataQuery, page: number, forKey: string) =>
+      q.find().then(
+        (result) => setCursorPage({ result, key: forKey, page, loading: false }),
+        (error: unknown) => setCursorPage((s) => ({ ...s, key: forKey, loading: false, error: error as Error })),
+      ),
+    [],
+  )
+  const load = (q: DataQuery, page: number) => {
     setCursorPage((s) => ({ ...s, loading: true, error: undefined }))
-    q.find().then(
-      (result) => setCursorPage({ result, page, loading: false }),
-      (error: unknown) => setCursorPage((s) => ({ ...s, loading: false, error: error as Error })),
-    )
-  }, [])
-  const key = query.key
+    void answer(q, page, key)
+  }
   useEffect(() => {
-    if (mode === 'cursor') load(query, 0)
+    if (mode === 'cursor') void answer(query, 0, key)
     // The key says what the query asks; a new object asking the same is the same query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode, key, load])
+  }, [mode, key, answer])
   if (mode === 'offset')
     return {
       items: offset.items as unknown as Movie[],
@@ -73,7 +81,7 @@ export function useMoviePages(query: DataQuery, mode: PagingMode): MoviePages {
     totalPages: result?.totalCount === undefined ? undefined : Math.max(1, Math.ceil(result.totalCount / pageSize)),
     hasNext: Boolean(cursors?.next),
     hasPrev: Boolean(cursors?.prev),
-    loading: cursorPage.loading || !result,
+    loading: cursorPage.loading || cursorPage.key !== key || !result,
     error: cursorPage.error,
     next: () => cursors?.next && load(query.skipTo(cursors.next), cursorPage.page + 1),
     prev: () => cursors?.prev && load(query.skipTo(cursors.prev), cursorPage.page - 1),

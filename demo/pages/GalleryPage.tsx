@@ -15,23 +15,32 @@ function InfiniteGallery({ isMobile }: { isMobile: boolean }) {
   const [total, setTotal] = useState<number>()
   const [error, setError] = useState<string>()
   const loading = useRef(false)
-  const load = useCallback(async (from: number) => {
-    if (loading.current) return
+  // Reads one page and hands it to the state setters from the promise, so the first page can be asked
+  // for from an effect without setting state synchronously in it.
+  const load = useCallback((from: number): Promise<void> => {
+    if (loading.current) return Promise.resolve()
     loading.current = true
-    try {
-      const page = await data.query('Photos').ascending('n').skip(from).limit(PAGE).find()
-      const rows = page.items as unknown as { n: number; width: number; height: number }[]
-      setTotal(page.totalCount ?? INFINITE_TOTAL)
-      const more = rows.map((row) => {
-        const base = picture(row.n, location.origin)
-        return { ...base, metaData: { ...base.metaData, width: row.width, height: row.height } }
+    return data
+      .query('Photos')
+      .ascending('n')
+      .skip(from)
+      .limit(PAGE)
+      .find()
+      .then(
+        (page) => {
+          const rows = page.items as unknown as { n: number; width: number; height: number }[]
+          setTotal(page.totalCount ?? INFINITE_TOTAL)
+          const more = rows.map((row) => {
+            const base = picture(row.n, location.origin)
+            return { ...base, metaData: { ...base.metaData, width: row.width, height: row.height } }
+          })
+          setItems((current) => (current.length === from ? [...current, ...more] : current))
+        },
+        (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      )
+      .finally(() => {
+        loading.current = false
       })
-      setItems((current) => (current.length === from ? [...current, ...more] : current))
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
-    } finally {
-      loading.current = false
-    }
   }, [])
   useEffect(() => {
     void load(0)
