@@ -106,8 +106,9 @@ describe('article page', () => {
     await tab.done()
   })
 
-  // Skipped: the expand button did not open the dialog within 30 s in the last run (media wiring landed
-  // minutes before the deadline; not yet investigated).
+  // Skipped, an open defect: in the demo article the expand button does not open the fullscreen viewer
+  // (after the click no chunk is requested and nothing is logged, even when clicked again for 20 s after
+  // hydration), while the viewer's own Chromium test (ui-react/viewer/media) expands and walks it.
   it.skip('walks the fullscreen viewer from an image and a gallery', async () => {
     const tab = await site.open('/article')
     const { page } = tab
