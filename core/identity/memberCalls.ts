@@ -28,7 +28,7 @@ export function memberCalls(ctx: MemberCallsContext) {
     getProviderLogoutUrl(postLogoutRedirectUri: string): string {
       if (!/^https?:\/\//i.test(postLogoutRedirectUri))
         throw new IdentityError('postLogoutRedirectUri must be an http(s) address')
-      const query = new URLSearchParams({ postLogoutRedirectUri, clientId: ctx.clientId })
+      const query = `postLogoutRedirectUri=${encodeURIComponent(postLogoutRedirectUri)}&clientId=${encodeURIComponent(ctx.clientId)}`
       return `${ctx.api.url(PROVIDER_LOGOUT_PATH)}?${query}`
     },
     /**
