@@ -1,24 +1,7 @@
 // The gallery page's pictures: generated landscapes of varied shapes (panoramas to portraits),
 // served by the emulator under /_demo/media/, in the host format the gallery widget reads.
 
-const SHAPES: readonly [number, number][] = [
-  [2400, 800],
-  [1600, 1067],
-  [1000, 1500],
-  [1200, 1200],
-  [2000, 900],
-  [900, 1350],
-  [1500, 1000],
-  [1280, 720],
-  [800, 1200],
-  [1800, 1200],
-  [1080, 1350],
-  [3000, 1000],
-  [1000, 1000],
-  [1200, 1800],
-  [1600, 900],
-  [1350, 1080],
-]
+import { PICTURE_SHAPES as SHAPES } from '../../fixtures/demo/photos'
 const PLACES = ['Kessvik', 'Ørnes', 'Tindholmen', 'Brønnøy', 'Sandnes', 'Kilbog', 'Bodø', 'Lurøy', 'Rødøy', 'Meløy']
 const MOMENTS = ['at dawn', 'in the rain', 'at noon', 'at dusk', 'under stars', 'in fog', 'after the storm']
 

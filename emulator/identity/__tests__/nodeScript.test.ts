@@ -30,6 +30,18 @@ const runScript = (args: string[], limitMs: number) =>
     })
   })
 
+/** A client as a server would make one: no frame port, background refresh on. */
+const serverClient = (redirectUri?: string) =>
+  createOAuthClient({
+    clientId: 'e2e-client',
+    baseUrl: idp.url,
+    http: fetchHttp(),
+    storage: memoryStorage(),
+    clock: systemClock(),
+    crypto: nodeCrypto(),
+    redirectUri,
+  })
+
 describe('the sign-in client in a Node script', () => {
   it('becomes a member without a browser and the script exits by itself with background refresh on', async () => {
     // The refresh timer is due in about an hour; a script held open by it would still be running.
@@ -39,16 +51,8 @@ describe('the sign-in client in a Node script', () => {
   })
 
   it('reads the code from the final redirect, never loading the redirect URI, and the member is real', async () => {
-    const client = createOAuthClient({
-      clientId: 'e2e-client',
-      baseUrl: idp.url,
-      http: fetchHttp(),
-      storage: memoryStorage(),
-      clock: systemClock(),
-      crypto: nodeCrypto(),
-      // Nothing listens on port 1: loading it would fail the call.
-      redirectUri: 'http://127.0.0.1:1/callback',
-    })
+    // Nothing listens on port 1: loading it would fail the call.
+    const client = serverClient('http://127.0.0.1:1/callback')
     const state = await client.register({ email: 'server@site.test', password: 'pass-1234' })
     const tokens = await client.getMemberTokensForDirectLogin(state.data!.sessionToken!)
     expect(client.loggedIn()).toBe(true)
@@ -57,29 +61,14 @@ describe('the sign-in client in a Node script', () => {
   })
 
   it('refuses a session token the provider does not know, with the provider’s error and no tokens', async () => {
-    const client = createOAuthClient({
-      clientId: 'e2e-client',
-      baseUrl: idp.url,
-      http: fetchHttp(),
-      storage: memoryStorage(),
-      clock: systemClock(),
-      crypto: nodeCrypto(),
-      redirectUri: 'http://127.0.0.1:1/callback',
-    })
+    const client = serverClient('http://127.0.0.1:1/callback')
     await expect(client.getMemberTokensForDirectLogin('not-a-session-token')).rejects.toThrow()
     expect(client.loggedIn()).toBe(false)
     client.dispose()
   })
 
   it('says what is missing when neither a frame nor a redirect URI is given', async () => {
-    const client = createOAuthClient({
-      clientId: 'e2e-client',
-      baseUrl: idp.url,
-      http: fetchHttp(),
-      storage: memoryStorage(),
-      clock: systemClock(),
-      crypto: nodeCrypto(),
-    })
+    const client = serverClient()
     await expect(client.getMemberTokensForDirectLogin('x')).rejects.toThrow(
       'Server-side sign-in needs a redirectUri registered for the client',
     )
