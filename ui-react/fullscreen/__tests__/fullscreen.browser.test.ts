@@ -51,8 +51,9 @@ describe('FullscreenViewer in Chromium', () => {
 
     await page.keyboard.press('Escape')
     await expect(page.locator('[role="dialog"]').count()).resolves.toBe(0)
-    // Focus is back on the thumbnail that opened the viewer.
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-open'))).resolves.toBe('1')
+    // Focus is back on the thumbnail that opened the viewer (focus-trap returns it as it deactivates,
+    // which may land a frame after the dialog is gone on a loaded machine: wait for it, do not sample once).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-open'))).toBe('1')
     await expect(page.evaluate(() => (window as any).__fs.closed)).resolves.toBe(1)
     await tab.close()
   })
@@ -74,7 +75,7 @@ describe('FullscreenViewer in Chromium', () => {
     const stage = await page.locator('.vitrine-fs__stage').boundingBox()
     await page.mouse.click(stage!.x + 100, stage!.y + 8)
     await expect(page.locator('[role="dialog"]').count()).resolves.toBe(0)
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-open'))).resolves.toBe('2')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-open'))).toBe('2')
     await tab.close()
   })
 
