@@ -60,7 +60,9 @@ export function useViewerBehaviour(
       if (action && element.contains(action))
         return report({ pluginId: 'BUTTON', actionName: 'click', value: action.getAttribute('data-vt-action') ?? '' })
       const link = target.closest('a[href]')
-      if (link && element.contains(link)) {
+      // Blocks that report their own link clicks (cards, link previews, maps) mark them, so a click is
+      // reported once, by the block that knows what it is.
+      if (link && element.contains(link) && !link.hasAttribute('data-vt-reported')) {
         const kind = link.classList.contains('vt-hashtag')
           ? 'HASHTAG'
           : link.classList.contains('vt-mention')

@@ -45,6 +45,18 @@ const click = (el: Element | null) =>
   act(() => void el!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })))
 
 describe('viewer behaviour in the browser', () => {
+  it('reports a card link click once, as the card (APP_EMBED), not again as a plain LINK', () => {
+    const actions = mount(
+      doc({
+        type: 'APP_EMBED',
+        id: 'card',
+        appEmbedData: { type: 'PRODUCT', name: 'Tide clock', url: 'https://shop.example.com/tide-clock' },
+      }),
+    )
+    click(container.querySelector('a.vt-card-cta'))
+    expect(actions.map((a) => a.pluginId)).toEqual(['APP_EMBED'])
+  })
+
   it('reports viewer-loaded once with counts of plugins and links', () => {
     const onViewerLoaded = vi.fn()
     mount(

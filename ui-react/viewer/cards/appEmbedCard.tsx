@@ -52,6 +52,7 @@ export const appEmbedCard: NodeRenderer = (node: RichNode, context, key) => {
             target={link.target}
             rel={link.rel}
             tabIndex={-1}
+            data-vt-reported
             onClick={report}
           >
             {image}
@@ -72,7 +73,14 @@ export const appEmbedCard: NodeRenderer = (node: RichNode, context, key) => {
           </p>
         ) : null}
         {link ? (
-          <a className="vt-card-cta" href={link.href} target={link.target} rel={link.rel} onClick={report}>
+          <a
+            className="vt-card-cta"
+            href={link.href}
+            target={link.target}
+            rel={link.rel}
+            data-vt-reported
+            onClick={report}
+          >
             {cta}
           </a>
         ) : view.action.kind === 'disabled' ? (

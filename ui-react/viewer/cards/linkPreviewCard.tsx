@@ -30,6 +30,7 @@ export const linkPreviewCard: NodeRenderer = (node: RichNode, context, key) => {
             href={view.link.href}
             target={view.link.target}
             rel={view.link.rel}
+            data-vt-reported
             onClick={onClick}
           >
             {view.title ?? view.domain ?? view.link.href}
@@ -60,7 +61,14 @@ export const linkPreviewCard: NodeRenderer = (node: RichNode, context, key) => {
   return (
     <div key={key} id={id} className="vt-lp-wrap">
       {view.link.href ? (
-        <a className="vt-lp" href={view.link.href} target={view.link.target} rel={view.link.rel} onClick={onClick}>
+        <a
+          className="vt-lp"
+          href={view.link.href}
+          target={view.link.target}
+          rel={view.link.rel}
+          data-vt-reported
+          onClick={onClick}
+        >
           {body}
         </a>
       ) : (

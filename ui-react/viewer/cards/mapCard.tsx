@@ -63,6 +63,7 @@ export const mapCard: NodeRenderer = (node: RichNode, context, key) => {
             href={href}
             target="_blank"
             rel="noopener noreferrer"
+            data-vt-reported
             onClick={() => context.report({ pluginId: 'MAP', actionName: 'click', value: href })}
           >
             {cardText(context, 'mapOpen')}
