@@ -1,3 +1,5 @@
+import { GALLERY_LAYOUTS } from '../../core/gallery/options/constants'
+
 /** The options a visitor changes live on the gallery page. */
 export interface GallerySettingsValue {
   layout: string
@@ -13,20 +15,7 @@ export interface GallerySettingsValue {
 }
 
 /** Every preset the engine supports (magic is retired, empty shows nothing). */
-export const LAYOUTS = [
-  'collage',
-  'masonry',
-  'grid',
-  'thumbnail',
-  'slider',
-  'slideshow',
-  'panorama',
-  'column',
-  'fullsize',
-  'bricks',
-  'mix',
-  'alternate',
-]
+export const LAYOUTS = GALLERY_LAYOUTS.filter((layout) => layout !== 'magic' && layout !== 'empty')
 
 /** The settings the page opens with. */
 export const DEFAULT_SETTINGS: GallerySettingsValue = {
