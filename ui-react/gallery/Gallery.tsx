@@ -20,6 +20,7 @@ import { useGallery } from './useGallery'
 import { useGalleryKeyboard } from './useGalleryKeyboard'
 import { useMouseFollower } from './useMouseFollower'
 import { useSliderNavigation } from './useSliderNavigation'
+import { stageStyle, useSlideStage, withStageSlides } from './useSlideStage'
 
 const centreBox0Height = (layout: { items: readonly { height: number }[] }) => layout.items[0]?.height ?? 0
 
@@ -87,7 +88,15 @@ export function Gallery(props: GalleryProps): JSX.Element {
   const [hoverIndex, setHoverIndex] = useState<number | null>(null)
   const [magnified, setMagnified] = useState<number | null>(null)
   const [announce, setAnnounce] = useState('')
-  useSliderNavigation(g, { scrollerRef, itemsRef }, emit, clock)
+  const slideAnimation = options?.behaviourParams.gallery.horizontal.slideAnimation ?? 'SCROLL'
+  const stage = useSlideStage({
+    animation: slideAnimation,
+    horizontal,
+    activeIndex: sliderState.activeIndex,
+    clock,
+    itemsRef,
+  })
+  useSliderNavigation(g, { scrollerRef, itemsRef }, emit, clock, stage.on ? stage.stage : null)
   const onKeyDown = useGalleryKeyboard(g, { rootRef, itemsRef }, emit, () => setAnnounce(t('galleryLeft')))
   const arrowOptions = options?.layoutParams.navigationArrows
   const earlyHidden = hiddenArrows(sliderState)
@@ -180,16 +189,25 @@ export function Gallery(props: GalleryProps): JSX.Element {
     const slideshowInfo = options.behaviourParams.gallery.horizontal.slideshowInfo
     const autoSlideOn = horizontal && options.behaviourParams.gallery.horizontal.autoSlide.behaviour !== 'OFF'
     const thumbs = options.layoutParams.thumbnails
+    // FADE / DECK: the slides sit on one stage that does not scroll.
+    const staged = stage.on && layout.items.length > 0
+    const containerWidth = container?.width ?? layout.width
+    const indexes = staged ? withStageSlides(windowIndexes, stage.state, layout.items.length) : windowIndexes
     const content = (
       <>
         <div
           ref={scrollerRef}
           className="vg__viewport"
           data-clipped={shown.showButton}
+          data-stage={staged || undefined}
           style={{ height: horizontal ? layout.height : shown.height }}
         >
-          <ul ref={itemsRef} className="vg__items" style={{ width: layout.width, height: layout.height }}>
-            {windowIndexes.map((idx) => {
+          <ul
+            ref={itemsRef}
+            className="vg__items"
+            style={{ width: staged ? containerWidth : layout.width, height: layout.height }}
+          >
+            {indexes.map((idx) => {
               const r = rendered(idx)
               const tabbable = horizontal ? idx === sliderState.activeIndex : idx === focusIndex
               return (
@@ -207,6 +225,17 @@ export function Gallery(props: GalleryProps): JSX.Element {
                   magnified={magnified === idx}
                   hovered={hoverIndex === idx}
                   playTrigger={options.behaviourParams.item.video.playTrigger}
+                  stageStyle={
+                    staged
+                      ? stageStyle(stage.state, idx, {
+                          boxes: layout.items,
+                          layoutWidth: layout.width,
+                          containerWidth,
+                          rtl,
+                          easing: options.behaviourParams.gallery.horizontal.slideTransition,
+                        })
+                      : undefined
+                  }
                   onActivate={onActivate}
                   onHover={onHover}
                   onFocusChange={onFocusChange}

@@ -1,4 +1,13 @@
-import { memo, useEffect, useRef, useState, type JSX, type KeyboardEvent, type MouseEvent } from 'react'
+import {
+  memo,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type JSX,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
 import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
 import type { HoveringBehaviour, PlayTrigger } from '../../core/gallery/options/enums'
 import { overlayShown } from '../../core/gallery/widget/clickBehaviour'
@@ -22,6 +31,8 @@ export interface GalleryItemProps {
   /** The host decides a first tap only shows the hover (mobile). */
   hovered: boolean
   playTrigger: PlayTrigger
+  /** FADE / DECK slides: the place and look on the stage (left, opacity, transform...). */
+  stageStyle?: CSSProperties
   onActivate(idx: number, event: MouseEvent | KeyboardEvent): void
   onHover(idx: number, on: boolean): void
   onFocusChange(idx: number, focused: boolean): void
@@ -89,7 +100,8 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
       aria-label={label}
       role={clickable ? 'button' : undefined}
       tabIndex={tabbable ? 0 : -1}
-      style={{ top: boxTop, left, width, height: height + infoHeight }}
+      data-stage={props.stageStyle ? 'true' : undefined}
+      style={{ top: boxTop, left, width, height: height + infoHeight, ...props.stageStyle }}
       onClick={(event) => onActivate(item.idx, event)}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}

@@ -11,6 +11,7 @@ export const galleryCss = `
 .vg[data-orientation="horizontal"] .vg__viewport{overflow-x:auto;overflow-y:hidden;scrollbar-width:none;
   overscroll-behavior-x:contain}
 .vg[data-orientation="horizontal"] .vg__viewport::-webkit-scrollbar{display:none}
+.vg[data-orientation="horizontal"] .vg__viewport[data-stage="true"]{overflow:hidden}
 .vg__items{position:relative;margin:0;padding:0;list-style:none}
 .vg__item{position:absolute;overflow:hidden;cursor:default;outline:none;
   border-radius:var(--vg-radius,0)}

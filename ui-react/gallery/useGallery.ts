@@ -61,9 +61,11 @@ export function useGallery(input: UseGalleryInput) {
 
   // The slider: current item, arrows and the auto slideshow, on the Clock port.
   // A holder the browser side fills with its scroll animation (see useSliderNavigation).
-  const [navigation] = useState(() => latestHolder<(index: number, duration: number) => void>(() => {}))
+  const [navigation] = useState(() =>
+    latestHolder<(index: number, duration: number, direction: 1 | -1) => void>(() => {}),
+  )
   const [slider] = useState<SliderStore>(() =>
-    createSliderStore({ clock, logger, onNavigate: (e) => navigation.get()(e.index, e.duration) }),
+    createSliderStore({ clock, logger, onNavigate: (e) => navigation.get()(e.index, e.duration, e.direction) }),
   )
   useEffect(() => {
     slider.start()

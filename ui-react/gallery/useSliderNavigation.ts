@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { isAutoSlideBlocked } from '../../core/gallery/widget/sliderMachine'
+import type { SlideStage } from '../../core/gallery/widget/createSlideStage'
 import type { Clock } from '../../ports/clock'
 import type { GalleryEventName } from './galleryEvents'
 import type { GalleryModel } from './useGallery'
@@ -36,16 +37,19 @@ export function useSliderNavigation(
   refs: { scrollerRef: RefObject<HTMLDivElement | null>; itemsRef: RefObject<HTMLUListElement | null> },
   emit: (name: GalleryEventName, data: unknown) => void,
   clock: Clock,
+  /** FADE / DECK: navigations are transitions on this stage instead of scrolls. */
+  stage: SlideStage | null,
 ) {
   const { layout, horizontal, rtl, slider, view, sliderState, navigation, setNavigated } = g
   const { scrollerRef, itemsRef } = refs
   const busyUntil = useRef(0)
   useEffect(() =>
-    navigation.set((index, duration) => {
+    navigation.set((index, duration, direction) => {
       const box = layout?.items[index]
       const scroller = scrollerRef.current
       setNavigated(true)
       emit('NAVIGATION_START', { idx: index })
+      if (stage) return stage.navigate(index, direction, duration)
       if (!box || !scroller) return
       busyUntil.current = clock.now() + duration + 100
       const overflow = scroller.scrollWidth - scroller.clientWidth
@@ -57,7 +61,7 @@ export function useSliderNavigation(
 
   // The current item follows the view after a swipe or wheel scroll, not during our own animation.
   useEffect(() => {
-    if (!horizontal || !layout || !view.gotFirstScroll || clock.now() < busyUntil.current) return
+    if (!horizontal || stage || !layout || !view.gotFirstScroll || clock.now() < busyUntil.current) return
     let best = sliderState.activeIndex
     let distance = Infinity
     for (const box of layout.items) {
@@ -67,7 +71,7 @@ export function useSliderNavigation(
       if (d < distance) [best, distance] = [box.idx, d]
     }
     slider.send({ type: 'goTo', index: best, source: 'scroll' })
-  }, [horizontal, rtl, layout, view, slider, clock, sliderState.activeIndex])
+  }, [horizontal, rtl, layout, view, slider, clock, sliderState.activeIndex, stage])
 
   const lastIndex = useRef(sliderState.activeIndex)
   useEffect(() => {
@@ -83,7 +87,8 @@ export function useSliderNavigation(
 
   // CONTINUOUS auto-slide: the strip moves at `speed` px per second while nothing blocks it.
   const speed = g.options?.behaviourParams.gallery.horizontal.autoSlide.speed ?? 200
-  const continuous = horizontal && sliderState.autoSlide === 'CONTINUOUS' && !isAutoSlideBlocked(sliderState)
+  // The stage of FADE / DECK does not scroll: they have no continuous motion.
+  const continuous = horizontal && !stage && sliderState.autoSlide === 'CONTINUOUS' && !isAutoSlideBlocked(sliderState)
   useEffect(() => {
     const scroller = scrollerRef.current
     if (!continuous || !scroller || reducedMotion()) return

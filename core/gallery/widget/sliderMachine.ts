@@ -50,7 +50,14 @@ export type SliderEvent =
 
 /** What the runner does after a transition. */
 export type SliderEffect =
-  | { type: 'navigate'; index: number; duration: number; source: 'user' | 'auto' | 'thumbnail' | 'scroll' | 'api' }
+  | {
+      type: 'navigate'
+      index: number
+      duration: number
+      source: 'user' | 'auto' | 'thumbnail' | 'scroll' | 'api'
+      /** Forwards (+1: next, a loop's wrap to the first included) or backwards (-1). */
+      direction: 1 | -1
+    }
   | { type: 'log'; message: string }
 
 /** The initial state: first item, auto-slide off, in view. */
@@ -106,7 +113,7 @@ function step(state: SliderState, delta: 1 | -1, source: 'user' | 'auto'): Resul
     index = (index + count) % count
   }
   const duration = source === 'auto' ? AUTO_SLIDE_DURATION : SLIDE_DURATION
-  return [{ ...state, activeIndex: index }, [{ type: 'navigate', index, duration, source }]]
+  return [{ ...state, activeIndex: index }, [{ type: 'navigate', index, duration, source, direction: delta }]]
 }
 
 /** The slider's transition. */
@@ -121,7 +128,17 @@ export function sliderTransition(state: SliderState, event: SliderEvent): Result
       if (!(index >= 0) || index === state.activeIndex) return [state, []]
       // A scroll already moved the view: only the state follows.
       const effects: SliderEffect[] =
-        event.source === 'scroll' ? [] : [{ type: 'navigate', index, duration: SLIDE_DURATION, source: event.source }]
+        event.source === 'scroll'
+          ? []
+          : [
+              {
+                type: 'navigate',
+                index,
+                duration: SLIDE_DURATION,
+                source: event.source,
+                direction: index > state.activeIndex ? 1 : -1,
+              },
+            ]
       return [{ ...state, activeIndex: index }, effects]
     }
     case 'configure': {

@@ -28,9 +28,9 @@ describe('slider store on a manual clock', () => {
     expect(slider.getSnapshot().activeIndex).toBe(1)
     clock.advance(8000)
     expect(moves).toEqual([
-      { type: 'navigate', index: 1, duration: 800, source: 'auto' },
-      { type: 'navigate', index: 2, duration: 800, source: 'auto' },
-      { type: 'navigate', index: 3, duration: 800, source: 'auto' },
+      { type: 'navigate', index: 1, duration: 800, source: 'auto', direction: 1 },
+      { type: 'navigate', index: 2, duration: 800, source: 'auto', direction: 1 },
+      { type: 'navigate', index: 3, duration: 800, source: 'auto', direction: 1 },
     ])
   })
 
