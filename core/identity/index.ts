@@ -6,11 +6,13 @@ export {
   type OAuthClientOptions,
   type OAuthData,
   type AuthSnapshot,
+  type AuthData,
   type LoginParams,
   type RegisterParams,
   type CaptchaTokens,
   type OAuthClientEvent,
 } from './createOAuthClient'
+export { SESSION_EXPIRED, loginStatus } from './createAuthState'
 export {
   EMPTY_TOKENS,
   tokenNeed,

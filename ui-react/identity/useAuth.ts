@@ -1,11 +1,13 @@
 import { useMemo } from 'react'
 import {
-  LoginState,
+  SESSION_EXPIRED,
+  type IdentityError,
   type LoginParams,
   type LoginStateMachine,
   type RegisterParams,
   type TokenRole,
 } from '../../core/identity'
+import type { Status } from '../../core/shared'
 import { useStore } from '../useStore'
 import { useAuthClient } from './AuthProvider'
 
@@ -13,11 +15,15 @@ import { useAuthClient } from './AuthProvider'
 export interface AuthApi {
   /** The login state machine's state (INITIAL, SUCCESS, FAILURE, EMAIL_VERIFICATION_REQUIRED, ...). */
   readonly state: LoginStateMachine
+  /** The client's status ('idle', 'loading' while signing in, 'ready', 'error'). */
+  readonly status: Status
+  /** Why the latest sign-in work failed (or `code` SESSION_EXPIRED); null unless status is 'error'. */
+  readonly error: IdentityError | null
   readonly role: TokenRole
   readonly loggedIn: boolean
   /** The member's identity as the last login answered it; null when not a member. */
   readonly member: { readonly identity?: unknown } | null
-  /** True once a member's session expired (the client fell back to a visitor token). */
+  /** True once a member's session expired (the client fell back to a visitor token), until the next sign-in. */
   readonly sessionExpired: boolean
   /** Logs in; on SUCCESS also gets and stores member tokens (silent frame flow). Never throws. */
   login(params: LoginParams): Promise<LoginStateMachine>
@@ -29,30 +35,23 @@ export interface AuthApi {
   logout(returnUrl: string): Promise<string>
 }
 
-/** Binds the identity client of the nearest `<AuthProvider>` to a component. */
+/** Binds the identity client of the nearest `<AuthProvider>` to a component (the sign-in sequence is the client's). */
 export function useAuth(): AuthApi {
   const client = useAuthClient()
   const snapshot = useStore(client.store)
   return useMemo<AuthApi>(() => {
-    const signIn = async (state: LoginStateMachine): Promise<LoginStateMachine> => {
-      if (state.loginState !== LoginState.SUCCESS || !state.data?.sessionToken) return state
-      try {
-        await client.getMemberTokensForDirectLogin(state.data.sessionToken)
-        return state
-      } catch (error) {
-        return { loginState: LoginState.FAILURE, error: error instanceof Error ? error.message : String(error) }
-      }
-    }
     const identity = snapshot.login.data?.identity
     return {
       state: snapshot.login,
+      status: snapshot.status,
+      error: snapshot.error,
       role: snapshot.role,
       loggedIn: snapshot.loggedIn,
       member: snapshot.loggedIn ? (identity === undefined ? {} : { identity }) : null,
-      sessionExpired: snapshot.sessionExpiredCount > 0,
-      login: async (params) => signIn(await client.login(params)),
-      register: async (params) => signIn(await client.register(params)),
-      verify: async (code) => signIn(await client.processVerification({ verificationCode: code })),
+      sessionExpired: snapshot.error?.code === SESSION_EXPIRED,
+      login: client.signIn,
+      register: client.signUp,
+      verify: client.verifyAndSignIn,
       logout: async (returnUrl) => (await client.logout(returnUrl)).logoutUrl,
     }
   }, [client, snapshot])

@@ -120,7 +120,7 @@ describe('OAuth client: token lifecycle', () => {
     const tokens = await client.getValidTokens()
     expect(tokens.refreshToken.role).toBe('visitor')
     expect(events).toEqual(['sessionExpired'])
-    expect(client.store.getSnapshot().sessionExpiredCount).toBe(1)
+    expect(client.store.getSnapshot()).toMatchObject({ status: 'error', error: { code: 'SESSION_EXPIRED' } })
     expect(client.loggedIn()).toBe(false)
     expect(tokenRequests('anonymous')).toHaveLength(1)
     expect(logger.messages('warn')).toHaveLength(1)
