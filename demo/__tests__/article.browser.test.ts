@@ -106,29 +106,45 @@ describe('article page', () => {
     await tab.done()
   })
 
-  // Skipped, an open defect: in the demo article the expand button does not open the fullscreen viewer
-  // (after the click no chunk is requested and nothing is logged, even when clicked again for 20 s after
-  // hydration), while the viewer's own Chromium test (ui-react/viewer/media) expands and walks it.
-  it.skip('walks the fullscreen viewer from an image and a gallery', async () => {
+  it('walks the fullscreen viewer from an image and a gallery, and gives focus back', async () => {
     const tab = await site.open('/article')
     const { page } = tab
     const article = page.locator('#article')
-    // The opening picture expands to the fullscreen viewer.
-    await article.getByRole('button', { name: 'Expand image: A wide bay under a low sun' }).click()
+    // The account chip appears once the page has hydrated: before that the server's buttons are inert.
+    await page.getByTestId('account-chip').waitFor()
     const dialog = page.getByRole('dialog', { name: 'Media viewer' })
+    const counter = dialog.locator('.vitrine-fs__counter')
+    const activeLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))
+    // The opening picture expands to the fullscreen viewer; Escape closes it and focus returns.
+    const bay = 'Expand image: A wide bay under a low sun'
+    await article.getByRole('button', { name: bay }).click()
     await dialog.waitFor()
-    expect(await dialog.locator('img').first().getAttribute('src')).toContain('/_demo/media/2400x1000/7.svg')
+    expect(await dialog.locator('img').getAttribute('src')).toBe('/_demo/media/2400x1000/7.svg')
+    expect(await counter.textContent()).toBe('1 of 1')
+    expect(await dialog.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    // A gallery item opens the viewer on that item; the arrow key walks to the next one.
-    await article.getByRole('listitem', { name: 'Expand image: Lighthouse stairs' }).first().click()
+    await expect.poll(activeLabel).toBe(bay)
+    // A gallery item opens the viewer on that item; the Next button and the arrow keys walk the set.
+    // (The server's items say "Expand image: …"; the gallery engine's, once loaded, name the picture.)
+    const stairs = article.getByRole('button', { name: /^(Expand image: )?Lighthouse stairs$/ }).first()
+    await stairs.click()
     await dialog.waitFor()
-    await expect.poll(() => dialog.textContent()).toContain('Lighthouse stairs')
+    await expect.poll(() => counter.textContent()).toBe('2 of 6')
+    expect(await dialog.locator('.vitrine-fs__title').textContent()).toBe('Lighthouse stairs')
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => counter.textContent()).toBe('3 of 6')
+    expect(await dialog.locator('.vitrine-fs__title').textContent()).toBe('Nets drying')
+    expect(await dialog.locator('img').getAttribute('alt')).toBe('Nets drying')
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => dialog.textContent()).toContain('Nets drying')
-    await tab.screenshot('demo-article-fullscreen-desktop')
-    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => counter.textContent()).toBe('4 of 6')
+    expect(await dialog.locator('.vitrine-fs__title').textContent()).toBe('The long breakwater')
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => counter.textContent()).toBe('3 of 6')
+    await tab.screenshotView('demo-article-fullscreen-desktop')
+    await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
+    await expect.poll(activeLabel).toBe(await stairs.getAttribute('aria-label'))
     await tab.done()
   })
 

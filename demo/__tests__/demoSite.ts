@@ -1,11 +1,11 @@
 // Shared set-up of the demo's browser tests: the emulator with the demo configuration on a free
 // port and a fresh data directory, Chromium, and pages that fail on console errors or failed requests.
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
-import { launchBrowser, type TestBrowser, type TestPage } from '../../fixtures/browser/harness'
+import { launchBrowser, SCREENSHOT_DIR, type TestBrowser, type TestPage } from '../../fixtures/browser/harness'
 import { startEmulator, type RunningEmulator } from '../../emulator/index'
 
 /** Desktop and mobile viewports of the screenshots. */
@@ -35,6 +35,8 @@ export async function scrollThrough(page: DemoPage['page']): Promise<void> {
 export interface DemoPage extends TestPage {
   /** Requests that failed or answered 4xx/5xx so far (method, status, path). */
   readonly failures: string[]
+  /** Saves what the visitor sees now (the viewport, not the whole page), e.g. an open dialog. */
+  screenshotView(name: string): Promise<string>
   /** Closes the page; fails on console errors and failed requests not matching `allow`. */
   done(allow?: RegExp): Promise<void>
 }
@@ -74,6 +76,12 @@ export async function startDemoSite(): Promise<DemoSite> {
         async screenshot(name: string) {
           await tab.page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
           return fullPage(name)
+        },
+        async screenshotView(name: string) {
+          await mkdir(SCREENSHOT_DIR, { recursive: true })
+          const path = join(SCREENSHOT_DIR, `${name}.png`)
+          await tab.page.screenshot({ path })
+          return path
         },
         async done(allow?: RegExp) {
           const left = allow ? failures.filter((f) => !allow.test(f)) : failures
