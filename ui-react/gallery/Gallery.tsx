@@ -43,6 +43,8 @@ export interface GalleryProps {
   isPrerender?: boolean
   /** Language of the controls' labels (English first, then the locale's bundle). */
   locale?: string
+  /** Hides the fullscreen viewer's download button. */
+  disableDownload?: boolean
   logger?: Logger
   /**
    * Lays out in a worker from `layoutWorkerThreshold` items (default 5,000), e.g.
@@ -341,6 +343,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
               items={toFullscreenItems(blueprint.items)}
               index={fullscreenIndex}
               locale={props.locale}
+              disableDownload={props.disableDownload}
               isMobile={isMobile}
               onClose={() => setFullscreenIndex(null)}
             />

@@ -49,6 +49,11 @@ export interface RenderContext {
    */
   direction: 'ltr' | 'rtl'
   /**
+   * The viewer's locale code (undefined for English), for parts that load their own strings after an
+   * interaction, such as the fullscreen viewer: its labels and direction follow the viewer's.
+   */
+  locale?: string
+  /**
    * The direction the document sets for the content being rendered (a collapsible list's LTR/RTL);
    * undefined when each text block follows its own text (`dir="auto"`, see {@link contentDir}).
    */

@@ -166,6 +166,7 @@ function renderViewer(
     isMobile: Boolean(props.isMobile),
     idPrefix,
     direction: localeDirection(props.locale),
+    locale: safeLocale(props.locale),
     t: (key) =>
       ownValue<string>(messages, key) ?? ownValue<string>(localeMessages, key) ?? ownValue(viewerMessages, key) ?? key,
     report: (action) => props.onViewerAction?.(action),

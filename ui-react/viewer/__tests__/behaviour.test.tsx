@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   lazyBehaviour,
   RichContentViewer,
@@ -9,34 +8,20 @@ import {
   type RichContentViewerProps,
   type ViewerAction,
 } from '..'
+import { useDomRoot } from './domRoot'
 import { doc, p, recordingLogger, t } from './markup'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  history.replaceState(null, '', '/')
-})
+const dom = useDomRoot()
 
 function mount(content: unknown, props: Partial<RichContentViewerProps> = {}) {
   const actions: ViewerAction[] = []
-  act(() =>
-    root.render(
-      <RichContentViewer
-        content={content}
-        logger={recordingLogger()}
-        onViewerAction={(a) => actions.push(a)}
-        {...props}
-      />,
-    ),
+  dom.render(
+    <RichContentViewer
+      content={content}
+      logger={recordingLogger()}
+      onViewerAction={(a) => actions.push(a)}
+      {...props}
+    />,
   )
   return actions
 }
@@ -53,7 +38,7 @@ describe('viewer behaviour in the browser', () => {
         appEmbedData: { type: 'PRODUCT', name: 'Tide clock', url: 'https://shop.example.com/tide-clock' },
       }),
     )
-    click(container.querySelector('a.vt-card-cta'))
+    click(dom.container.querySelector('a.vt-card-cta'))
     expect(actions.map((a) => a.pluginId)).toEqual(['APP_EMBED'])
   })
 
@@ -87,7 +72,7 @@ describe('viewer behaviour in the browser', () => {
         ),
       ),
     )
-    const spoilers = container.querySelectorAll('.vt-spoiler')
+    const spoilers = dom.container.querySelectorAll('.vt-spoiler')
     click(spoilers[0])
     expect([...spoilers].map((s) => s.classList.contains('vt-revealed'))).toEqual([true, true, false])
     click(spoilers[1])
@@ -97,7 +82,7 @@ describe('viewer behaviour in the browser', () => {
 
   it('reveals a spoiler with the keyboard', () => {
     mount(doc(p(t('x', [{ type: 'SPOILER' }]))))
-    const spoiler = container.querySelector('.vt-spoiler')!
+    const spoiler = dom.container.querySelector('.vt-spoiler')!
     act(() => void spoiler.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))
     expect(spoiler.classList.contains('vt-revealed')).toBe(true)
   })
@@ -113,14 +98,14 @@ describe('viewer behaviour in the browser', () => {
     const target = document.getElementById('viewer-target')!
     const scroll = vi.fn()
     target.scrollIntoView = scroll
-    click(container.querySelector('a'))
+    click(dom.container.querySelector('a'))
     expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
     expect(location.hash).toBe('#viewer-target')
   })
 
   it('reports action buttons and link clicks', () => {
     const actions = mount(doc({ type: 'BUTTON', id: 'buy', buttonData: { type: 'ACTION', text: 'Go' } }))
-    click(container.querySelector('button'))
+    click(dom.container.querySelector('button'))
     expect(actions).toEqual([{ pluginId: 'BUTTON', actionName: 'click', value: 'buy' }])
   })
 
@@ -134,20 +119,20 @@ describe('viewer behaviour in the browser', () => {
       ],
     }))
     mount(doc({ type: 'COLLAPSIBLE_LIST', id: 'c', collapsibleListData: { expandOnlyOne: true }, nodes: items }))
-    const buttons = () => [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-expanded'))
+    const buttons = () => [...dom.container.querySelectorAll('button')].map((b) => b.getAttribute('aria-expanded'))
     expect(buttons()).toEqual(['true', 'false'])
-    click(container.querySelectorAll('button')[1])
+    click(dom.container.querySelectorAll('button')[1])
     expect(buttons()).toEqual(['false', 'true'])
-    expect(container.textContent).toContain('Body 2')
-    expect(container.textContent).not.toContain('Body 1')
-    click(container.querySelectorAll('.vt-coll-head')[1])
+    expect(dom.container.textContent).toContain('Body 2')
+    expect(dom.container.textContent).not.toContain('Body 1')
+    click(dom.container.querySelectorAll('.vt-coll-head')[1])
     expect(buttons()).toEqual(['false', 'false'])
   })
 
   it('turns on debug mode after mount when the query contains ricos-debug', () => {
     history.replaceState(null, '', '/?ricos-debug=true')
     mount(doc(p(t('x'))))
-    expect(container.firstElementChild!.classList.contains('vt-debug')).toBe(true)
+    expect(dom.container.firstElementChild!.classList.contains('vt-debug')).toBe(true)
   })
 
   it('loads interactive behaviour lazily after mount, keeping the static markup first', async () => {
@@ -156,11 +141,11 @@ describe('viewer behaviour in the browser', () => {
     const load = () => new Promise<{ default: typeof Static }>((done) => (resolve = done))
     const Poll = lazyBehaviour(Static, load)
     mount(doc({ type: 'POLL', id: 'p1' }), { plugins: [{ type: 'POLL', component: Poll }] })
-    expect(container.querySelector('.poll')!.textContent).toBe('static p1')
+    expect(dom.container.querySelector('.poll')!.textContent).toBe('static p1')
     await act(async () =>
       resolve({ default: ({ node }: NodeRendererProps) => <div className="poll">live {node.id}</div> }),
     )
-    expect(container.querySelector('.poll')!.textContent).toBe('live p1')
+    expect(dom.container.querySelector('.poll')!.textContent).toBe('live p1')
   })
 
   it('hides a plugin component that throws, and keeps the rest', () => {
@@ -174,8 +159,8 @@ describe('viewer behaviour in the browser', () => {
       plugins: [{ type: 'VIDEO', component: Broken }],
     })
     spy.mockRestore()
-    expect(container.textContent).toMatch(/before[\s\S]*after/)
-    expect(container.querySelectorAll('p')).toHaveLength(2)
+    expect(dom.container.textContent).toMatch(/before[\s\S]*after/)
+    expect(dom.container.querySelectorAll('p')).toHaveLength(2)
     expect(logger.errors.join()).toMatch(/VIDEO block "v" failed/)
   })
 
@@ -191,6 +176,6 @@ describe('viewer behaviour in the browser', () => {
     })
     spy.mockRestore()
     expect(String(errors[0])).toMatch(/late failure/)
-    expect(container.innerHTML).toBe('')
+    expect(dom.container.innerHTML).toBe('')
   })
 })

@@ -1,29 +1,16 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { RichContentViewer, type RichContentViewerProps } from '..'
+import { useDomRoot } from './domRoot'
 import { doc, p, recordingLogger, t } from './markup'
 
 /* The spec's viewer defaults (§9) as a visitor gets them: computed styles of the rendered viewer. */
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = useDomRoot()
 
 function mount(content: unknown, props: Partial<RichContentViewerProps> = {}): HTMLElement {
-  act(() => root.render(<RichContentViewer content={content} logger={recordingLogger()} {...props} />))
-  return container.querySelector<HTMLElement>('.vt-viewer')!
+  dom.render(<RichContentViewer content={content} logger={recordingLogger()} {...props} />)
+  return dom.container.querySelector<HTMLElement>('.vt-viewer')!
 }
 
 const image = {
@@ -100,15 +87,13 @@ describe('buttons, external nodes and text wrap', () => {
 
   it('shows the content of an EXTERNAL node without logging a missing renderer', () => {
     const logger = recordingLogger()
-    act(() =>
-      root.render(
-        <RichContentViewer
-          content={doc({ type: 'EXTERNAL', id: 'ext', externalData: { app: 'x' }, nodes: [p(t('From the host'))] })}
-          logger={logger}
-        />,
-      ),
+    dom.render(
+      <RichContentViewer
+        content={doc({ type: 'EXTERNAL', id: 'ext', externalData: { app: 'x' }, nodes: [p(t('From the host'))] })}
+        logger={logger}
+      />,
     )
-    const block = container.querySelector('#viewer-ext')!
+    const block = dom.container.querySelector('#viewer-ext')!
     expect(block.className).toBe('vt-external-block')
     expect(block.textContent).toBe('From the host')
     expect(logger.errors).toEqual([])

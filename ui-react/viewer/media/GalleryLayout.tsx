@@ -49,6 +49,8 @@ export default function GalleryLayout(props: GalleryPartProps) {
           options={{ ...view.options, itemClick: view.disableExpand ? 'nothing' : 'expand' }}
           container={{ width, height: view.container.height }}
           isMobile={context.isMobile}
+          locale={context.locale}
+          disableDownload={view.disableDownload}
           logger={context.logger}
           eventsListener={(name, data) => {
             if (name === 'ITEM_ACTION_TRIGGERED')

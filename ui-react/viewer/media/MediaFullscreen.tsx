@@ -32,6 +32,7 @@ export function MediaFullscreen({
         onClose={onClose}
         onIndexChange={onIndexChange}
         disableDownload={disableDownload}
+        locale={context.locale}
         isMobile={context.isMobile}
       />
     </Suspense>

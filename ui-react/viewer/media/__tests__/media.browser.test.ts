@@ -332,6 +332,26 @@ describe('media nodes in Chromium, as a visitor', () => {
     await tab.close()
   })
 
+  it("opens a locked gallery's item in the viewer's language without a download button", async () => {
+    const tab = await browser.open(`${server.url}/?locked`)
+    const { page } = tab
+    page.setDefaultTimeout(8000)
+    const gallery = page.locator('#vitrine-gallery-shore')
+    await gallery.waitFor()
+    await gallery.locator('[data-vitrine-item]').nth(1).click()
+    const dialog = page.getByRole('dialog', { name: 'Medienanzeige' })
+    await dialog.waitFor()
+    await page.waitForFunction(() => document.querySelector('.vitrine-fs__counter')?.textContent === '2 von 4')
+    const names = await dialog
+      .locator('button, a')
+      .evaluateAll((controls) => controls.map((c) => c.getAttribute('aria-label')))
+    expect(names).toEqual(['Vergrößern', 'Schließen', 'Zurück', 'Weiter'])
+    await tab.screenshot('media-fullscreen-locked-de')
+    await page.getByRole('button', { name: 'Schließen' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await tab.close()
+  })
+
   it('reports a player that cannot load its file through the viewer onError', async () => {
     const tab = await browser.open(`${server.url}/?broken`)
     const { page } = tab

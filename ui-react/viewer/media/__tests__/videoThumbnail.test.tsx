@@ -1,34 +1,20 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { RichContentViewer } from '../..'
 import type { OEmbedPort } from '../../../../core/document'
+import { useDomRoot } from '../../__tests__/domRoot'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = useDomRoot()
 
 const vimeo = {
   nodes: [{ type: 'VIDEO', id: 'v', nodes: [], videoData: { video: { src: { url: 'https://vimeo.com/76979871' } } } }],
 }
 
 async function mountWith(oembed: OEmbedPort) {
-  await act(async () => root.render(<RichContentViewer content={vimeo} oembed={oembed} />))
+  dom.render(<RichContentViewer content={vimeo} oembed={oembed} />)
   // The player chunk loads, then the lookup settles.
-  for (let i = 0; i < 20 && !container.querySelector('[data-thumbnail=ready]'); i++)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  return container.querySelector('#viewer-v')!
+  await dom.settle(() => dom.container.querySelector('[data-thumbnail=ready]') !== null, 20)
+  return dom.container.querySelector('#viewer-v')!
 }
 
 describe('provider video thumbnails through the oEmbed port', () => {

@@ -126,3 +126,10 @@ export const brokenDocument = {
     { type: 'VIDEO', id: 'lost-video', nodes: [], videoData: { video: { src: { url: '/media/missing.webm' } } } },
   ],
 }
+
+/** The document's gallery with downloads disabled (rendered in German by the test page's `?locked`). */
+export const lockedGalleryDocument = {
+  nodes: mediaDocument.nodes.flatMap((node) =>
+    'galleryData' in node ? [{ ...node, galleryData: { ...node.galleryData, disableDownload: true } }] : [],
+  ),
+}
