@@ -8,10 +8,10 @@ import {
   type RichContentViewerProps,
   type ViewerAction,
 } from '..'
-import { useDomRoot } from './domRoot'
+import { mountRootPerTest } from './mountRootPerTest'
 import { doc, p, recordingLogger, t } from './markup'
 
-const dom = useDomRoot()
+const dom = mountRootPerTest()
 
 function mount(content: unknown, props: Partial<RichContentViewerProps> = {}) {
   const actions: ViewerAction[] = []

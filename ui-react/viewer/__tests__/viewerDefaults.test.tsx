@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { RichContentViewer, type RichContentViewerProps } from '..'
-import { useDomRoot } from './domRoot'
+import { mountRootPerTest } from './mountRootPerTest'
 import { doc, p, recordingLogger, t } from './markup'
 
 /* The spec's viewer defaults (§9) as a visitor gets them: computed styles of the rendered viewer. */
 
-const dom = useDomRoot()
+const dom = mountRootPerTest()
 
 function mount(content: unknown, props: Partial<RichContentViewerProps> = {}): HTMLElement {
   dom.render(<RichContentViewer content={content} logger={recordingLogger()} {...props} />)

@@ -2,12 +2,12 @@
 import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { RichContentViewer } from '../..'
-import { useDomRoot } from '../../__tests__/domRoot'
+import { mountRootPerTest } from '../../__tests__/mountRootPerTest'
 import { recordingLogger } from '../../__tests__/markup'
 
 /* The fullscreen viewer opened from the viewer's media: the viewer's locale and the node's disableDownload reach it. */
 
-const dom = useDomRoot()
+const dom = mountRootPerTest()
 
 const photo = {
   type: 'IMAGE',

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { RichContentViewer } from '../..'
 import type { OEmbedPort } from '../../../../core/document'
-import { useDomRoot } from '../../__tests__/domRoot'
+import { mountRootPerTest } from '../../__tests__/mountRootPerTest'
 
-const dom = useDomRoot()
+const dom = mountRootPerTest()
 
 const vimeo = {
   nodes: [{ type: 'VIDEO', id: 'v', nodes: [], videoData: { video: { src: { url: 'https://vimeo.com/76979871' } } } }],

@@ -19,7 +19,7 @@ export interface DomRoot {
  * remove it after the test (also resetting the address, which anchor clicks change). Call it at the top
  * of a happy-dom test file.
  */
-export function useDomRoot(): DomRoot {
+export function mountRootPerTest(): DomRoot {
   let container: HTMLElement
   let root: Root
   beforeEach(() => {
