@@ -6,19 +6,10 @@ import { hashToken, verifyPassword } from './secrets'
 import type { IdentityStore, MemberRow, RedirectSessionRow as SessionRow } from './store'
 import { originAllowed, originOf } from '../origins'
 import { clientAllowed } from './tokenEndpoint'
+import { REDIRECT_KINDS } from '../../core/identity/redirectSessions'
 
-const KINDS = [
-  'auth',
-  'login',
-  'logout',
-  'bookingsCheckout',
-  'ecomCheckout',
-  'eventsCheckout',
-  'paidPlansCheckout',
-  'storesProduct',
-  'bookingsBook',
-  'preferences',
-] as const
+// The kinds of §7, one list with the client's.
+const KINDS = REDIRECT_KINDS
 const RESPONSE_MODES = ['query', 'fragment', 'web_message']
 const PROMPTS = ['login', 'none', 'consent', 'select_account']
 const COOKIE = 'vitrine_idp_session'

@@ -1,34 +1,11 @@
 // POST /v2/change-password end to end: the client's changePassword against the identity emulator.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fetchHttp, nodeCrypto, systemClock } from '../../../adapters/node'
-import { memoryStorage } from '../../../adapters/memory'
-import { createOAuthClient, IdentityError } from '../../../core/identity'
-import { defaultConfig } from './harness'
-import { nodeFrame } from './nodeFrame'
-import { serveIdentity } from './serveIdentity'
+import { describe, expect, it } from 'vitest'
+import { IdentityError } from '../../../core/identity'
+import { servedIdentity } from './identityTestSetup'
 
-let idp: Awaited<ReturnType<typeof serveIdentity>>
-beforeAll(async () => {
-  idp = await serveIdentity()
-})
-afterAll(async () => idp?.close())
-beforeEach(async () => {
-  await idp.service.reset()
-  Object.assign(idp.config, defaultConfig())
-})
+const idp = servedIdentity()
 
-const newClient = () =>
-  createOAuthClient({
-    clientId: 'pw-client',
-    baseUrl: idp.url,
-    http: fetchHttp(),
-    storage: memoryStorage(),
-    clock: systemClock(),
-    crypto: nodeCrypto(),
-    frame: nodeFrame(),
-    redirectUri: 'http://127.0.0.1:1/callback',
-    autoRefresh: false,
-  })
+const newClient = () => idp.client({ clientId: 'pw-client' })
 
 describe('change password', () => {
   it('a signed-in member sets a new password: the old one is refused, the new one logs in', async () => {

@@ -1,40 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fetchHttp, nodeCrypto, systemClock } from '../../../adapters/node'
-import { memoryStorage } from '../../../adapters/memory'
-import { createOAuthClient } from '../../../core/identity'
-import { defaultConfig } from './harness'
-import { nodeFrame } from './nodeFrame'
-import { serveIdentity } from './serveIdentity'
+import { describe, expect, it } from 'vitest'
+import { servedIdentity } from './identityTestSetup'
 import { EMULATOR_CAPTCHA_TOKEN } from '../authentication'
 
-let idp: Awaited<ReturnType<typeof serveIdentity>>
-beforeAll(async () => {
-  idp = await serveIdentity()
-})
-afterAll(async () => idp?.close())
-beforeEach(async () => {
-  await idp.service.reset()
-  Object.assign(idp.config, defaultConfig())
-})
+const idp = servedIdentity()
 
-const newClient = () =>
-  createOAuthClient({
-    clientId: 'e2e-client',
-    baseUrl: idp.url,
-    http: fetchHttp(),
-    storage: memoryStorage(),
-    clock: systemClock(),
-    crypto: nodeCrypto(),
-    frame: nodeFrame(),
-    redirectUri: 'http://127.0.0.1:1/callback',
-    autoRefresh: false,
-  })
-const emails = async (to: string) =>
-  (
-    (await (await fetch(`${idp.url}/_emulator/emails?to=${encodeURIComponent(to)}`)).json()) as {
-      emails: Record<string, string>[]
-    }
-  ).emails
+const newClient = () => idp.client({ clientId: 'e2e-client' })
+const emails = (to: string) => idp.emails(to)
 
 describe('identity client against the identity emulator over HTTP', () => {
   it('visitor tokens, register, member tokens through the silent flow, logout', async () => {

@@ -5,10 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchHttp, nodeCrypto, systemClock } from '../../../adapters/node'
-import { memoryStorage } from '../../../adapters/memory'
-import { createOAuthClient } from '../../../core/identity'
-import { nodeFrame } from './nodeFrame'
+import { caughtMessages, nodeIdentityClient } from './identityTestSetup'
 
 const SERVER = new URL('../../index.ts', import.meta.url).pathname
 const hasServer = existsSync(SERVER)
@@ -40,24 +37,8 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
-const newClient = () =>
-  createOAuthClient({
-    clientId: 'server-e2e',
-    baseUrl: emulator.url,
-    http: fetchHttp(),
-    storage: memoryStorage(),
-    clock: systemClock(),
-    crypto: nodeCrypto(),
-    frame: nodeFrame(),
-    redirectUri: 'http://127.0.0.1:1/callback',
-    autoRefresh: false,
-  })
-const emails = async (to: string) =>
-  (
-    (await (await fetch(`${emulator.url}/_emulator/emails?to=${encodeURIComponent(to)}`)).json()) as {
-      emails: Record<string, string>[]
-    }
-  ).emails
+const newClient = () => nodeIdentityClient(emulator.url, { clientId: 'server-e2e' })
+const emails = (to: string) => caughtMessages(emulator.url, to)
 
 describe.skipIf(!hasServer)('identity client against the running emulator', () => {
   it('visitor tokens, register, verify email, login, member tokens, logout', async () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
-import { ADMIN_KEY, defaultConfig, openService } from './harness'
+import { ADMIN_KEY } from './harness'
+import { routedIdentity } from './identityTestSetup'
 import { EMULATOR_CAPTCHA_TOKEN } from '../authentication'
+import { REDIRECT_KINDS } from '../../../core/identity/redirectSessions'
 
-let ctx: Awaited<ReturnType<typeof openService>>
-beforeAll(async () => {
-  ctx = await openService()
-})
-afterAll(async () => ctx?.close())
-beforeEach(async () => {
-  await ctx.service.reset()
-  Object.assign(ctx.config, defaultConfig())
-})
+const ctx = routedIdentity()
 
 const anonymous = () => ctx.call('POST', '/oauth2/token', { clientId: 'c1', grantType: 'anonymous' })
 const register = (email = 'ann@site.test', password = 'secret-1', extra: Record<string, unknown> = {}) =>
@@ -275,16 +269,8 @@ describe('identity emulator: register and login', () => {
 
 describe('identity emulator: redirect sessions and hosted pages', () => {
   it('answers every redirect session kind with an absolute fullUrl on its own origin', async () => {
-    for (const kind of [
-      'login',
-      'bookingsCheckout',
-      'ecomCheckout',
-      'eventsCheckout',
-      'paidPlansCheckout',
-      'storesProduct',
-      'bookingsBook',
-      'preferences',
-    ]) {
+    // Every kind but auth and logout, which have their own tests below.
+    for (const kind of REDIRECT_KINDS.filter((k) => k !== 'auth' && k !== 'logout')) {
       const r = await ctx.call('POST', '/_api/redirects-api/v1/redirect-session', {
         [kind]: {},
         callbacks: { postFlowUrl: 'https://site.test' },

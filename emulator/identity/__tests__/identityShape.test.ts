@@ -1,45 +1,19 @@
 // The identity entity end to end: the client sends clientMetaData on register and login, and the
 // emulator answers the identity in the shape of core/identity's `Identity` (profile lists tagged,
 // address fields of §3, custom fields, status and factors).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fetchHttp, nodeCrypto, systemClock } from '../../../adapters/node'
-import { memoryStorage } from '../../../adapters/memory'
+import { describe, expect, it } from 'vitest'
+import { fetchHttp } from '../../../adapters/node'
 import type { HttpRequest } from '../../../ports'
-import {
-  AddressTag,
-  createOAuthClient,
-  EmailTag,
-  FactorType,
-  IdentityStatus,
-  type Identity,
-} from '../../../core/identity'
-import { defaultConfig } from './harness'
-import { serveIdentity } from './serveIdentity'
+import { AddressTag, EmailTag, FactorType, IdentityStatus, type Identity } from '../../../core/identity'
+import { servedIdentity } from './identityTestSetup'
 
-let idp: Awaited<ReturnType<typeof serveIdentity>>
-beforeAll(async () => {
-  idp = await serveIdentity()
-})
-afterAll(async () => idp?.close())
-beforeEach(async () => {
-  await idp.service.reset()
-  Object.assign(idp.config, defaultConfig())
-})
+const idp = servedIdentity()
 
 // A client whose requests are recorded on their way to the emulator.
 function recordingClient() {
   const sent: HttpRequest[] = []
   const http = fetchHttp()
-  const client = createOAuthClient({
-    clientId: 'shape-client',
-    baseUrl: idp.url,
-    http: { request: (r) => (sent.push(r), http.request(r)) },
-    storage: memoryStorage(),
-    clock: systemClock(),
-    crypto: nodeCrypto(),
-    redirectUri: 'http://127.0.0.1:1/callback',
-    autoRefresh: false,
-  })
+  const client = idp.client({ clientId: 'shape-client', http: { request: (r) => (sent.push(r), http.request(r)) } })
   // The bodies sent to `path` (register or login), in order.
   const bodies = (path: string) =>
     sent.filter((r) => r.url.endsWith(path)).map((r) => JSON.parse(String(r.body)) as Record<string, unknown>)

@@ -1,15 +1,8 @@
 import { spawn } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchHttp, nodeCrypto, systemClock } from '../../../adapters/node'
-import { memoryStorage } from '../../../adapters/memory'
-import { createOAuthClient } from '../../../core/identity'
-import { serveIdentity } from './serveIdentity'
+import { describe, expect, it } from 'vitest'
+import { servedIdentity } from './identityTestSetup'
 
-let idp: Awaited<ReturnType<typeof serveIdentity>>
-beforeAll(async () => {
-  idp = await serveIdentity()
-})
-afterAll(async () => idp?.close())
+const idp = servedIdentity({ reset: false })
 
 /** Runs a script with tsx; resolves with its exit code and output, or 'still running' after `limitMs`. */
 const runScript = (args: string[], limitMs: number) =>
@@ -32,15 +25,7 @@ const runScript = (args: string[], limitMs: number) =>
 
 /** A client as a server would make one: no frame port, background refresh on. */
 const serverClient = (redirectUri?: string) =>
-  createOAuthClient({
-    clientId: 'e2e-client',
-    baseUrl: idp.url,
-    http: fetchHttp(),
-    storage: memoryStorage(),
-    clock: systemClock(),
-    crypto: nodeCrypto(),
-    redirectUri,
-  })
+  idp.client({ clientId: 'e2e-client', frame: undefined, autoRefresh: true, redirectUri })
 
 describe('the sign-in client in a Node script', () => {
   it('becomes a member without a browser and the script exits by itself with background refresh on', async () => {

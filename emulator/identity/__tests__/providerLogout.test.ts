@@ -1,32 +1,10 @@
 // GET /v1/logout end to end: the client's logout address, followed against the identity emulator.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fetchHttp, nodeCrypto, systemClock } from '../../../adapters/node'
-import { memoryStorage } from '../../../adapters/memory'
-import { createOAuthClient } from '../../../core/identity'
-import { defaultConfig } from './harness'
-import { serveIdentity } from './serveIdentity'
+import { describe, expect, it } from 'vitest'
+import { servedIdentity } from './identityTestSetup'
 
-let idp: Awaited<ReturnType<typeof serveIdentity>>
-beforeAll(async () => {
-  idp = await serveIdentity()
-})
-afterAll(async () => idp?.close())
-beforeEach(async () => {
-  await idp.service.reset()
-  Object.assign(idp.config, defaultConfig())
-})
+const idp = servedIdentity()
 
-const client = (clientId = 'logout-client') =>
-  createOAuthClient({
-    clientId,
-    baseUrl: idp.url,
-    http: fetchHttp(),
-    storage: memoryStorage(),
-    clock: systemClock(),
-    crypto: nodeCrypto(),
-    redirectUri: 'http://127.0.0.1:1/callback',
-    autoRefresh: false,
-  })
+const client = (clientId = 'logout-client') => idp.client({ clientId })
 
 describe('provider logout (GET /v1/logout)', () => {
   it('the client builds the address; the emulator ends the cookie session and returns to the address', async () => {

@@ -1,16 +1,10 @@
 // Issue 19 item 7: a verification code survives wrong tries (5 per code, with the attempts left in
 // the answer), then answers a clear TOO_MANY_ATTEMPTS until `auth/resend` sends a new code.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { defaultConfig, openService } from './harness'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { routedIdentity } from './identityTestSetup'
 
-let ctx: Awaited<ReturnType<typeof openService>>
-beforeAll(async () => {
-  ctx = await openService()
-})
-afterAll(async () => ctx?.close())
-beforeEach(async () => {
-  await ctx.service.reset()
-  Object.assign(ctx.config, defaultConfig())
+const ctx = routedIdentity()
+beforeEach(() => {
   ctx.config.members.requireEmailVerification = true
 })
 

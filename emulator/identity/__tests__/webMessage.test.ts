@@ -2,19 +2,12 @@
 // prompt=none and no redirectUri. The answer is then posted to the framing page's origin (from the
 // frame request's Referer) only when that origin is allowed for the client id.
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { defaultConfig, openService } from './harness'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { routedIdentity } from './identityTestSetup'
 
-let ctx: Awaited<ReturnType<typeof openService>>
-beforeAll(async () => {
-  ctx = await openService()
-})
-afterAll(async () => ctx?.close())
-beforeEach(async () => {
-  await ctx.service.reset()
-  Object.assign(ctx.config, defaultConfig(), {
-    clients: { 'direct-login': { allowedOrigins: ['http://localhost:5173'] } },
-  })
+const ctx = routedIdentity()
+beforeEach(() => {
+  ctx.config.clients = { 'direct-login': { allowedOrigins: ['http://localhost:5173'] } }
 })
 
 const VERIFIER = 'w'.repeat(43)
