@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type JSX } from 'react'
 import type { GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
 import { clickOutcome } from '../../core/gallery/widget/clickBehaviour'
-import { arrowsShown, counterWidth } from '../../core/gallery/widget/galleryChrome'
+import { arrowsPlacement, arrowsShown, counterWidth } from '../../core/gallery/widget/galleryChrome'
 import { hiddenArrows } from '../../core/gallery/widget/sliderMachine'
 import { consoleLogger } from '../../adapters/browser/consoleLogger'
 import { systemClock } from '../../adapters/browser/windowClock'
@@ -98,9 +98,20 @@ export function Gallery(props: GalleryProps): JSX.Element {
     clock,
     itemsRef,
   })
-  useSliderNavigation(g, { scrollerRef, itemsRef }, emit, clock, stage.on ? stage.stage : null)
-  const onKeyDown = useGalleryKeyboard(g, { rootRef, itemsRef }, emit, () => setAnnounce(t('galleryLeft')))
   const arrowOptions = options?.layoutParams.navigationArrows
+  // Outside arrows: the layout narrowed the slides; they are clipped to the middle, arrows in the margins.
+  const placement = arrowsPlacement({
+    position: horizontal && arrowOptions?.enable ? arrowOptions.position : 'ON_GALLERY',
+    container: arrowOptions?.container.type ?? 'SHADOW',
+    arrowSize: arrowOptions?.size ?? 23,
+    padding: arrowOptions?.padding ?? 23,
+    itemSpacing: options?.layoutParams.structure.itemSpacing ?? 0,
+  })
+  useSliderNavigation(g, { scrollerRef, itemsRef }, emit, clock, {
+    stage: stage.on ? stage.stage : null,
+    contentInset: placement.contentInset,
+  })
+  const onKeyDown = useGalleryKeyboard(g, { rootRef, itemsRef }, emit, () => setAnnounce(t('galleryLeft')))
   const earlyHidden = hiddenArrows(sliderState)
   const followerOn =
     horizontal && !isMobile && !isPrerender && arrowOptions?.enable === true && arrowOptions.position === 'MOUSE_CURSOR'
@@ -202,7 +213,10 @@ export function Gallery(props: GalleryProps): JSX.Element {
           className="vg__viewport"
           data-clipped={shown.showButton}
           data-stage={staged || undefined}
-          style={{ height: horizontal ? layout.height : shown.height }}
+          style={{
+            height: horizontal ? layout.height : shown.height,
+            clipPath: placement.contentInset > 0 ? `inset(0 ${placement.contentInset}px)` : undefined,
+          }}
         >
           <ul
             ref={itemsRef}
@@ -254,7 +268,9 @@ export function Gallery(props: GalleryProps): JSX.Element {
             type={arrows.type}
             container={arrows.container.type}
             size={arrows.size}
-            style={{ ['--vg-arrow-inset' as string]: `${arrows.padding}px`, top: arrowTop }}
+            box={placement.box}
+            outside={placement.outside}
+            style={{ ['--vg-arrow-inset' as string]: `${placement.arrowInset}px`, top: arrowTop }}
             onClick={() => slider.send({ type: 'previous', source: 'user' })}
           />
         ) : null}
@@ -265,7 +281,9 @@ export function Gallery(props: GalleryProps): JSX.Element {
             type={arrows.type}
             container={arrows.container.type}
             size={arrows.size}
-            style={{ ['--vg-arrow-inset' as string]: `${arrows.padding}px`, top: arrowTop }}
+            box={placement.box}
+            outside={placement.outside}
+            style={{ ['--vg-arrow-inset' as string]: `${placement.arrowInset}px`, top: arrowTop }}
             onClick={() => slider.send({ type: 'next', source: 'user' })}
           />
         ) : null}

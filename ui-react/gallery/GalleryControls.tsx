@@ -20,12 +20,16 @@ export function GalleryArrow(props: {
   type: ArrowsType
   container: ArrowsContainerType
   size: number
+  /** The button's square box (default 1.9 × size in a BOX, else 1.4 ×). */
+  box?: number
+  /** Outside the gallery: drawn for the page's background, not over a picture. */
+  outside?: boolean
   style?: CSSProperties
   follower?: boolean
   onClick(): void
 }): JSX.Element {
-  const { side, label, type, container, size, style, follower, onClick } = props
-  const box = container === 'BOX' ? Math.round(size * 1.9) : Math.round(size * 1.4)
+  const { side, label, type, container, size, style, follower, outside, onClick } = props
+  const box = props.box ?? (container === 'BOX' ? Math.round(size * 1.9) : Math.round(size * 1.4))
   return (
     <button
       type="button"
@@ -33,6 +37,7 @@ export function GalleryArrow(props: {
       data-side={side}
       data-container={container}
       data-follower={follower ? 'true' : undefined}
+      data-outside={outside ? 'true' : undefined}
       aria-label={label}
       // The follower only mirrors the pointer; keyboard users have the arrow keys.
       tabIndex={follower ? -1 : undefined}
@@ -43,7 +48,12 @@ export function GalleryArrow(props: {
         onClick()
       }}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ width: size, height: size }}>
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        style={{ width: Math.min(size, box), height: Math.min(size, box) }}
+      >
         <path d={ARROW_PATHS[type] ?? ARROW_PATHS.DEFAULT_ARROW} fill={type === 'ARROW_5' ? 'currentColor' : 'none'} />
       </svg>
     </button>

@@ -44,7 +44,9 @@ export const galleryCss = `
   color:var(--vg-arrow-color,#fff);background:transparent;padding:0;transition:opacity .2s,background .2s}
 .vg__arrow[data-container="BOX"]{background:rgba(255,255,255,.92);color:var(--vg-arrow-color,#1d1d1f);border-radius:6px;
   box-shadow:0 2px 10px rgba(0,0,0,.18)}
-.vg__arrow:not([data-container="BOX"]) svg{filter:drop-shadow(0 1px 3px rgba(0,0,0,.6))}
+.vg__arrow:not([data-container="BOX"]):not([data-outside]) svg{filter:drop-shadow(0 1px 3px rgba(0,0,0,.6))}
+.vg__arrow[data-outside]:not([data-container="BOX"]){color:var(--vg-arrow-color,#1d1d1f);border-radius:999px}
+.vg__arrow[data-outside]:not([data-container="BOX"]):hover{background:rgba(0,0,0,.06)}
 .vg__arrow:focus-visible{outline:3px solid #3b6cf6;outline-offset:2px}
 .vg__arrow[data-side="previous"]{inset-inline-start:var(--vg-arrow-inset,23px)}
 .vg__arrow[data-side="next"]{inset-inline-end:var(--vg-arrow-inset,23px)}

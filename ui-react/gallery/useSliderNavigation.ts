@@ -37,9 +37,14 @@ export function useSliderNavigation(
   refs: { scrollerRef: RefObject<HTMLDivElement | null>; itemsRef: RefObject<HTMLUListElement | null> },
   emit: (name: GalleryEventName, data: unknown) => void,
   clock: Clock,
-  /** FADE / DECK: navigations are transitions on this stage instead of scrolls. */
-  stage: SlideStage | null,
+  params: {
+    /** FADE / DECK: navigations are transitions on this stage instead of scrolls. */
+    stage: SlideStage | null
+    /** Px at each side where no slide shows (outside arrows): the current slide starts after it. */
+    contentInset: number
+  },
 ) {
+  const { stage, contentInset: inset } = params
   const { layout, horizontal, rtl, slider, view, sliderState, navigation, setNavigated } = g
   const { scrollerRef, itemsRef } = refs
   const busyUntil = useRef(0)
@@ -54,7 +59,7 @@ export function useSliderNavigation(
       busyUntil.current = clock.now() + duration + 100
       const overflow = scroller.scrollWidth - scroller.clientWidth
       // Right to left, the current item's right edge meets the view's right edge.
-      const target = rtl ? box.offset.left + box.width - scroller.clientWidth : box.offset.left
+      const target = rtl ? box.offset.left + box.width - scroller.clientWidth + inset : box.offset.left - inset
       animateScroll(scroller, Math.max(0, Math.min(overflow, target)), duration, rtl)
     }),
   )
@@ -66,12 +71,12 @@ export function useSliderNavigation(
     let distance = Infinity
     for (const box of layout.items) {
       const d = rtl
-        ? Math.abs(box.offset.left + box.width - (view.start + view.size))
-        : Math.abs(box.offset.left - view.start)
+        ? Math.abs(box.offset.left + box.width + inset - (view.start + view.size))
+        : Math.abs(box.offset.left - inset - view.start)
       if (d < distance) [best, distance] = [box.idx, d]
     }
     slider.send({ type: 'goTo', index: best, source: 'scroll' })
-  }, [horizontal, rtl, layout, view, slider, clock, sliderState.activeIndex, stage])
+  }, [horizontal, rtl, layout, view, slider, clock, sliderState.activeIndex, stage, inset])
 
   const lastIndex = useRef(sliderState.activeIndex)
   useEffect(() => {

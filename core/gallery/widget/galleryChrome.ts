@@ -2,6 +2,7 @@
  * The gallery's controls around the items: when arrows show (spec §5), their box, the slide
  * counter's width (spec §9) and the width outside arrows take from the gallery.
  */
+import type { ArrowsContainerType, ArrowsPosition } from '../options/enums'
 
 /** Slide counter width by item count: < 10, < 100, < 1000, more (spec §9). */
 export function counterWidth(count: number): number {
@@ -27,4 +28,36 @@ export function arrowsShown(params: {
 /** Width outside arrows take from the gallery: twice the arrow size plus 40 plus half the spacing (spec §9). */
 export function outsideArrowsWidth(arrowSize: number, itemSpacing: number): number {
   return 2 * arrowSize + 40 + itemSpacing / 2
+}
+
+/** Where a slider's arrows go and how much of each side of the gallery they keep from the slides. */
+export interface ArrowsPlacement {
+  /** Px at each side of the gallery where no slide shows (the outside arrows' margin), else 0. */
+  contentInset: number
+  /** Px from each side of the gallery to its arrow's box. */
+  arrowInset: number
+  /** The arrow button's square box, px. */
+  box: number
+  outside: boolean
+}
+
+/**
+ * The arrows' placement. On the gallery they sit `padding` px inside its edges, over the slides.
+ * Outside it, the layout has already narrowed the slides by {@link outsideArrowsWidth} (half on
+ * each side): the slides are clipped to what is left and each arrow is centred in its margin, its
+ * box shrunk to fit the margin if needed. The box is 1.9 times the arrow size in a BOX, else 1.4.
+ */
+export function arrowsPlacement(params: {
+  position: ArrowsPosition
+  container: ArrowsContainerType
+  arrowSize: number
+  padding: number
+  itemSpacing: number
+}): ArrowsPlacement {
+  const { position, container, arrowSize, padding, itemSpacing } = params
+  const box = Math.round(arrowSize * (container === 'BOX' ? 1.9 : 1.4))
+  if (position !== 'OUTSIDE_GALLERY') return { contentInset: 0, arrowInset: padding, box, outside: false }
+  const contentInset = outsideArrowsWidth(arrowSize, itemSpacing) / 2
+  const fitted = Math.min(box, Math.floor(contentInset))
+  return { contentInset, arrowInset: (contentInset - fitted) / 2, box: fitted, outside: true }
 }

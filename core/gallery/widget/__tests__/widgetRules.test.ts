@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../../../adapters/memory'
 import { clickOutcome, overlayShown } from '../clickBehaviour'
 import { FETCH_MORE_SPACING, LOAD_MORE_RESERVED, shouldFetchMore, shownHeight } from '../fetchMore'
-import { arrowsShown, counterWidth, outsideArrowsWidth } from '../galleryChrome'
+import { arrowsPlacement, arrowsShown, counterWidth, outsideArrowsWidth } from '../galleryChrome'
 import { createThrottle, mouseFollowerZone } from '../mouseFollower'
 
 describe('fetching more items', () => {
@@ -120,5 +120,25 @@ describe('gallery chrome', () => {
   })
   it('takes twice the arrow size plus 40 plus half the spacing for outside arrows', () => {
     expect(outsideArrowsWidth(23, 10)).toBe(91)
+  })
+  it('places outside arrows centred in the margin the layout left, and on-gallery ones at their padding', () => {
+    const base = { container: 'SHADOW', arrowSize: 23, padding: 23, itemSpacing: 10 } as const
+    expect(arrowsPlacement({ ...base, position: 'ON_GALLERY' })).toEqual({
+      contentInset: 0,
+      arrowInset: 23,
+      box: 32,
+      outside: false,
+    })
+    // Margin 91 / 2 = 45.5 px; a 32 px box centred in it.
+    expect(arrowsPlacement({ ...base, position: 'OUTSIDE_GALLERY' })).toEqual({
+      contentInset: 45.5,
+      arrowInset: 6.75,
+      box: 32,
+      outside: true,
+    })
+    // A 44 px BOX does not fit 45.5 px with room: it still fits, centred; a big arrow is shrunk to the margin.
+    expect(arrowsPlacement({ ...base, container: 'BOX', position: 'OUTSIDE_GALLERY' }).box).toBe(44)
+    const big = arrowsPlacement({ ...base, arrowSize: 60, container: 'BOX', position: 'OUTSIDE_GALLERY' })
+    expect(big).toMatchObject({ contentInset: 82.5, box: 82, arrowInset: 0.25 })
   })
 })
