@@ -1,7 +1,7 @@
 export { fetchHttp } from './fetchHttp'
 export { webStorage } from './webStorage'
 export { cookieStorage, type CookieStorageOptions } from './cookieStorage'
-export { systemClock } from './windowClock'
+export { systemClock } from './systemClock'
 export { webCrypto } from './webCrypto'
 export { webLocks } from './webLocks'
 export { consoleLogger, type ConsoleLoggerOptions } from './consoleLogger'

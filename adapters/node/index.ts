@@ -1,5 +1,5 @@
 export { fetchHttp } from '../browser/fetchHttp'
-export { systemClock } from '../browser/windowClock'
+export { systemClock } from '../browser/systemClock'
 export { consoleLogger } from '../browser/consoleLogger'
 export { memoryLock as processLock } from '../memory/memoryLock'
 export { fileStorage } from './fileStorage'

@@ -2,10 +2,10 @@ import * as C from './checks'
 import { DataError, messages, wde } from './errors'
 import { arityError } from './filterBuilder'
 import { DataFilter, sortKeys } from './dataFilter'
-import type { SortKey } from './filterModel'
+import type { SortKey } from './checkFilterModel'
 import type { ClientContext } from './dataQuery'
 import { wireOptions, type CallOptions } from './encodeQuery'
-import { DataQueryResult, pageInfo } from './queryResult'
+import { DataQueryResult, pageInfo } from './DataQueryResult'
 import { defineKey, fromWire, isPlainObject, toWire } from './wireValues'
 
 type Operation = { resultFieldName: string } & Record<string, unknown>

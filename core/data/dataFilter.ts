@@ -1,7 +1,7 @@
 import type { Logger } from '../../ports'
 import type { DataError } from './errors'
 import { FilterBase, type FilterTree } from './filterBuilder'
-import { checkFilterModel, checkSortModel, type SortKey } from './filterModel'
+import { checkFilterModel, checkSortModel, type SortKey } from './checkFilterModel'
 import { arityError } from './filterBuilder'
 import { wde, show } from './errors'
 import { fromWire, toWire } from './wireValues'

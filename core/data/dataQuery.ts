@@ -11,7 +11,7 @@ import {
   type CallOptions,
   type QuerySpec,
 } from './encodeQuery'
-import { DataQueryResult, pageInfo } from './queryResult'
+import { DataQueryResult, pageInfo } from './DataQueryResult'
 import type { Transport } from './transport'
 import { itemFromWire, type DataItem } from './wireValues'
 import { fromWire, toWire } from './wireValues'

@@ -1,5 +1,5 @@
 import { base64UrlDecode, base64UrlEncode, utf8Encode } from '../shared/encoding'
-import type { SortKey } from './filterModel'
+import type { SortKey } from './checkFilterModel'
 import type { FilterTree } from './filterBuilder'
 import { fromWire, toWire } from './wireValues'
 

@@ -1,4 +1,4 @@
-import type { FieldViolation } from '../shared/serviceError'
+import type { FieldViolation } from '../shared/readServiceError'
 /** An error of the data client: always an `Error` with a `code` (a WDE code or a WD_* code). */
 export class DataError extends Error {
   /** `WDE0001` ... or `WD_VALIDATION_ERROR`, `WD_UNKNOWN_ERROR`, or the server's application code. */

@@ -3,7 +3,7 @@ import { createStore, type ReadableStore } from '../shared/createStore'
 import { failedWith, statusOf, type StatusState } from '../shared/status'
 import { asDataError, type DataError } from './errors'
 import type { DataQuery } from './dataQuery'
-import type { DataQueryResult } from './queryResult'
+import type { DataQueryResult } from './DataQueryResult'
 import type { DataItem } from './wireValues'
 
 /**

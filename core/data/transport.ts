@@ -1,6 +1,6 @@
 import type { AbortSignalLike, HttpPort, HttpRequest, HttpResponse, Logger } from '../../ports'
 import { DataError } from './errors'
-import { readServiceError } from '../shared/serviceError'
+import { readServiceError } from '../shared/readServiceError'
 import { isPlainObject } from './wireValues'
 
 /**

@@ -3,7 +3,7 @@ import type { Decoration } from './decorations'
 import type { DocumentStyle } from './documentStyle'
 import type { RichContent, RichNode } from './nodeTypes'
 import { obj, str } from './read'
-import { makeIdsUnique } from './uniqueIds'
+import { makeIdsUnique } from './makeIdsUnique'
 
 /** Options of {@link normalizeDocument}. */
 export interface NormalizeOptions {

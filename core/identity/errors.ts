@@ -1,5 +1,5 @@
 import type { HttpResponse } from '../../ports'
-import { readServiceError, type FieldViolation } from '../shared/serviceError'
+import { readServiceError, type FieldViolation } from '../shared/readServiceError'
 
 export type { FieldViolation }
 

@@ -4,7 +4,7 @@ export { utf8Encode, base64UrlEncode, base64UrlDecode } from './encoding'
 export { ownValue, hasOwnKey, ownTable } from './ownValue'
 export { statusOf, failedWith, type Status, type StatusState } from './status'
 export { isRecord, isPlainRecord } from './isRecord'
-export { readServiceError, type ServiceErrorBody, type FieldViolation } from './serviceError'
+export { readServiceError, type ServiceErrorBody, type FieldViolation } from './readServiceError'
 export {
   allowUrl,
   allowedUrl,

@@ -1,6 +1,6 @@
 import { safeAttributeText, safeHref, safeMediaUrl } from '../links'
 import { at, clampInt, num, oneOf, str } from '../read'
-import { bookingDurations, type DurationParts } from './durations'
+import { bookingDurations, type DurationParts } from './bookingDurations'
 
 /** Vertical embed names longer than this are cut with an ellipsis (spec §9). */
 export const CARD_NAME_MAX = 80

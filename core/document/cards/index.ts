@@ -1,6 +1,6 @@
 /** Card and interactive node rules of the viewer (app embeds, link previews, embeds, maps, upload errors). */
-export * from './uploadError'
-export * from './durations'
+export * from './uploadErrorView'
+export * from './bookingDurations'
 export * from './appEmbedView'
 export * from './frameHeight'
 export * from './linkPreviewView'

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { anchorId, createPollStore, initialPollState, pollDisplay, pollView } from '../../../core/document'
-import { systemClock } from '../../../adapters/browser/windowClock'
+import { systemClock } from '../../../adapters/browser/systemClock'
 import type { NodeRendererProps } from '../RenderContext'
 import { DEFAULT_CARD_OPTIONS } from './CardOptions'
 import { PollMarkup } from './PollMarkup'

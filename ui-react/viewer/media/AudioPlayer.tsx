@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { systemClock } from '../../../adapters/browser/windowClock'
+import { systemClock } from '../../../adapters/browser/systemClock'
 import { AUDIO, createAudioPlayer, formatDuration, type AudioPlayer as AudioRunner } from '../../../core/document'
 import { cardText } from '../cards/cardText'
 import type { AudioPartProps } from './AudioBlock'

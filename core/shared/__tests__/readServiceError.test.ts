@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { readServiceError } from '../serviceError'
+import { readServiceError } from '../readServiceError'
 
 describe('readServiceError', () => {
   it('reads message, application error and field violations, dropping violations that are not objects', () => {
