@@ -79,3 +79,4 @@ export type {
   CustomField,
   Factor,
 } from './identityTypes'
+export { signOn, signOnBody, SIGN_ON_PATH, type SignOnParams, type SignOnSession } from './signOn'

@@ -28,6 +28,8 @@ export interface ProviderApi {
   post(path: string, body: unknown, authorization?: string): Promise<Result<unknown, CallFailure>>
   /** Like {@link post} but throws the generic API error of §8 on failure (for calls with no failure states). */
   postOrThrow(path: string, body: unknown, authorization?: string): Promise<unknown>
+  /** Like {@link post} with the failure as the generic API error of §8, a value rather than thrown. */
+  call(path: string, body: unknown, authorization?: string): Promise<Result<unknown, IdentityError>>
   url(path: string): string
 }
 
@@ -57,11 +59,16 @@ export function providerApi(http: HttpPort, baseUrl: string): ProviderApi {
       }
     },
     async postOrThrow(path, body, authorization) {
-      const result = await api.post(path, body, authorization)
+      const result = await api.call(path, body, authorization)
       if (result.ok) return result.value
+      throw result.error
+    },
+    async call(path, body, authorization) {
+      const result = await api.post(path, body, authorization)
+      if (result.ok) return result
       if (result.error.kind === 'network')
-        throw new IdentityError('System error occurred', { details: result.error.message })
-      throw apiError(result.error.response)
+        return err(new IdentityError('System error occurred', { details: result.error.message }))
+      return err(apiError(result.error.response))
     },
   }
   return api

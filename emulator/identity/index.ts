@@ -10,6 +10,7 @@ import { migrateIdentity, resetIdentity } from './schema'
 import { safeEqual } from './secrets'
 import { identityOf, identityStore, statusOf, type MemberRow } from './store'
 import { tokenEndpoint } from './tokenEndpoint'
+import { signOnCall } from './signOn'
 
 const hasNul = (value: unknown): boolean => {
   try {
@@ -94,6 +95,10 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
       body: CHANGE_PASSWORD_BODY,
       handle: noNul(members.changePassword),
     },
+    post(
+      '/_api/iam/authentication/v2/sign-on',
+      signOnCall(store, config, (r) => rawAuthorization(r.headers.authorization)),
+    ),
     post('/_api/iam/verification/v1/auth/verify', auth.verify),
     post('/_api/iam/verification/v1/auth/resend', auth.resend),
     post('/_api/iam/verification/v1/Start', auth.start),

@@ -177,12 +177,19 @@ export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
     },
     async updateMember(
       id: string,
-      changes: { emailVerified?: boolean; approved?: boolean; passwordHash?: string },
+      changes: { emailVerified?: boolean; approved?: boolean; passwordHash?: string; profile?: unknown },
     ): Promise<MemberRow | null> {
       const { rows } = await sql.query<MemberRow>(
         `UPDATE identity_members SET email_verified = COALESCE($2, email_verified), approved = COALESCE($3, approved),
-           password_hash = COALESCE($4, password_hash), updated_at = now() WHERE id = $1 RETURNING *`,
-        [id, changes.emailVerified ?? null, changes.approved ?? null, changes.passwordHash ?? null],
+           password_hash = COALESCE($4, password_hash), profile = COALESCE($5::jsonb, profile), updated_at = now()
+         WHERE id = $1 RETURNING *`,
+        [
+          id,
+          changes.emailVerified ?? null,
+          changes.approved ?? null,
+          changes.passwordHash ?? null,
+          changes.profile === undefined ? null : JSON.stringify(changes.profile),
+        ],
       )
       return rows[0] ?? null
     },

@@ -1,0 +1,69 @@
+// POST /v2/sign-on: a trusted server (the site's API key, the emulator's admin key) signs a member on
+// without a password; the member is created when the email is new, or their profile updated.
+import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
+import { appError, json, validationError, type Violation } from '../errors'
+import { isEmail, notAnObject, objectBody } from './responses'
+import { safeEqual } from './secrets'
+import { identityOf, type IdentityStore } from './store'
+
+/** Stored as the password hash of members who never set one: no password matches it. */
+export const NO_PASSWORD = 'none$signed-on'
+
+const flagViolation = (body: Record<string, unknown>, field: string): Violation[] =>
+  body[field] === undefined || body[field] === null || typeof body[field] === 'boolean'
+    ? []
+    : [{ field, description: 'must be a boolean', ruleName: 'TYPE' }]
+
+/** The sign-on handler. */
+export function signOnCall(
+  store: IdentityStore,
+  config: EmulatorConfig,
+  apiKey: (r: EmulatorRequest) => string | undefined,
+) {
+  return async (request: EmulatorRequest): Promise<EmulatorResponse> => {
+    const key = apiKey(request)
+    if (!key || !config.adminKey || !safeEqual(key, config.adminKey))
+      return appError(403, 'PERMISSION_DENIED', 'Only the site’s own server (its API key) can sign members on')
+    const body = objectBody(request.body)
+    if (!body) return notAnObject()
+    const email = objectBody(body.loginId)?.email
+    const violations: Violation[] = isEmail(email)
+      ? []
+      : [{ field: 'loginId.email', description: 'must be a valid email address', ruleName: 'EMAIL', type: 'EMAIL' }]
+    if (body.profile !== undefined && body.profile !== null && !objectBody(body.profile))
+      violations.push({ field: 'profile', description: 'must be an object', ruleName: 'TYPE' })
+    violations.push(...flagViolation(body, 'verifyEmail'), ...flagViolation(body, 'mergeExistingContact'))
+    if (violations.length) return validationError(violations)
+
+    const profile = objectBody(body.profile)
+    const verified = body.verifyEmail === true
+    const existing = await store.memberByEmail(email as string)
+    const member = existing
+      ? await store.updateMember(existing.id, {
+          profile: profile ? { ...existing.profile, ...profile } : undefined,
+          emailVerified: verified || undefined,
+        })
+      : await store.createMember({
+          email: email as string,
+          passwordHash: NO_PASSWORD,
+          profile: profile ?? {},
+          emailVerified: verified || !config.members.requireEmailVerification,
+          approved: !config.members.requireOwnerApproval,
+        })
+    if (!member) return appError(409, '-19995', 'A member with this email was created at the same time; try again')
+    if (!member.email_verified && config.members.requireEmailVerification)
+      return appError(
+        400,
+        'EMAIL_VERIFICATION_REQUIRED',
+        'The member’s email is not verified: send verifyEmail: true if your server vouches for it',
+      )
+    if (!member.approved && config.members.requireOwnerApproval)
+      return appError(403, 'OWNER_APPROVAL_REQUIRED', 'The member is waiting for the site owner’s approval')
+    const sessionToken = await store.createToken('session', {
+      memberId: member.id,
+      visitorId: member.id,
+      ttlMs: 3_600_000,
+    })
+    return json({ sessionToken, identity: identityOf(member) })
+  }
+}
