@@ -126,7 +126,7 @@ export async function createDemo(options: { build: boolean }) {
         body: FAVICON,
         headers: { 'cache-control': 'public, max-age=86400' },
       }
-    const media = demoMedia(path)
+    const media = await demoMedia(path)
     if (media) return { ...media, headers: { 'cache-control': YEAR } }
     if (path.startsWith('/assets/')) return servePublic(path)
     const cookie = typeof request.headers.cookie === 'string' ? request.headers.cookie : undefined

@@ -84,6 +84,33 @@ describe('article page', () => {
     await tab.done()
   })
 
+  it('plays the harbour video, a WebM made and served by the emulator', async () => {
+    const file = Buffer.from(
+      await (await fetch(`${site.emulator.url}/_demo/media/video/harbour-dusk.webm`)).arrayBuffer(),
+    )
+    expect(file.readUInt32BE(0)).toBe(0x1a45dfa3) // EBML
+    expect(file.includes('V_VP8')).toBe(true)
+    const tab = await site.open('/article')
+    const { page } = tab
+    const video = page.locator('#article video[src="/_demo/media/video/harbour-dusk.webm"]')
+    await video.scrollIntoViewIfNeeded()
+    expect(await video.getAttribute('poster')).toBe('/_demo/media/video/harbour-dusk.webp')
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 15_000 })
+      .toBeGreaterThan(0)
+    expect(
+      await video.evaluate((el: HTMLVideoElement) => [el.videoWidth, el.videoHeight, Math.round(el.duration)]),
+    ).toEqual([640, 360, 6])
+    // Chromium's native controls: a click on the picture plays it.
+    await video.click()
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5)
+    expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false)
+    await tab.screenshotView('demo-article-video-desktop')
+    await tab.done()
+  })
+
   it('votes in the poll, and the vote is kept by the emulator across a reload', async () => {
     const tab = await site.open('/article')
     const { page } = tab

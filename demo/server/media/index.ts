@@ -1,10 +1,11 @@
 // Media made on the fly for the demo, so the site needs no network and ships no binary files:
-// `/_demo/media/<width>x<height>/<seed>.svg` landscapes, a WAV of harbour bells, an animated GIF of
-// the tide and a PDF of field notes. Each is computed once and kept.
+// `/_demo/media/<width>x<height>/<seed>.svg` landscapes, a WAV of harbour bells, a WebM clip of the
+// harbour at dusk, an animated GIF of the tide and a PDF of field notes. Each is computed once and kept.
 import { tideGif } from './gif'
 import { landscapeSvg } from './landscape'
 import { textPdf } from './pdf'
 import { harbourBells } from './sound'
+import { harbourPoster, harbourVideo } from './video'
 
 /** A generated media answer. */
 export interface MediaAnswer {
@@ -13,8 +14,10 @@ export interface MediaAnswer {
   body: string | Buffer
 }
 
-const FILES: Record<string, { type: string; make: () => Buffer }> = {
+const FILES: Record<string, { type: string; make: () => Buffer | Promise<Buffer> }> = {
   '/_demo/media/audio/harbour-bells.wav': { type: 'audio/wav', make: harbourBells },
+  '/_demo/media/video/harbour-dusk.webm': { type: 'video/webm', make: harbourVideo },
+  '/_demo/media/video/harbour-dusk.webp': { type: 'image/webp', make: harbourPoster },
   '/_demo/media/tide.gif': { type: 'image/gif', make: tideGif },
   '/_demo/media/files/coast-field-notes.pdf': {
     type: 'application/pdf',
@@ -26,15 +29,19 @@ const FILES: Record<string, { type: string; make: () => Buffer }> = {
       ]),
   },
 }
-const made = new Map<string, Buffer>()
+const made = new Map<string, Promise<Buffer>>()
 
 /** The generated media at `path`, or undefined when the path is not one. */
-export function demoMedia(path: string): MediaAnswer | undefined {
-  const file = FILES[path]
+export async function demoMedia(path: string): Promise<MediaAnswer | undefined> {
+  const file = Object.hasOwn(FILES, path) ? FILES[path] : undefined
   if (file) {
     let body = made.get(path)
-    if (!body) made.set(path, (body = file.make()))
-    return { status: 200, type: file.type, body }
+    if (!body) {
+      body = Promise.resolve().then(file.make)
+      made.set(path, body)
+      body.catch(() => made.delete(path)) // a failure is retried on the next request
+    }
+    return { status: 200, type: file.type, body: await body }
   }
   const match = /^\/_demo\/media\/(\d{1,4})x(\d{1,4})\/(\d{1,6})\.svg$/.exec(path)
   if (!match) return undefined

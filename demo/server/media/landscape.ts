@@ -1,4 +1,4 @@
-import { seeded } from './random'
+import { seeded } from '../../../fixtures/random'
 
 /** A time of day and its colours. */
 interface Scene {
