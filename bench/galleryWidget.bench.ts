@@ -10,6 +10,7 @@ import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { launchBrowser, serveEntry } from '../fixtures/browser/harness'
+import { benchPictureRoutes } from './galleryWidget/benchPicture'
 import { fmt, type BenchRow } from './harness'
 
 /** Heading of this benchmark's table. */
@@ -49,14 +50,7 @@ async function initialChunkKiB(): Promise<number> {
 export default async function run(): Promise<BenchRow[]> {
   const server = await serveEntry(resolve(root, 'bench/galleryWidget/page.tsx'), {
     define: { 'process.env.NODE_ENV': '"production"' },
-    routes: {
-      '/px.svg': (_req, res) => {
-        res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' })
-        res.end(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="#8ab"/></svg>',
-        )
-      },
-    },
+    routes: benchPictureRoutes,
   })
   const browser = await launchBrowser()
   const figures: Record<string, PageFigures[]> = { vitrine: [], 'react-photo-album': [] }

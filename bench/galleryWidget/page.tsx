@@ -18,7 +18,7 @@ const SIZES = [
 ]
 const photos = Array.from({ length: COUNT }, (_, i) => {
   const [width, height] = SIZES[i % SIZES.length]!
-  return { key: `p${i}`, src: `${location.origin}/px.svg`, width, height, alt: `Photo ${i + 1}` }
+  return { key: `p${i}`, src: `${location.origin}/px.png`, width, height, alt: `Photo ${i + 1}` }
 })
 const items = photos.map((p) => ({
   itemId: p.key,

@@ -14,6 +14,7 @@ import type { GalleryEventName } from './galleryEvents'
 import { useContainer } from './useContainer'
 import { latestHolder, useGalleryBlueprint } from './useGalleryBlueprint'
 import { useGalleryView, type GalleryView } from './useGalleryView'
+import { usePrinting } from './usePrinting'
 
 /** What {@link useGallery} needs from the Gallery's props. */
 export interface UseGalleryInput {
@@ -119,6 +120,7 @@ export function useGallery(input: UseGalleryInput) {
   // The item keyboard focus returns to (roving tabindex); always rendered.
   const [focusIndex, setFocusIndex] = useState(0)
   const boxes = layout?.items
+  const printing = usePrinting()
   const windowIndexes = useMemo(() => {
     if (!boxes) return []
     const indexes = virtualWindow({
@@ -129,12 +131,13 @@ export function useGallery(input: UseGalleryInput) {
       gotFirstScroll: view.gotFirstScroll || navigated,
       currentIndex: horizontal ? sliderState.activeIndex : undefined,
       marginViewports: margin,
+      printing,
     }).filter((i) => horizontal || boxes[i]!.offset.top < shown.height)
     const keep = horizontal ? sliderState.activeIndex : focusIndex
     if (keep < boxes.length && !indexes.includes(keep) && view.gotFirstScroll)
       return [...indexes, keep].sort((a, b) => a - b)
     return indexes
-  }, [boxes, horizontal, view, navigated, sliderState.activeIndex, focusIndex, shown.height, margin])
+  }, [boxes, horizontal, view, navigated, sliderState.activeIndex, focusIndex, shown.height, margin, printing])
 
   const rendered = useCallback(
     (idx: number): RenderedItem => {

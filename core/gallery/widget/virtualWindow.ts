@@ -2,7 +2,7 @@
  * Virtualisation (spec §4, §9): which items a gallery renders. Before the first scroll only the
  * items on screen, or the first two; afterwards the items within 10 viewport sizes of the view
  * (scrolling galleries) or 3 items around the current slide (sliders), never more than
- * {@link MAX_RENDERED_ITEMS}, and always every item in view.
+ * {@link MAX_RENDERED_ITEMS}, and always every item in view. While printing, every item (spec §4).
  */
 import type { LayoutBox } from '../items/createRenderedItem'
 
@@ -83,15 +83,19 @@ export interface VirtualWindowInput {
    * it over a few frames after the first scroll, so no single frame renders a hundred new items.
    */
   marginViewports?: number
+  /** The page is being printed: the whole gallery is rendered, whatever the view (spec §4). */
+  printing?: boolean
 }
 
 /**
  * The indexes of the items to render, ascending. Every item intersecting the view is included,
  * even past {@link MAX_RENDERED_ITEMS} (a view never shows holes); margins shrink to keep the cap.
+ * Printing renders every item: a printout has no scroll position to window around.
  */
 export function virtualWindow(input: VirtualWindowInput): number[] {
   const { boxes, axis, viewStart, viewSize, gotFirstScroll } = input
   if (boxes.length === 0) return []
+  if (input.printing) return boxes.map((_, i) => i)
   const index = bandIndex(boxes, axis)
   const inView = viewSize > 0 ? itemsBetween(boxes, index, viewStart, viewStart + viewSize) : []
   if (!gotFirstScroll) {

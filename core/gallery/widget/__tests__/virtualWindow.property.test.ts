@@ -59,6 +59,34 @@ describe('virtual window', () => {
     }
   })
 
+  it('holds every item while printing, whatever the view and the 300 cap', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PRESETS),
+        fc.array(itemArb, { minLength: 1, maxLength: 400 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.boolean(),
+        (preset, sizes, viewStart, scrolled) => {
+          const boxes = buildBlueprintNow({
+            items: toItems(sizes),
+            options: { galleryLayout: preset },
+            container: { width: 980 },
+          }).structure!.items
+          const window = virtualWindow({
+            boxes,
+            axis: 'vertical',
+            viewStart,
+            viewSize: 700,
+            gotFirstScroll: scrolled,
+            printing: true,
+          })
+          expect(window).toEqual(boxes.map((b) => b.idx))
+        },
+      ),
+      { numRuns: 30 },
+    )
+  })
+
   it('keeps 3 items on each side of the current slide', () => {
     const boxes = buildBlueprintNow({
       items: toItems(Array.from({ length: 20 }, () => ({ width: 1000, height: 800 }))),
