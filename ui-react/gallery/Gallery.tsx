@@ -3,6 +3,8 @@ import type { GalleryContainer } from '../../core/gallery/blueprint/detectChange
 import { clickOutcome } from '../../core/gallery/widget/clickBehaviour'
 import { arrowsPlacement, arrowsShown, counterWidth } from '../../core/gallery/widget/galleryChrome'
 import { hiddenArrows } from '../../core/gallery/widget/sliderMachine'
+import { slideMargins } from '../../core/gallery/widget/slideStage'
+import { thumbnailStripBox, withMobileThumbnailSize } from '../../core/gallery/widget/thumbnailStrip'
 import { consoleLogger } from '../../adapters/browser/consoleLogger'
 import { systemClock } from '../../adapters/browser/systemClock'
 import { itemAccessibleName } from '../../core/gallery/widget/itemAccessibleName'
@@ -73,12 +75,13 @@ export function Gallery(props: GalleryProps): JSX.Element {
   const rootRef = useRef<HTMLDivElement>(null)
   const itemsRef = useRef<HTMLUListElement>(null)
   const scrollerRef = useRef<HTMLDivElement>(null)
+  const optionInput = useMemo(() => withMobileThumbnailSize(props.options, isMobile), [props.options, isMobile])
   const g = useGallery({
     rootRef,
     itemsRef,
     scrollerRef,
     ...props,
-    options: props.options,
+    options: optionInput,
     logger: props.logger ?? fallbackLogger,
     emit,
     clock,
@@ -107,10 +110,16 @@ export function Gallery(props: GalleryProps): JSX.Element {
     padding: arrowOptions?.padding ?? 23,
     itemSpacing: options?.layoutParams.structure.itemSpacing ?? 0,
   })
-  useSliderNavigation(g, { scrollerRef, itemsRef }, emit, clock, {
-    stage: stage.on ? stage.stage : null,
-    contentInset: placement.contentInset,
-  })
+  const rowEnds = horizontal && layout && layout.items.length > 0 ? [layout.items[0]!, layout.items.at(-1)!] : null
+  const margins = rowEnds
+    ? slideMargins({
+        first: { left: rowEnds[0].offset.left, width: rowEnds[0].width },
+        last: { left: rowEnds[1].offset.left, width: rowEnds[1].width },
+        layoutWidth: layout!.width,
+        rtl,
+      })
+    : { left: 0, right: 0 }
+  useSliderNavigation(g, { scrollerRef, itemsRef }, emit, clock, { stage: stage.on ? stage.stage : null, margins })
   const onKeyDown = useGalleryKeyboard(g, { rootRef, itemsRef }, emit, () => setAnnounce(t('galleryLeft')))
   const earlyHidden = hiddenArrows(sliderState)
   const followerOn =
@@ -196,6 +205,8 @@ export function Gallery(props: GalleryProps): JSX.Element {
         alignHeight: centreBox0Height(layout),
       })
     const hidden = hiddenArrows(sliderState)
+    // From the slides' edge on the arrow's side: inside it on the gallery, centred in the margin outside it.
+    const arrowInset = (margin: number) => margin - placement.contentInset + placement.arrowInset
     // Arrows sit at the vertical centre of the current item (thumbnails and info aside).
     const centreBox = layout.items[sliderState.activeIndex] ?? layout.items[0]
     const arrowTop = centreBox ? centreBox.offset.top + centreBox.height / 2 : shown.height / 2
@@ -206,6 +217,20 @@ export function Gallery(props: GalleryProps): JSX.Element {
     const staged = stage.on && layout.items.length > 0
     const containerWidth = container?.width ?? layout.width
     const indexes = staged ? withStageSlides(windowIndexes, stage.state, layout.items.length) : windowIndexes
+    const stripBox =
+      horizontal && thumbs.enable
+        ? thumbnailStripBox({
+            position: thumbs.position,
+            alignment: thumbs.alignment,
+            reserved: layout.thumbnails,
+            galleryWidth: containerWidth,
+            galleryHeight: layout.height,
+            size: thumbs.size,
+            spacing: thumbs.spacing,
+            count: layout.items.length,
+            marginToGallery: thumbs.marginToGallery,
+          })
+        : null
     const content = (
       <>
         <div
@@ -215,7 +240,8 @@ export function Gallery(props: GalleryProps): JSX.Element {
           data-stage={staged || undefined}
           style={{
             height: horizontal ? layout.height : shown.height,
-            clipPath: placement.contentInset > 0 ? `inset(0 ${placement.contentInset}px)` : undefined,
+            // Slides scrolled past stay out of the margins (thumbnails beside them, outside arrows).
+            clipPath: margins.left + margins.right > 0 ? `inset(0 ${margins.right}px 0 ${margins.left}px)` : undefined,
           }}
         >
           <ul
@@ -270,7 +296,10 @@ export function Gallery(props: GalleryProps): JSX.Element {
             size={arrows.size}
             box={placement.box}
             outside={placement.outside}
-            style={{ ['--vg-arrow-inset' as string]: `${placement.arrowInset}px`, top: arrowTop }}
+            style={{
+              ['--vg-arrow-inset' as string]: `${arrowInset(rtl ? margins.right : margins.left)}px`,
+              top: arrowTop,
+            }}
             onClick={() => slider.send({ type: 'previous', source: 'user' })}
           />
         ) : null}
@@ -283,7 +312,10 @@ export function Gallery(props: GalleryProps): JSX.Element {
             size={arrows.size}
             box={placement.box}
             outside={placement.outside}
-            style={{ ['--vg-arrow-inset' as string]: `${placement.arrowInset}px`, top: arrowTop }}
+            style={{
+              ['--vg-arrow-inset' as string]: `${arrowInset(rtl ? margins.left : margins.right)}px`,
+              top: arrowTop,
+            }}
             onClick={() => slider.send({ type: 'next', source: 'user' })}
           />
         ) : null}
@@ -318,7 +350,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
             }
           />
         ) : null}
-        {horizontal && thumbs.enable && layout.thumbnails ? (
+        {stripBox ? (
           <ThumbnailStrip
             items={layout.items.map((_, idx) => rendered(idx))}
             thumbnailUrl={(r) => r.url}
@@ -326,8 +358,10 @@ export function Gallery(props: GalleryProps): JSX.Element {
             size={thumbs.size}
             spacing={thumbs.spacing}
             vertical={thumbs.alignment === 'LEFT' || thumbs.alignment === 'RIGHT'}
+            onGallery={thumbs.position === 'ON_GALLERY'}
+            rtl={rtl}
             label={t('galleryThumbnails')}
-            style={{ position: 'absolute', ...layout.thumbnails }}
+            style={{ position: 'absolute', ...stripBox }}
             onSelect={(idx) => {
               emit('THUMBNAIL_CLICKED', { idx })
               slider.send({ type: 'goTo', index: idx, source: 'thumbnail' })

@@ -1,4 +1,5 @@
-import type { CSSProperties, JSX } from 'react'
+import { useEffect, useRef, type CSSProperties, type JSX } from 'react'
+import { thumbnailScrollOffset } from '../../core/gallery/widget/thumbnailStrip'
 import type { ArrowsContainerType, ArrowsType } from '../../core/gallery/options/enums'
 import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
 
@@ -92,7 +93,10 @@ export function SlideshowControls(props: {
   )
 }
 
-/** The thumbnail strip: one button per item, the current one marked; scrolls with the slider. */
+/**
+ * The thumbnail strip: one button per item, the current one marked; it scrolls itself (not the
+ * page) to keep the current thumbnail in its middle.
+ */
 export function ThumbnailStrip(props: {
   items: readonly RenderedItem[]
   thumbnailUrl(item: RenderedItem): string
@@ -100,15 +104,30 @@ export function ThumbnailStrip(props: {
   size: number
   spacing: number
   vertical: boolean
+  /** Over the slides (ON_GALLERY) rather than beside them. */
+  onGallery: boolean
+  rtl: boolean
   label: string
   style: CSSProperties
   onSelect(index: number): void
 }): JSX.Element {
-  const { items, thumbnailUrl, activeIndex, size, spacing, vertical, label, style, onSelect } = props
+  const { items, thumbnailUrl, activeIndex, size, spacing, vertical, onGallery, rtl, label, style, onSelect } = props
+  const ref = useRef<HTMLUListElement>(null)
+  const count = items.length
+  useEffect(() => {
+    const strip = ref.current
+    if (!strip) return
+    const viewLength = vertical ? strip.clientHeight : strip.clientWidth
+    const offset = thumbnailScrollOffset({ activeIndex, size, spacing, count, viewLength })
+    // Right to left, Chromium counts scrollLeft from the right edge leftwards (negative).
+    strip.scrollTo({ [vertical ? 'top' : 'left']: vertical || !rtl ? offset : -offset, behavior: 'smooth' })
+  }, [activeIndex, size, spacing, count, vertical, rtl])
   return (
     <ul
+      ref={ref}
       className="vg__thumbs"
       data-vertical={vertical}
+      data-on-gallery={onGallery || undefined}
       aria-label={label}
       style={{ ...style, ['--vg-thumb-gap' as string]: `${spacing}px` }}
     >

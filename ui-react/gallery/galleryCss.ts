@@ -64,7 +64,10 @@ export const galleryCss = `
 .vg__thumbs{display:flex;gap:var(--vg-thumb-gap,4px);overflow-x:auto;scrollbar-width:none;padding:0;margin:0;list-style:none}
 .vg__thumbs[data-vertical="true"]{flex-direction:column;overflow-x:hidden;overflow-y:auto}
 .vg__thumbs::-webkit-scrollbar{display:none}
-.vg__thumb{flex:none;border:0;padding:0;cursor:pointer;background:#e8e8ec;opacity:.6;transition:opacity .2s;
+.vg__thumbs[data-on-gallery]{z-index:3}
+.vg__thumbs[data-on-gallery] .vg__thumb{border-radius:4px;overflow:hidden;opacity:.75;box-shadow:0 2px 8px rgba(0,0,0,.35)}
+.vg__thumbs[data-on-gallery] .vg__thumb[aria-current="true"]{opacity:1;outline-color:#fff}
+.vg__thumb{display:block;flex:none;border:0;padding:0;cursor:pointer;background:#e8e8ec;opacity:.6;transition:opacity .2s;
   outline-offset:-3px}
 .vg__thumb[aria-current="true"]{opacity:1;outline:3px solid #3b6cf6}
 .vg__thumb img{display:block;width:100%;height:100%;object-fit:cover}

@@ -40,11 +40,15 @@ export function useSliderNavigation(
   params: {
     /** FADE / DECK: navigations are transitions on this stage instead of scrolls. */
     stage: SlideStage | null
-    /** Px at each side where no slide shows (outside arrows): the current slide starts after it. */
-    contentInset: number
+    /**
+     * Px at the left and right where no slide shows (thumbnails beside, outside arrows): the current
+     * slide starts right after the margin on its start side.
+     */
+    margins: { left: number; right: number }
   },
 ) {
-  const { stage, contentInset: inset } = params
+  const { stage } = params
+  const { left: leftMargin, right: rightMargin } = params.margins
   const { layout, horizontal, rtl, slider, view, sliderState, navigation, setNavigated } = g
   const { scrollerRef, itemsRef } = refs
   const busyUntil = useRef(0)
@@ -59,7 +63,9 @@ export function useSliderNavigation(
       busyUntil.current = clock.now() + duration + 100
       const overflow = scroller.scrollWidth - scroller.clientWidth
       // Right to left, the current item's right edge meets the view's right edge.
-      const target = rtl ? box.offset.left + box.width - scroller.clientWidth + inset : box.offset.left - inset
+      const target = rtl
+        ? box.offset.left + box.width - scroller.clientWidth + rightMargin
+        : box.offset.left - leftMargin
       animateScroll(scroller, Math.max(0, Math.min(overflow, target)), duration, rtl)
     }),
   )
@@ -71,12 +77,12 @@ export function useSliderNavigation(
     let distance = Infinity
     for (const box of layout.items) {
       const d = rtl
-        ? Math.abs(box.offset.left + box.width + inset - (view.start + view.size))
-        : Math.abs(box.offset.left - inset - view.start)
+        ? Math.abs(box.offset.left + box.width + rightMargin - (view.start + view.size))
+        : Math.abs(box.offset.left - leftMargin - view.start)
       if (d < distance) [best, distance] = [box.idx, d]
     }
     slider.send({ type: 'goTo', index: best, source: 'scroll' })
-  }, [horizontal, rtl, layout, view, slider, clock, sliderState.activeIndex, stage, inset])
+  }, [horizontal, rtl, layout, view, slider, clock, sliderState.activeIndex, stage, leftMargin, rightMargin])
 
   const lastIndex = useRef(sliderState.activeIndex)
   useEffect(() => {

@@ -77,24 +77,40 @@ export function stageSlides(state: SlideStageState): number[] {
   return t && t.from !== state.current ? [t.from, state.current].sort((a, b) => a - b) : [state.current]
 }
 
+/** A row box as the layout gives it. */
+type RowBox = { left: number; width: number }
+
 /**
- * Where a slide of `width` sits on the stage, px from the gallery's left edge: centred in the
- * content box, which the layout leaves between its margins (the same on every slide). Right to
- * left the layout mirrors the row, so its start margin is on the right.
+ * The margins a horizontal gallery keeps free of slides at its left and right, px: gallery spacing,
+ * a thumbnail strip beside the slides, outside arrows. The layout leaves the same margins whatever
+ * the scroll: before its first box and after its last (right to left the row is mirrored, so the
+ * start margin is on the right).
+ */
+export function slideMargins(params: { first: RowBox; last: RowBox; layoutWidth: number; rtl: boolean }): {
+  left: number
+  right: number
+} {
+  const { first, last, layoutWidth, rtl } = params
+  return rtl
+    ? { left: last.left, right: layoutWidth - (first.left + first.width) }
+    : { left: first.left, right: layoutWidth - (last.left + last.width) }
+}
+
+/**
+ * Where a slide of `width` sits on the stage, px from the gallery's left edge: centred between
+ * the {@link slideMargins}.
  */
 export function stageLeft(params: {
   width: number
   containerWidth: number
   layoutWidth: number
   /** The first and last boxes of the row, in the layout's coordinates. */
-  first: { left: number; width: number }
-  last: { left: number; width: number }
+  first: RowBox
+  last: RowBox
   rtl: boolean
 }): number {
-  const { width, containerWidth, layoutWidth, first, last, rtl } = params
-  const startMargin = rtl ? layoutWidth - (first.left + first.width) : first.left
-  const endMargin = rtl ? last.left : layoutWidth - (last.left + last.width)
-  const [leftMargin, rightMargin] = rtl ? [endMargin, startMargin] : [startMargin, endMargin]
-  const content = Math.max(0, containerWidth - leftMargin - rightMargin)
-  return Math.round(leftMargin + (content - width) / 2)
+  const { width, containerWidth } = params
+  const margins = slideMargins(params)
+  const content = Math.max(0, containerWidth - margins.left - margins.right)
+  return Math.round(margins.left + (content - width) / 2)
 }

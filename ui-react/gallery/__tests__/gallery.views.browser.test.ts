@@ -77,6 +77,74 @@ describe('Gallery views in Chromium', () => {
     await tab.screenshot('gallery-arrows-outside-second')
     await tab.close()
   })
-})
 
-export { bottom }
+  const thumbnails = (thumbnails: object, query = '') =>
+    page('thumbnail', { layoutParams: { thumbnails } }, `&height=520${query}`)
+
+  it.each(['LEFT', 'RIGHT'] as const)('thumbnails on the %s: a column beside the slides', async (alignment) => {
+    const tab = await browser.open(thumbnails({ alignment }, `&title=thumbnails ${alignment.toLowerCase()}`))
+    const { page: p } = tab
+    await p.locator('[data-idx="0"][aria-current="true"]').waitFor()
+    const root = await boxOf(p, '#vitrine-gallery-views')
+    const strip = await boxOf(p, '.vg__thumbs')
+    const slide = await boxOf(p, '[data-idx="0"]')
+    const [t0, t1] = [await boxOf(p, '[data-thumb-idx="0"]'), await boxOf(p, '[data-thumb-idx="1"]')]
+    expect([t0.width, t0.height]).toEqual([120, 120])
+    // One below the other, 4 px apart.
+    expect([t1.x - t0.x, t1.y - bottom(t0)]).toEqual([0, 4])
+    if (alignment === 'LEFT') {
+      expect(strip.x).toBeCloseTo(root.x, 0)
+      expect(right(strip)).toBeLessThanOrEqual(slide.x)
+    } else {
+      expect(right(strip)).toBeCloseTo(right(root), 0)
+      expect(strip.x).toBeGreaterThanOrEqual(right(slide))
+    }
+    await p.locator('[data-thumb-idx="7"]').click()
+    await p.locator('[data-idx="7"][aria-current="true"]').waitFor()
+    await p.waitForTimeout(700)
+    // The strip scrolled itself so the current thumbnail is whole inside it.
+    const current = await boxOf(p, '[data-thumb-idx="7"]')
+    expect(current.y).toBeGreaterThanOrEqual(strip.y - 0.5)
+    expect(bottom(current)).toBeLessThanOrEqual(bottom(strip) + 0.5)
+    expect(Math.abs((await boxOf(p, '[data-idx="7"]')).x - slide.x)).toBeLessThanOrEqual(1)
+    await tab.screenshot(`gallery-thumbnails-${alignment.toLowerCase()}`)
+    await tab.close()
+  })
+
+  it('thumbnails on the gallery: a strip over the bottom of the slides, which keep the whole height', async () => {
+    const tab = await browser.open(thumbnails({ position: 'ON_GALLERY' }, '&title=thumbnails on the gallery'))
+    const { page: p } = tab
+    await p.locator('[data-idx="0"][aria-current="true"]').waitFor()
+    const root = await boxOf(p, '#vitrine-gallery-views')
+    const slide = await boxOf(p, '[data-idx="0"]')
+    const strip = await boxOf(p, '.vg__thumbs')
+    expect(bottom(slide)).toBeCloseTo(bottom(root), 0)
+    expect(strip.y).toBeGreaterThan(slide.y)
+    expect(bottom(strip)).toBeCloseTo(bottom(slide) - 12, 0)
+    expect([strip.x - root.x, right(root) - right(strip)]).toEqual([12, 12])
+    // The thumbnails are on top of the slide: a click there reaches them.
+    const t3 = await boxOf(p, '[data-thumb-idx="3"]')
+    const hit = await p.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.dataset.thumbIdx,
+      [t3.x + 60, t3.y + 60],
+    )
+    expect(hit).toBe('3')
+    await p.mouse.click(t3.x + 60, t3.y + 60)
+    await p.locator('[data-idx="3"][aria-current="true"]').waitFor()
+    await p.waitForTimeout(600)
+    await tab.screenshot('gallery-thumbnails-on-gallery')
+    await tab.close()
+  })
+
+  it('thumbnails on mobile are 90 px, and the layout reserves 90 px for them', async () => {
+    const tab = await browser.open(thumbnails({}, '&mobile&width=390&height=420&title=mobile'))
+    const { page: p } = tab
+    await p.locator('[data-idx="0"][aria-current="true"]').waitFor()
+    const root = await boxOf(p, '#vitrine-gallery-views')
+    const thumb = await boxOf(p, '[data-thumb-idx="0"]')
+    expect([thumb.width, thumb.height]).toEqual([90, 90])
+    expect(bottom(await boxOf(p, '[data-idx="0"]'))).toBeCloseTo(bottom(root) - 90, 0)
+    await tab.screenshot('gallery-thumbnails-mobile')
+    await tab.close()
+  })
+})

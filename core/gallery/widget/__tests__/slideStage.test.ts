@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { manualClock } from '../../../../adapters/memory'
 import { createSlideStage } from '../createSlideStage'
-import { slideLook, stageLeft, stageSlides, type SlideStageState } from '../slideStage'
+import { slideLook, slideMargins, stageLeft, stageSlides, type SlideStageState } from '../slideStage'
 
 const looks = (state: SlideStageState, count = 4, rtl = false) =>
   Array.from({ length: count }, (_, i) => slideLook(state, i, rtl))
@@ -119,5 +119,14 @@ describe('stageLeft', () => {
     const mirroredLast = { left: 30, width: 500 }
     // Right to left: start margin 10 on the right, end margin 30 on the left.
     expect(stageLeft({ ...row, rtl: true, width: 500, first: mirrored, last: mirroredLast })).toBe(30 + 220)
+    expect(slideMargins({ layoutWidth: 3000, rtl: true, first: mirrored, last: mirroredLast })).toEqual({
+      left: 30,
+      right: 10,
+    })
+    // A thumbnail column of 120 at the left: the slides start after it.
+    expect(slideMargins({ layoutWidth: 5000, rtl: false, first: { left: 120, width: 860 }, last })).toEqual({
+      left: 120,
+      right: 5000 - last.left - last.width,
+    })
   })
 })
