@@ -26,12 +26,12 @@ import type { Logger } from '../../ports/logger'
 import type { MapProvider } from '../../ports/mapProvider'
 import type { PollService } from '../../ports/pollService'
 import { ownValue } from '../../core/shared/ownValue'
-import { useTranslations } from '../i18n'
 import { viewerMessages, type ViewerMessages } from './messages'
 import { ErrorBoundary } from './PluginBlock'
 import { createPluginRegistry, type ViewerPlugin } from './plugins'
 import type { RenderContext, ViewerAction } from './RenderContext'
 import { renderNodes } from './renderNodes'
+import { useLocaleMessages } from './useLocaleMessages'
 import { useViewerBehaviour, type BehaviourCallbacks, type ViewerLoadedReport } from './useViewerBehaviour'
 import { viewerCss } from './viewerCss'
 import { consoleLogger } from '../../adapters/browser/consoleLogger'
@@ -101,7 +101,7 @@ export function RichContentViewer(props: RichContentViewerProps): ReactElement |
   const root = useRef<HTMLDivElement>(null)
   const [debug, setDebug] = useState(false)
   const logger = props.logger ?? viewerConsole
-  const translations = useTranslations(typeof props.locale === 'string' ? props.locale : 'en', { logger })
+  const localeMessages = useLocaleMessages(typeof props.locale === 'string' ? props.locale : 'en', logger)
   const content = useMemo(() => normalizeDocument(props.content, { logger }), [props.content, logger])
   // The latest callbacks, stored after each render (before the behaviour's effects read them).
   const callbacks = useRef<BehaviourCallbacks>(props)
@@ -111,7 +111,7 @@ export function RichContentViewer(props: RichContentViewerProps): ReactElement |
   useViewerBehaviour(root, callbacks, content, setDebug)
   let view: ViewerMarkup
   try {
-    view = renderViewer(props, content, logger, idPrefix, debug, translations.messages)
+    view = renderViewer(props, content, logger, idPrefix, debug, localeMessages)
   } catch (error) {
     try {
       if (props.onError) props.onError(error)

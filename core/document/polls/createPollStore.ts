@@ -1,7 +1,8 @@
 import type { Clock } from '../../../ports/clock'
 import type { PollService } from '../../../ports/pollService'
 import { createStore, type ReadableStore } from '../../shared/createStore'
-import { initialPollState, pollTransition, POLL_TOAST_MS, type PollEvent, type PollState } from './pollMachine'
+import { initialPollState, type PollState } from './pollDisplay'
+import { pollTransition, POLL_TOAST_MS, type PollEvent } from './pollMachine'
 import type { PollView } from './pollView'
 
 /** Options of {@link createPollStore}. */

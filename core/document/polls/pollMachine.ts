@@ -1,34 +1,10 @@
 import { produce } from 'immer'
 import type { PollFailure, PollSnapshot, PollVoters as PollVoterList } from '../../../ports/pollService'
-import { votePercent } from './pollPermissions'
+import type { PollState, PollToast } from './pollDisplay'
 import type { PollView } from './pollView'
 
-/** Options shown before "See All Options" / "See All Results". */
-export const POLL_COLLAPSED_OPTIONS = 5
 /** How long a poll toast stays, ms. */
 export const POLL_TOAST_MS = 5000
-
-/** A toast of spec §8: offline ("No internet ...") or server ("Couldn't connect ..."); members-only votes. */
-export type PollToast = 'offline' | 'server' | 'membersOnly'
-
-/** The state of one poll on the page. */
-export interface PollState {
-  status: 'idle' | 'loading' | 'ready' | 'error'
-  error?: PollFailure
-  /** Confirmed counts by option id (empty while results are hidden). */
-  counts: Readonly<Record<string, number>>
-  totalVotes: number
-  /** Confirmed votes of this visitor. */
-  myVotes: readonly string[]
-  resultsVisible: boolean
-  isOwner: boolean
-  /** A vote or unvote on its way: shown at once (optimistic), undone if the service refuses it. */
-  pending: { optionId: string; kind: 'vote' | 'unvote' } | null
-  toast: { kind: PollToast; seq: number } | null
-  /** "See All Options" pressed (until "Show Less"). */
-  expanded: boolean
-  voters: { optionId: string; status: 'loading' | 'ready' | 'error'; list?: PollVoterList } | null
-}
 
 /** Events a poll reacts to. */
 export type PollEvent =
@@ -52,20 +28,6 @@ export type PollEffect =
   | { type: 'fetchVoters'; optionId: string }
   | { type: 'toastTimer'; seq: number }
   | { type: 'report'; actionName: 'vote' | 'unvote'; optionId: string }
-
-/** The state before anything is known from the service. */
-export const initialPollState: PollState = {
-  status: 'idle',
-  counts: {},
-  totalVotes: 0,
-  myVotes: [],
-  resultsVisible: false,
-  isOwner: false,
-  pending: null,
-  toast: null,
-  expanded: false,
-  voters: null,
-}
 
 function toastFor(error: PollFailure): PollToast {
   if (error.kind === 'offline') return 'offline'
@@ -153,62 +115,4 @@ export function pollTransition(
     }
   })
   return [next, effects]
-}
-
-/** One option as the visitor sees it, with the optimistic vote applied. */
-export interface PollOptionDisplay {
-  id: string
-  chosen: boolean
-  count?: number
-  percent?: number
-}
-
-/** What the poll shows now: confirmed state plus the vote on its way, and which options are listed. */
-export interface PollDisplay {
-  options: PollOptionDisplay[]
-  /** Options listed now (the first five until "See All ..." is pressed). */
-  visibleCount: number
-  /** "See All Options" / "See All Results" / "Show Less", or none when everything fits. */
-  toggle: 'seeAllOptions' | 'seeAllResults' | 'showLess' | null
-  totalVotes?: number
-  resultsVisible: boolean
-  hasVoted: boolean
-}
-
-/** Derives the display of a poll from its state. */
-export function pollDisplay(poll: Pick<PollView, 'settings' | 'options'>, state: PollState): PollDisplay {
-  const counts: Record<string, number> = { ...state.counts }
-  let mine = [...state.myVotes]
-  let total = state.totalVotes
-  const pending = state.pending
-  if (pending && pending.kind === 'unvote') {
-    mine = mine.filter((id) => id !== pending.optionId)
-    if (counts[pending.optionId] !== undefined) counts[pending.optionId] = Math.max(0, counts[pending.optionId] - 1)
-    total = Math.max(0, total - 1)
-  } else if (pending) {
-    if (!poll.settings.multiple)
-      for (const id of mine) {
-        if (counts[id] !== undefined) counts[id] = Math.max(0, counts[id] - 1)
-        total = Math.max(0, total - 1)
-      }
-    mine = poll.settings.multiple ? [...mine, pending.optionId] : [pending.optionId]
-    if (counts[pending.optionId] !== undefined) counts[pending.optionId]++
-    total++
-  }
-  const resultsVisible = state.resultsVisible && poll.settings.showVotesCount
-  const options = poll.options.map((o) => ({
-    id: o.id,
-    chosen: mine.includes(o.id),
-    count: resultsVisible ? (counts[o.id] ?? 0) : undefined,
-    percent: resultsVisible ? votePercent(counts[o.id] ?? 0, total) : undefined,
-  }))
-  const overflow = poll.options.length > POLL_COLLAPSED_OPTIONS
-  return {
-    options,
-    visibleCount: overflow && !state.expanded ? POLL_COLLAPSED_OPTIONS : poll.options.length,
-    toggle: !overflow ? null : state.expanded ? 'showLess' : resultsVisible ? 'seeAllResults' : 'seeAllOptions',
-    totalVotes: resultsVisible ? total : undefined,
-    resultsVisible,
-    hasVoted: mine.length > 0,
-  }
 }

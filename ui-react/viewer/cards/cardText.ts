@@ -1,4 +1,5 @@
-import { en, formatMessage, type MessageKey, type MessageParams } from '../../../core/i18n'
+import { en, type MessageKey } from '../../../core/i18n/en'
+import { formatMessage, type MessageParams } from '../../../core/i18n/formatMessage'
 import type { RenderContext } from '../RenderContext'
 
 /**

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react'
+import { en, type Messages } from '../../core/i18n/en'
+import { resolveLocale } from '../../core/i18n/locales'
+import type { Logger } from '../../ports/logger'
+
+/**
+ * The viewer's UI strings for `locale`: English on the server and in the first client render (so
+ * hydration matches), then, for another language, the translations store (`createTranslations`) and
+ * the locale's bundle, both fetched after mount. The store and its immutable-state machinery live in
+ * a lazy chunk, so an English page never loads them. A missing bundle is logged by the store and
+ * English stays.
+ */
+export function useLocaleMessages(locale: string, logger: Logger): Messages {
+  const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | null>(null)
+  // The latest logger, so an inline logger does not restart loading on every render.
+  const loggerRef = useRef(logger)
+  useEffect(() => {
+    loggerRef.current = logger
+  })
+  useEffect(() => {
+    if (resolveLocale(locale) === 'en') return
+    let live = true
+    let unsubscribe = () => {}
+    import('../../core/i18n/createTranslations').then(
+      ({ createTranslations }) => {
+        if (!live) return
+        const store = createTranslations({ locale, logger: loggerRef.current })
+        const show = () => {
+          const snapshot = store.getSnapshot()
+          if (snapshot.status === 'ready') setLoaded({ locale, messages: snapshot.messages })
+        }
+        unsubscribe = store.subscribe(show)
+        show()
+      },
+      (error: unknown) => loggerRef.current.error(`Cannot find locale bundle for ${locale}`, error),
+    )
+    return () => {
+      live = false
+      unsubscribe()
+    }
+  }, [locale])
+  return loaded?.locale === locale ? loaded.messages : en
+}
