@@ -34,6 +34,16 @@ export function itemOperations(ctx: ClientContext) {
     }
     return itemFromWire((await send(path, body)).dataItem) as DataItem
   }
+  // get and remove: (collection, itemId, options?) with the default options.
+  const checkById = (method: string, argCount: number, collection: unknown, itemId: unknown, options: unknown) =>
+    C.enforce(
+      C.all(
+        C.arity(method, argCount, 2, 3),
+        C.collectionName(collection),
+        C.itemId(itemId),
+        C.options(options, C.OPTIONS.default),
+      ),
+    )
   const bulkItems = async (
     method: string,
     path: string,
@@ -56,14 +66,7 @@ export function itemOperations(ctx: ClientContext) {
   return {
     /** The item with `itemId`, or null when it does not exist. */
     async get(collection: string, itemId: string, options?: CallOptions): Promise<DataItem | null> {
-      C.enforce(
-        C.all(
-          C.arity('get', arguments.length, 2, 3),
-          C.collectionName(collection),
-          C.itemId(itemId),
-          C.options(options, C.OPTIONS.default),
-        ),
-      )
+      checkById('get', arguments.length, collection, itemId, options)
       const params = new URLSearchParamsLite({ dataCollectionId: collection })
       if (options?.consistentRead) params.add('consistentRead', 'true')
       if (options?.language) params.add('language', options.language)
@@ -89,14 +92,7 @@ export function itemOperations(ctx: ClientContext) {
     },
     /** Removes the item; answers it, or null when it did not exist. */
     async remove(collection: string, itemId: string, options?: CallOptions): Promise<DataItem | null> {
-      C.enforce(
-        C.all(
-          C.arity('remove', arguments.length, 2, 3),
-          C.collectionName(collection),
-          C.itemId(itemId),
-          C.options(options, C.OPTIONS.default),
-        ),
-      )
+      checkById('remove', arguments.length, collection, itemId, options)
       return send('items/remove', { dataCollectionId: collection, dataItemId: itemId, ...wireOptions(options) }).then(
         (a) => itemFromWire(a.dataItem),
         missingToNull,

@@ -16,64 +16,66 @@ export interface QueryReferencedOptions extends CallOptions {
   readonly limit?: number
 }
 
+/** The checked arguments of a reference call: the referring item's id and the referenced ids. */
+interface ReferenceArgs {
+  readonly collection: string
+  readonly attribute: string
+  readonly from: string
+  readonly to: string[]
+  readonly options: CallOptions | undefined
+}
+
 /** Reference operations: insert, remove, replace, is-referenced and query-referenced. */
 export function referenceOperations(ctx: ClientContext) {
   const send = (path: string, body: Record<string, unknown>) => ctx.transport.send({ method: 'POST', path, body })
-  // Checks the shared parameters; answers the referring id and the referenced ids.
-  const refArgs = (
-    method: string,
-    argCount: number,
-    collection: unknown,
-    attribute: unknown,
-    referring: unknown,
-    referenced: unknown,
-    options: unknown,
-    emptyAllowed: boolean,
-  ) => {
-    const list = Array.isArray(referenced) ? referenced : [referenced]
-    C.enforce(
-      C.all(
-        C.arity(method, argCount, 4, 5),
-        C.collectionName(collection),
-        C.nonEmptyString(attribute, 'relationship attribute'),
-        C.reference(referring),
-        C.multiReferenceField(referring, attribute),
-        C.options(options, C.OPTIONS.default),
-        ...list.map(C.reference),
-        C.when(emptyAllowed || list.length > 0, undefined, messages.invalidReference),
-        C.when(list.length <= 1000, undefined, () => wde('WDE0006', 'At most 1000 references per request.')),
-      ),
-    )
-    return { from: C.referenceId(referring), to: list.map(C.referenceId) }
-  }
   const references = (attribute: string, from: string, to: string[]) =>
     to.map((referencedItemId) => ({ referringItemFieldName: attribute, referringItemId: from, referencedItemId }))
 
-  // insertReference and removeReference: the same checks and body, another endpoint.
-  const editReferences = (method: 'insertReference' | 'removeReference', path: string) =>
+  /**
+   * A call on one multi-reference field, `(collection, relationshipAttribute, referringItem,
+   * referencedItem, options?)`: checks the arguments (an empty list only where `emptyAllowed`, a list
+   * not at all where `single`), then runs `call` with the referring id and the referenced ids.
+   */
+  const referenceCall = <TReferenced extends ItemRef | ItemRef[], TResult>(
+    method: string,
+    rule: { readonly emptyAllowed: boolean; readonly single: boolean },
+    call: (args: ReferenceArgs) => Promise<TResult>,
+  ) =>
     async function (
       collection: string,
       relationshipAttribute: string,
       referringItem: ItemRef,
-      referencedItem: ItemRef | ItemRef[],
+      referencedItem: TReferenced,
       options?: CallOptions,
-    ): Promise<void> {
-      const { from, to } = refArgs(
-        method,
-        arguments.length,
-        collection,
-        relationshipAttribute,
-        referringItem,
-        referencedItem,
-        options,
-        false,
+    ): Promise<TResult> {
+      if (rule.single && Array.isArray(referencedItem)) C.enforce(C.fail(messages.referenceParameter()))
+      const list: unknown[] = Array.isArray(referencedItem) ? referencedItem : [referencedItem]
+      C.enforce(
+        C.all(
+          C.arity(method, arguments.length, 4, 5),
+          C.collectionName(collection),
+          C.nonEmptyString(relationshipAttribute, 'relationship attribute'),
+          C.reference(referringItem),
+          C.multiReferenceField(referringItem, relationshipAttribute),
+          C.options(options, C.OPTIONS.default),
+          ...list.map(C.reference),
+          C.when(rule.emptyAllowed || list.length > 0, undefined, messages.invalidReference),
+          C.when(list.length <= 1000, undefined, () => wde('WDE0006', 'At most 1000 references per request.')),
+        ),
       )
-      await send(path, {
-        dataCollectionId: collection,
-        dataItemReferences: references(relationshipAttribute, from, to),
-        ...wireOptions(options),
-      })
+      const from = C.referenceId(referringItem)
+      return call({ collection, attribute: relationshipAttribute, from, to: list.map(C.referenceId), options })
     }
+
+  // insertReference and removeReference: the same checks and body, another endpoint.
+  const editReferences = (method: 'insertReference' | 'removeReference', path: string) =>
+    referenceCall<ItemRef | ItemRef[], void>(method, { emptyAllowed: false, single: false }, async (args) => {
+      await send(path, {
+        dataCollectionId: args.collection,
+        dataItemReferences: references(args.attribute, args.from, args.to),
+        ...wireOptions(args.options),
+      })
+    })
 
   const ops = {
     /** Adds references from `referringItem`'s multi-reference field to `referencedItem` (one or a list). */
@@ -81,59 +83,34 @@ export function referenceOperations(ctx: ClientContext) {
     /** Removes those references. */
     removeReference: editReferences('removeReference', 'bulk/items/remove-references'),
     /** Replaces all references of the field with `referencedItem` (one or a list; an empty list clears). */
-    async replaceReferences(
-      collection: string,
-      relationshipAttribute: string,
-      referringItem: ItemRef,
-      referencedItem: ItemRef | ItemRef[],
-      options?: CallOptions,
-    ): Promise<void> {
-      const { from, to } = refArgs(
-        'replaceReferences',
-        arguments.length,
-        collection,
-        relationshipAttribute,
-        referringItem,
-        referencedItem,
-        options,
-        true,
-      )
-      await send('items/replace-references', {
-        dataCollectionId: collection,
-        referringItemFieldName: relationshipAttribute,
-        referringItemId: from,
-        newReferencedItemIds: to,
-        ...wireOptions(options),
-      })
-    },
+    replaceReferences: referenceCall<ItemRef | ItemRef[], void>(
+      'replaceReferences',
+      { emptyAllowed: true, single: false },
+      async (args) => {
+        await send('items/replace-references', {
+          dataCollectionId: args.collection,
+          referringItemFieldName: args.attribute,
+          referringItemId: args.from,
+          newReferencedItemIds: args.to,
+          ...wireOptions(args.options),
+        })
+      },
+    ),
     /** True when `referringItem` references `referencedItem` through the field. */
-    async isReferenced(
-      collection: string,
-      relationshipAttribute: string,
-      referringItem: ItemRef,
-      referencedItem: ItemRef,
-      options?: CallOptions,
-    ): Promise<boolean> {
-      if (Array.isArray(referencedItem)) C.enforce(C.fail(messages.referenceParameter()))
-      const { from, to } = refArgs(
-        'isReferenced',
-        arguments.length,
-        collection,
-        relationshipAttribute,
-        referringItem,
-        referencedItem,
-        options,
-        false,
-      )
-      const answer = await send('items/is-referenced', {
-        dataCollectionId: collection,
-        referringItemFieldName: relationshipAttribute,
-        referringItemId: from,
-        referencedItemId: to[0],
-        ...wireOptions(options),
-      })
-      return answer.isReferenced === true
-    },
+    isReferenced: referenceCall<ItemRef, boolean>(
+      'isReferenced',
+      { emptyAllowed: false, single: true },
+      async (args) => {
+        const answer = await send('items/is-referenced', {
+          dataCollectionId: args.collection,
+          referringItemFieldName: args.attribute,
+          referringItemId: args.from,
+          referencedItemId: args.to[0],
+          ...wireOptions(args.options),
+        })
+        return answer.isReferenced === true
+      },
+    ),
     /** The items `item` references through the field, paged (default 50, order of insertion). */
     async queryReferenced(
       collection: string,

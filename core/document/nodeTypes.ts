@@ -18,66 +18,58 @@ import type {
 } from './nodeData'
 import type { DocumentStyle } from './documentStyle'
 
-/** Every node type of the Ricos "nodes" format (spec §3). Other strings may appear and are rendered by plugins or not at all. */
-export const NODE_TYPES = [
-  'PARAGRAPH',
-  'TEXT',
-  'HEADING',
-  'BULLETED_LIST',
-  'ORDERED_LIST',
-  'LIST_ITEM',
-  'BLOCKQUOTE',
-  'CODE_BLOCK',
-  'VIDEO',
-  'DIVIDER',
-  'FILE',
-  'GALLERY',
-  'GIF',
-  'HTML',
-  'IMAGE',
-  'LINK_PREVIEW',
-  'MAP',
-  'POLL',
-  'APP_EMBED',
-  'BUTTON',
-  'COLLAPSIBLE_LIST',
-  'COLLAPSIBLE_ITEM',
-  'COLLAPSIBLE_ITEM_TITLE',
-  'COLLAPSIBLE_ITEM_BODY',
-  'TABLE',
-  'TABLE_ROW',
-  'TABLE_CELL',
-  'EMBED',
-  'EXTERNAL',
-  'AUDIO',
-  'CAPTION',
-  'LAYOUT',
-  'LAYOUT_CELL',
-] as const
+/**
+ * Every node type of the Ricos "nodes" format (spec §3), each with its kind: `plugin` for the types
+ * that carry media or interaction (counted as plugins in viewer-loaded reports), `structure` for text
+ * and the parts of lists, collapsibles, tables and layouts. Other strings may appear and are rendered
+ * by plugins or not at all.
+ */
+const NODE_KINDS = {
+  PARAGRAPH: 'structure',
+  TEXT: 'structure',
+  HEADING: 'structure',
+  BULLETED_LIST: 'structure',
+  ORDERED_LIST: 'structure',
+  LIST_ITEM: 'structure',
+  BLOCKQUOTE: 'structure',
+  CODE_BLOCK: 'plugin',
+  VIDEO: 'plugin',
+  DIVIDER: 'plugin',
+  FILE: 'plugin',
+  GALLERY: 'plugin',
+  GIF: 'plugin',
+  HTML: 'plugin',
+  IMAGE: 'plugin',
+  LINK_PREVIEW: 'plugin',
+  MAP: 'plugin',
+  POLL: 'plugin',
+  APP_EMBED: 'plugin',
+  BUTTON: 'plugin',
+  COLLAPSIBLE_LIST: 'plugin',
+  COLLAPSIBLE_ITEM: 'structure',
+  COLLAPSIBLE_ITEM_TITLE: 'structure',
+  COLLAPSIBLE_ITEM_BODY: 'structure',
+  TABLE: 'plugin',
+  TABLE_ROW: 'structure',
+  TABLE_CELL: 'structure',
+  EMBED: 'plugin',
+  EXTERNAL: 'plugin',
+  AUDIO: 'plugin',
+  CAPTION: 'structure',
+  LAYOUT: 'structure',
+  LAYOUT_CELL: 'structure',
+} as const satisfies Readonly<Record<string, 'structure' | 'plugin'>>
+
 /** A known node type. */
-export type NodeType = (typeof NODE_TYPES)[number]
+export type NodeType = keyof typeof NODE_KINDS
+
+/** Every node type of the Ricos "nodes" format (spec §3). */
+export const NODE_TYPES = Object.keys(NODE_KINDS) as readonly NodeType[]
 
 /** Node types that carry media or interaction and are counted as plugins in viewer-loaded reports. */
-export const PLUGIN_NODE_TYPES: ReadonlySet<string> = new Set([
-  'VIDEO',
-  'DIVIDER',
-  'FILE',
-  'GALLERY',
-  'GIF',
-  'HTML',
-  'IMAGE',
-  'LINK_PREVIEW',
-  'MAP',
-  'POLL',
-  'APP_EMBED',
-  'BUTTON',
-  'COLLAPSIBLE_LIST',
-  'TABLE',
-  'EMBED',
-  'EXTERNAL',
-  'AUDIO',
-  'CODE_BLOCK',
-])
+export const PLUGIN_NODE_TYPES: ReadonlySet<string> = new Set(
+  NODE_TYPES.filter((type) => NODE_KINDS[type] === 'plugin'),
+)
 
 /** The text of a TEXT node and its decorations. */
 export interface TextData {

@@ -30,6 +30,23 @@ const ALL_GROUPS: GroupType[] = ['1', '2h', '2v', '3t', '3b', '3l', '3r', '3v', 
 const SINGLE: GroupType[] = ['1']
 const FULL_RATIO = ['100%/100%']
 const NO_SCATTER = { randomScatter: 0, manualScatter: '' }
+/** One row of items scrolled sideways, edge to edge (thumbnail, slideshow, fullsize). */
+const ONE_ROW_STRIP: DeepPartial<LayoutParams['structure']> = {
+  responsiveMode: 'SET_ITEMS_PER_ROW',
+  scrollDirection: 'HORIZONTAL',
+  gallerySpacing: 0,
+  layoutOrientation: 'HORIZONTAL',
+  numberOfGridRows: 1,
+  scatter: NO_SCATTER,
+  itemSpacing: 0,
+}
+/** Items cropped to fill the whole frame (thumbnail, slideshow). */
+const FULL_FRAME_CROP: DeepPartial<LayoutParams['crop']> = {
+  ratios: FULL_RATIO,
+  enable: true,
+  enableSmartCrop: false,
+  cropOnlyFill: false,
+}
 
 const verticalGroupsPreset = (
   repeating: GroupType[],
@@ -108,17 +125,9 @@ export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = freeze(
     thumbnail: {
       values: {
         layoutParams: {
-          crop: { ratios: FULL_RATIO, enable: true, enableSmartCrop: false, cropOnlyFill: false },
+          crop: FULL_FRAME_CROP,
           info: { placement: 'OVERLAY' },
-          structure: {
-            responsiveMode: 'SET_ITEMS_PER_ROW',
-            scrollDirection: 'HORIZONTAL',
-            gallerySpacing: 0,
-            layoutOrientation: 'HORIZONTAL',
-            numberOfGridRows: 1,
-            scatter: NO_SCATTER,
-            itemSpacing: 0,
-          },
+          structure: ONE_ROW_STRIP,
           groups: { groupSize: 1, allowedGroupTypes: SINGLE },
           thumbnails: { enable: true },
           targetItemSize: { value: 550 },
@@ -146,18 +155,9 @@ export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = freeze(
     slideshow: {
       values: {
         layoutParams: {
-          crop: { ratios: FULL_RATIO, enable: true, enableSmartCrop: false, cropOnlyFill: false },
+          crop: FULL_FRAME_CROP,
           info: { placement: 'BELOW' },
-          structure: {
-            responsiveMode: 'SET_ITEMS_PER_ROW',
-            scrollDirection: 'HORIZONTAL',
-            gallerySpacing: 0,
-            layoutOrientation: 'HORIZONTAL',
-            numberOfGridRows: 1,
-            numberOfColumns: 1,
-            scatter: NO_SCATTER,
-            itemSpacing: 0,
-          },
+          structure: { ...ONE_ROW_STRIP, numberOfColumns: 1 },
           groups: { groupSize: 1, allowedGroupTypes: SINGLE },
           targetItemSize: { value: 550 },
         },
@@ -210,15 +210,7 @@ export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = freeze(
         layoutParams: {
           crop: { enable: true, ratios: FULL_RATIO, method: 'FILL', enableSmartCrop: false, cropOnlyFill: true },
           info: { placement: 'OVERLAY' },
-          structure: {
-            scrollDirection: 'HORIZONTAL',
-            gallerySpacing: 0,
-            layoutOrientation: 'HORIZONTAL',
-            responsiveMode: 'SET_ITEMS_PER_ROW',
-            numberOfGridRows: 1,
-            scatter: NO_SCATTER,
-            itemSpacing: 0,
-          },
+          structure: ONE_ROW_STRIP,
           groups: { groupSize: 1, allowedGroupTypes: SINGLE },
         },
         behaviourParams: { gallery: { horizontal: { enableScrollSnap: true } } },

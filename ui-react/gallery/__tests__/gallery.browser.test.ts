@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../fixtures/browser/harness'
-import { pictureRoutes } from './testPictures'
+import { galleryInChromium } from './galleryInChromium'
 
-let browser: TestBrowser
-let server: TestServer
-
-beforeAll(async () => {
-  server = await serveEntry(new URL('./gallery.entry.tsx', import.meta.url).pathname, { routes: pictureRoutes(60) })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const gallery = galleryInChromium()
 
 const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { __events: { name: string; data: { idx?: number } }[] }).__events)
@@ -38,7 +27,7 @@ const PRESETS = [
 
 describe('Gallery in Chromium', () => {
   it.each(PRESETS)('%s: items at their layout boxes, each with its id and index', async (preset) => {
-    const tab = await browser.open(`${server.url}/?preset=${preset}&height=560`)
+    const tab = await gallery.open(`?preset=${preset}&height=560`)
     const { page } = tab
     const root = page.locator('#vitrine-gallery-test')
     await root.locator('[data-vitrine-item]').first().waitFor()
@@ -67,7 +56,7 @@ describe('Gallery in Chromium', () => {
   })
 
   it('reports ITEM_CLICKED and opens the fullscreen viewer at the item on the item action', async () => {
-    const tab = await browser.open(`${server.url}/?preset=grid`)
+    const tab = await gallery.open(`?preset=grid`)
     const { page } = tab
     await page.locator('[data-idx="2"]').click()
     const dialog = page.getByRole('dialog')
@@ -88,7 +77,7 @@ describe('Gallery in Chromium', () => {
   })
 
   it('keyboard through a slider: Tab reaches the current item, arrows move it, focus follows', async () => {
-    const tab = await browser.open(`${server.url}/?preset=slider&height=460`)
+    const tab = await gallery.open(`?preset=slider&height=460`)
     const { page } = tab
     await page.locator('[data-idx="0"]').waitFor()
     await page.keyboard.press('Tab')
@@ -115,7 +104,7 @@ describe('Gallery in Chromium', () => {
   })
 
   it('keeps at most 300 item elements while scrolling 10,000 items top to bottom', { timeout: 120_000 }, async () => {
-    const tab = await browser.open(`${server.url}/?preset=grid&total=10000`)
+    const tab = await gallery.open(`?preset=grid&total=10000`)
     const { page } = tab
     await page.locator('[data-idx="0"]').waitFor()
     const counts: number[] = []
@@ -142,7 +131,7 @@ describe('Gallery in Chromium', () => {
   })
 
   it('Load More reserves 138 px, then shows everything and scrolls on', async () => {
-    const tab = await browser.open(`${server.url}/?preset=grid&loadMore&height=700`)
+    const tab = await gallery.open(`?preset=grid&loadMore&height=700`)
     const { page } = tab
     const button = page.getByRole('button', { name: 'Load More' })
     await button.waitFor()
@@ -159,11 +148,11 @@ describe('Gallery in Chromium', () => {
 
 describe('Gallery debug panel', () => {
   it('appears only with pgdebug=true in the page URL', async () => {
-    let tab = await browser.open(`${server.url}/?preset=grid`)
+    let tab = await gallery.open(`?preset=grid`)
     await tab.page.locator('[data-idx="0"]').waitFor()
     await expect(tab.page.getByTestId('vitrine-gallery-debug').count()).resolves.toBe(0)
     await tab.close()
-    tab = await browser.open(`${server.url}/?preset=grid&pgdebug=true`)
+    tab = await gallery.open(`?preset=grid&pgdebug=true`)
     const panel = tab.page.getByTestId('vitrine-gallery-debug')
     await panel.waitFor()
     await expect(panel.innerText()).resolves.toMatch(/layout grid \(\w+\) 980×\d+\nitems 24 of 24, rendered \d+/)

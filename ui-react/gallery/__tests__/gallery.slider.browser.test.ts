@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../fixtures/browser/harness'
-import { pictureRoutes } from './testPictures'
+import { galleryInChromium } from './galleryInChromium'
 
-let browser: TestBrowser
-let server: TestServer
-
-beforeAll(async () => {
-  server = await serveEntry(new URL('./gallery.entry.tsx', import.meta.url).pathname, { routes: pictureRoutes(60) })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const gallery = galleryInChromium()
 
 const current = (page: Page) => page.locator('[aria-current="true"]').getAttribute('data-idx')
 
 describe('Gallery sliders and scrolling in Chromium', () => {
   it('auto-slides every interval, and the pause button stops it until played again', async () => {
-    const tab = await browser.open(`${server.url}/?preset=slideshow&height=520&auto=INTERVAL&interval=1`)
+    const tab = await gallery.open(`?preset=slideshow&height=520&auto=INTERVAL&interval=1`)
     const { page } = tab
     await page.locator('[data-idx="0"][aria-current="true"]').waitFor()
     await page.locator('[aria-current="true"][data-idx="1"]').waitFor({ timeout: 5000 })
@@ -38,7 +27,7 @@ describe('Gallery sliders and scrolling in Chromium', () => {
   })
 
   it('mouse-follower arrows: the arrow follows the pointer and a click in the outer half navigates', async () => {
-    const tab = await browser.open(`${server.url}/?preset=slider&height=460&arrows=MOUSE_CURSOR`)
+    const tab = await gallery.open(`?preset=slider&height=460&arrows=MOUSE_CURSOR`)
     const { page } = tab
     const root = page.locator('#vitrine-gallery-test')
     await root.locator('[data-idx="0"]').waitFor()
@@ -69,7 +58,7 @@ describe('Gallery sliders and scrolling in Chromium', () => {
   })
 
   it('infinite scroll asks getMoreItems when near the end, appending without moving earlier items', async () => {
-    const tab = await browser.open(`${server.url}/?preset=grid&total=200&page=30&tall`)
+    const tab = await gallery.open(`?preset=grid&total=200&page=30&tall`)
     const { page } = tab
     await page.locator('[data-idx="0"]').waitFor()
     const firstBox = await page.locator('[data-idx="3"]').boundingBox()
@@ -92,7 +81,7 @@ describe('Gallery sliders and scrolling in Chromium', () => {
   })
 
   it('right to left: items start at the right, arrows mirrored, the left arrow key goes forward', async () => {
-    const tab = await browser.open(`${server.url}/?preset=slider&height=460&rtl&locale=he`)
+    const tab = await gallery.open(`?preset=slider&height=460&rtl&locale=he`)
     const { page } = tab
     const root = page.locator('#vitrine-gallery-test')
     await expect(root.getAttribute('dir')).resolves.toBe('rtl')
