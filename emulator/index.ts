@@ -1,6 +1,8 @@
 // The emulator: one HTTP server on one port for the identity API, the data API (both prefixes),
 // the poll API, the gallery stylesheet, the test helpers under /_emulator/ and the demo site.
+import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
+import { join } from 'node:path'
 import type { EmulatorConfig } from './contracts'
 import { consoleLogger } from '../adapters/browser/consoleLogger'
 import { createIdentityService } from './identity/index'
@@ -13,6 +15,8 @@ import { handleStylesheet, STYLESHEET_PATH } from './gallery'
 import { json } from './errors'
 import { createRouter, type Route } from './router'
 import { createNodeServer, listen } from './server'
+import { startTracker, type StartProgress } from './startProgress'
+import { startingResponse } from '../demo/server/startingPage'
 
 /** Options of `startEmulator`. */
 export interface EmulatorOptions {
@@ -36,6 +40,11 @@ export interface EmulatorOptions {
   nextFreePort?: boolean
   /** Bundle demo/main.tsx at start. Default true. */
   buildDemo?: boolean
+  /**
+   * Called as the start goes on: first with the address (the port opens before the database, and
+   * answers with a page showing this progress until ready), then as each step starts and ends.
+   */
+  onProgress?: (progress: StartProgress) => void
 }
 
 /** A running emulator. */
@@ -71,19 +80,66 @@ async function listenFrom(server: Server, port: number, host: string, tries: num
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const logger = consoleLogger('', { level: options.quiet === true ? 'error' : 'info' })
   const config = resolveConfig(options.config, options.adminKey)
-  const sql: ClosableSql = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir)
-  const identity = createIdentityService({ sql, config, logger })
-  const data = createDataService({ sql, config, logger, identity })
-  const polls = createPolls(sql, identity)
-  const seedPolls = async () => {
-    for (const poll of Object.values(config.polls)) await savePoll(sql, poll)
+  const { dataDir, databaseUrl } = options
+  const tracker = startTracker(
+    [
+      {
+        id: 'database',
+        label: databaseUrl
+          ? 'Connecting to PostgreSQL'
+          : !dataDir
+            ? 'Starting the embedded database (PGlite, in memory)'
+            : existsSync(join(dataDir, 'PG_VERSION'))
+              ? `Opening the embedded database (PGlite) in ${dataDir}`
+              : `Creating the embedded database (PGlite) in ${dataDir}: the first start takes a few seconds`,
+      },
+      { id: 'schema', label: 'Creating the tables and seeding the demo collections' },
+      { id: 'demo', label: "Building the demo site's browser code" },
+    ],
+    options.onProgress,
+  )
+  // Until ready, every request is answered with the start's progress (a page, or a 503 for the API).
+  let serve = (request: Request): Response | Promise<Response> => startingResponse(request, tracker.current)
+  const server = createNodeServer((request) => serve(request))
+  const host = options.host ?? '127.0.0.1'
+  const requested = options.port ?? 3000
+  const port = await listenFrom(server, requested, host, options.nextFreePort === true && requested !== 0 ? 20 : 0)
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  tracker.listening(url)
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeIdleConnections()
+      setTimeout(() => server.closeAllConnections(), 2000).unref()
+    })
+
+  let db: ClosableSql
+  try {
+    db = await tracker.step('database', () => (databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir)))
+  } catch (error) {
+    await closeServer()
+    throw error
   }
-  await identity.migrate()
-  await data.migrate()
-  await seedPolls()
-  const demo = await createDemo({ build: options.buildDemo !== false })
+  const identity = createIdentityService({ sql: db, config, logger })
+  const data = createDataService({ sql: db, config, logger, identity })
+  const polls = createPolls(db, identity)
+  const seedPolls = async () => {
+    for (const poll of Object.values(config.polls)) await savePoll(db, poll)
+  }
+  let demo: Awaited<ReturnType<typeof createDemo>>
+  try {
+    await tracker.step('schema', async () => {
+      await identity.migrate()
+      await data.migrate()
+      await seedPolls()
+    })
+    demo = await tracker.step('demo', () => createDemo({ build: options.buildDemo !== false }))
+  } catch (error) {
+    await closeServer()
+    await data.indexesIdle()
+    await db.close()
+    throw error
+  }
 
   const helpers: Route[] = [
     {
@@ -106,31 +162,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     logger,
     bodyLimit: options.bodyLimit,
   })
-  const server = createNodeServer(app.fetch)
-  const host = options.host ?? '127.0.0.1'
-  const requested = options.port ?? 3000
-  let port: number
-  try {
-    port = await listenFrom(server, requested, host, options.nextFreePort === true && requested !== 0 ? 20 : 0)
-  } catch (error) {
-    await data.indexesIdle()
-    await sql.close()
-    throw error
-  }
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  serve = app.fetch
+  tracker.ready()
   let closing: Promise<void> | undefined
   return {
     url,
     adminKey: config.adminKey,
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          server.closeIdleConnections()
-          setTimeout(() => server.closeAllConnections(), 2000).unref()
-        })
+        await closeServer()
         await data.indexesIdle()
-        await sql.close()
+        await db.close()
       })()
       return closing
     },

@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url'
 import { PortInUseError, startEmulator, type RunningEmulator } from './index'
 import { startBanner } from './startBanner'
+import type { StartProgress } from './startProgress'
 
 const started = Date.now()
 const portSet = process.env.PORT !== undefined && process.env.PORT !== ''
@@ -13,6 +14,23 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1)
 }
 const dataDir = process.env.DATABASE_URL ? undefined : (process.env.VITRINE_DATA_DIR ?? '.vitrine/data')
+
+// The start's steps as they happen: the first start of the embedded database takes seconds.
+const printed = new Set<string>()
+const printProgress = (progress: StartProgress) => {
+  if (progress.url && !printed.has('url')) {
+    printed.add('url')
+    console.log(`Vitrine emulator starting on ${progress.url} (open it now: the page shows the progress)`)
+  }
+  for (const [n, step] of progress.steps.entries()) {
+    const key = `${step.id}:${step.state}`
+    if (printed.has(key) || step.state === 'waiting') continue
+    printed.add(key)
+    const count = `[${n + 1}/${progress.steps.length}]`
+    if (step.state === 'running') console.log(`  ${count} ${step.label}…`)
+    else console.log(`  ${' '.repeat(count.length)} done in ${((step.ms ?? 0) / 1000).toFixed(1)} s`)
+  }
+}
 
 let emulator: RunningEmulator
 try {
@@ -24,6 +42,7 @@ try {
     databaseUrl: process.env.DATABASE_URL || undefined,
     config: process.env.VITRINE_CONFIG ?? fileURLToPath(new URL('./default-config.json', import.meta.url)),
     adminKey: process.env.VITRINE_ADMIN_KEY || undefined,
+    onProgress: printProgress,
   })
 } catch (error) {
   if (error instanceof PortInUseError) {
@@ -39,13 +58,14 @@ try {
 }
 const actualPort = Number(new URL(emulator.url).port)
 console.log(
-  startBanner({
-    url: emulator.url,
-    adminKey: emulator.adminKey,
-    readyMs: Date.now() - started,
-    dataDir,
-    takenPort: !portSet && actualPort !== port ? port : undefined,
-  }),
+  '\n' +
+    startBanner({
+      url: emulator.url,
+      adminKey: emulator.adminKey,
+      readyMs: Date.now() - started,
+      dataDir,
+      takenPort: !portSet && actualPort !== port ? port : undefined,
+    }),
 )
 
 let stopping = false
