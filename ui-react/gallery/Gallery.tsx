@@ -258,8 +258,10 @@ export function Gallery(props: GalleryProps): JSX.Element {
                   item={r}
                   lowResUrl={g.lowResUrl(idx)}
                   hoveringBehaviour={options.behaviourParams.item.overlay.hoveringBehaviour}
+                  placement={options.layoutParams.info.placement}
                   infoHeight={Math.min(options.externalInfoHeight, r.style.height)}
-                  infoAbove={String(options.layoutParams.info.placement).startsWith('ABOVE')}
+                  columnLeft={layout.columns[layout.items[idx]!.column]?.left}
+                  columnWidth={layout.columns[layout.items[idx]!.column]?.width}
                   clickable={options.behaviourParams.item.clickAction !== 'NOTHING' || !!r.directLink}
                   tabbable={tabbable}
                   current={horizontal && idx === sliderState.activeIndex}

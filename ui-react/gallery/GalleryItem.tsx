@@ -11,6 +11,7 @@ import {
 import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
 import type { HoveringBehaviour, PlayTrigger } from '../../core/gallery/options/enums'
 import { overlayShown } from '../../core/gallery/widget/clickBehaviour'
+import { itemFrame } from '../../core/gallery/widget/itemFrame'
 
 /** What an item needs besides its rendered record; stable across renders so items memoise. */
 export interface GalleryItemProps {
@@ -18,9 +19,13 @@ export interface GalleryItemProps {
   /** Low-resolution placeholder shown under the image until it loads ('' for none). */
   lowResUrl: string
   hoveringBehaviour: HoveringBehaviour
-  /** Info below (+) or above (-) the media, in px; 0 for overlay info. */
+  /** The resolved info placement (OVERLAY, BELOW, ABOVE, LEFT, RIGHT, ALTERNATE_...). */
+  placement: string
+  /** Height reserved above or below the media, px; 0 for none. */
   infoHeight: number
-  infoAbove: boolean
+  /** The item's column (column layouts: info beside the media takes the rest of it). */
+  columnLeft?: number
+  columnWidth?: number
   clickable: boolean
   /** Only the current item is in the tab order (roving tabindex). */
   tabbable: boolean
@@ -45,18 +50,25 @@ export interface GalleryItemProps {
  * info beside it; keyboard activation with Enter and Space. Memoised: scrolling does not re-render it.
  */
 export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): JSX.Element {
-  const { item, lowResUrl, hoveringBehaviour, infoHeight, infoAbove, clickable, tabbable } = props
+  const { item, lowResUrl, hoveringBehaviour, placement, infoHeight, clickable, tabbable } = props
   const { current, label, magnified, hovered, playTrigger, onActivate, onHover, onFocusChange, onLoaded } = props
   const [loaded, setLoaded] = useState(false)
   const [hover, setHover] = useState(false)
   const [origin, setOrigin] = useState('50% 50%')
   const mediaRef = useRef<HTMLImageElement & HTMLVideoElement>(null)
-  const { top, left } = item.offset
   const { width, height } = item.style
-  // The layout box is the media's; info above or below is outside it, in the space the layout reserved.
+  // The layout box is the media's; info above, below or beside it is in the space the layout reserved.
+  const { columnLeft, columnWidth } = props
+  const frame = itemFrame({
+    placement,
+    idx: item.idx,
+    box: { top: item.offset.top, left: item.offset.left, width, height },
+    column: columnLeft !== undefined && columnWidth !== undefined ? { left: columnLeft, width: columnWidth } : null,
+    infoHeight,
+  })
+  const { outer, media, info } = frame
   const mediaHeight = height
-  const boxTop = infoAbove ? top - infoHeight : top
-  const hasOverlay = infoHeight === 0 && !!(item.title || item.description)
+  const hasOverlay = !info && !!(item.title || item.description)
 
   // An image already decoded (cache, server markup) fires no load event after hydration.
   useEffect(() => {
@@ -82,8 +94,7 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
     onActivate(item.idx, event)
   }
   const mediaStyle = {
-    top: infoAbove ? infoHeight : 0,
-    height: mediaHeight,
+    ...media,
     transform: magnified ? 'scale(2)' : undefined,
     transformOrigin: magnified ? origin : undefined,
   }
@@ -101,7 +112,8 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
       role={clickable ? 'button' : undefined}
       tabIndex={tabbable ? 0 : -1}
       data-stage={props.stageStyle ? 'true' : undefined}
-      style={{ top: boxTop, left, width, height: height + infoHeight, ...props.stageStyle }}
+      data-info={frame.side}
+      style={{ ...outer, ...props.stageStyle }}
       onClick={(event) => onActivate(item.idx, event)}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
@@ -116,10 +128,7 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
       onFocus={(event) => event.target === event.currentTarget && onFocusChange(item.idx, true)}
       onBlur={(event) => event.target === event.currentTarget && onFocusChange(item.idx, false)}
     >
-      <div
-        className="vg__ph"
-        style={{ top: infoAbove ? infoHeight : 0, height, background: item.style.bgColor || undefined }}
-      >
+      <div className="vg__ph" style={{ ...media, background: item.style.bgColor || undefined }}>
         {lowResUrl && !loaded ? <img className="vg__lowres" src={lowResUrl} alt="" aria-hidden="true" /> : null}
       </div>
       {item.type === 'text' ? (
@@ -165,11 +174,8 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
           {item.description ? <p className="vg__description">{item.description}</p> : null}
         </div>
       ) : null}
-      {infoHeight > 0 ? (
-        <div
-          className="vg__info"
-          style={infoAbove ? { top: 0, height: infoHeight } : { bottom: 0, height: infoHeight }}
-        >
+      {info ? (
+        <div className="vg__info" data-side={frame.side} style={info}>
           {item.title ? <p className="vg__title">{item.title}</p> : null}
           {item.description ? <p className="vg__description">{item.description}</p> : null}
         </div>

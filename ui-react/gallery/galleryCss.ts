@@ -22,7 +22,7 @@ export const galleryCss = `
   transition:opacity .35s ease,transform .3s ease;-webkit-user-drag:none;user-select:none}
 .vg__media[data-loaded="true"]{opacity:1}
 .vg__media[data-fit="true"]{object-fit:contain}
-.vg__ph{position:absolute;left:0;width:100%;overflow:hidden;background:var(--vg-placeholder,#e8e8ec)}
+.vg__ph{position:absolute;overflow:hidden;background:var(--vg-placeholder,#e8e8ec)}
 .vg__lowres{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;filter:blur(12px);transform:scale(1.05)}
 .vg__item[data-magnified="true"] .vg__media{cursor:zoom-out;transition:transform .3s ease}
 .vg__overlay{position:absolute;inset:0;display:flex;flex-direction:column;justify-content:flex-end;padding:14px 16px;
@@ -31,7 +31,12 @@ export const galleryCss = `
 .vg__overlay[data-shown="true"]{opacity:1}
 .vg__title{font-weight:600;font-size:15px;margin:0;text-shadow:0 1px 2px rgba(0,0,0,.35)}
 .vg__description{margin:2px 0 0;font-size:13px;opacity:.85}
-.vg__info{position:absolute;left:0;right:0;padding:8px 4px;background:transparent;color:inherit;overflow:hidden}
+.vg__info{position:absolute;padding:8px 4px;background:transparent;color:inherit;overflow:hidden}
+.vg__info[data-side="left"],.vg__info[data-side="right"]{display:flex;flex-direction:column;justify-content:center;
+  padding:12px 18px;background:var(--vg-info-bg,#f6f6f8)}
+.vg__info[data-side="left"]{text-align:end}
+.vg__info[data-side="left"] .vg__title,.vg__info[data-side="right"] .vg__title{font-size:16px}
+.vg__info .vg__description{opacity:.7}
 .vg__info .vg__title{text-shadow:none;font-size:14px}
 .vg__expand{position:absolute;top:10px;inset-inline-end:10px;width:34px;height:34px;border:0;border-radius:999px;
   display:grid;place-items:center;background:rgba(255,255,255,.9);color:#1d1d1f;cursor:pointer;opacity:0;

@@ -147,4 +147,43 @@ describe('Gallery views in Chromium', () => {
     await tab.screenshot('gallery-thumbnails-mobile')
     await tab.close()
   })
+
+  it.each([
+    ['RIGHT', ['right', 'right', 'right', 'right']],
+    ['LEFT', ['left', 'left', 'left', 'left']],
+    ['ALTERNATE_HORIZONTALLY', ['right', 'left', 'right', 'left']],
+  ] as const)(
+    'info %s: titles beside the pictures, in the room the layout left in each column',
+    async (placement, sides) => {
+      const layout = placement === 'ALTERNATE_HORIZONTALLY' ? 'masonry' : 'grid'
+      const options = {
+        layoutParams: { structure: { layoutOrientation: 'VERTICAL' }, info: { placement, width: 40 } },
+        behaviourParams: { item: { overlay: { hoveringBehaviour: 'NEVER_SHOW' } } },
+      }
+      const tab = await browser.open(page(layout, options, `&count=8&title=info ${placement.toLowerCase()}`))
+      const { page: p } = tab
+      await p.locator('[data-idx="3"]').waitFor()
+      for (const [idx, side] of sides.entries()) {
+        const item = `[data-idx="${idx}"]`
+        const picture = await boxOf(p, `${item} .vg__media`)
+        const title = await boxOf(p, `${item} .vg__info .vg__title`)
+        const name = await p.locator(`${item} .vg__info .vg__title`).innerText()
+        expect(name).toMatch(new RegExp(` ${idx + 1}$`))
+        // The title is beside the picture, on its side, at the same height.
+        if (side === 'right') expect(title.x).toBeGreaterThanOrEqual(right(picture))
+        else expect(right(title)).toBeLessThanOrEqual(picture.x)
+        expect(title.y).toBeGreaterThanOrEqual(picture.y)
+        expect(bottom(title)).toBeLessThanOrEqual(bottom(picture))
+        // The picture keeps 60 % of the column, the info the rest.
+        const li = await boxOf(p, item)
+        expect(Math.abs(picture.width - li.width * 0.6)).toBeLessThanOrEqual(1)
+      }
+      expect(await p.locator('.vg__overlay').count()).toBe(0)
+      await p.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLElement>('img.vg__media')].every((img) => img.dataset.loaded === 'true'),
+      )
+      await tab.screenshot(`gallery-info-${placement.toLowerCase()}`)
+      await tab.close()
+    },
+  )
 })
