@@ -55,6 +55,7 @@ function LoginBox({ password }: { password: string }) {
     <div>
       <p data-testid="state">{auth.state.loginState}</p>
       <p data-testid="role">{auth.role}</p>
+      <p data-testid="status">{auth.status}</p>
       {auth.state.errorCode && <p role="alert">{auth.state.errorCode}</p>}
       <button onClick={() => void auth.login({ email: 'a@b.test', password })}>Log in</button>
       <button onClick={() => void auth.logout('https://site.test/')}>Log out</button>
@@ -90,6 +91,27 @@ describe('useAuth', () => {
     fireEvent.click(screen.getByText('Log in'))
     expect((await screen.findByRole('alert')).textContent).toBe('invalidPassword')
     expect(screen.getByTestId('state').textContent).toBe('FAILURE')
+  })
+
+  it('shows the status of the sign-in: idle, then ready once a member, error with the code when refused', async () => {
+    const { client } = setup()
+    const { rerender } = render(
+      <AuthProvider client={client}>
+        <LoginBox password="right" />
+      </AuthProvider>,
+    )
+    expect(screen.getByTestId('status').textContent).toBe('idle')
+    fireEvent.click(screen.getByText('Log in'))
+    await waitFor(() => expect(screen.getByTestId('role').textContent).toBe('member'))
+    expect(screen.getByTestId('status').textContent).toBe('ready')
+    rerender(
+      <AuthProvider client={client}>
+        <LoginBox password="wrong" />
+      </AuthProvider>,
+    )
+    fireEvent.click(screen.getByText('Log in'))
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('error'))
+    expect(client.store.getSnapshot().error?.code).toBe('invalidPassword')
   })
 
   it('throws a clear error outside an AuthProvider', () => {
