@@ -80,3 +80,12 @@ export type {
   Factor,
 } from './identityTypes'
 export { signOn, signOnBody, SIGN_ON_PATH, type SignOnParams, type SignOnSession } from './signOn'
+export {
+  verifyFactor,
+  verifyFactorBody,
+  verifyFactorPath,
+  readFactorSignIn,
+  startFactorSignIn,
+  type VerifyFactorParams,
+  type FactorSignIn,
+} from './verifyFactor'

@@ -3,6 +3,7 @@ import { appError, json, validationError, type Violation } from '../errors'
 import { isEmail, notAnObject, objectBody, str } from './responses'
 import { hashPassword, hashToken, newCode, safeEqual, verifyPassword } from './secrets'
 import { identityOf, type IdentityStore, type MemberRow } from './store'
+import { factorFlows } from './factors'
 
 const HOUR = 3_600_000
 /** Wrong codes allowed per sent code; then the verification needs a new code (`auth/resend`). */
@@ -74,6 +75,8 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
       ? []
       : [{ field: 'clientMetaData', description: 'must be an object', ruleName: 'TYPE' }]
 
+  const flows = factorFlows(store, afterCredentials)
+
   const credentials = (body: Record<string, unknown>) => {
     const violations: Violation[] = []
     const email = objectBody(body.loginId)?.email
@@ -125,10 +128,12 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
       if (captcha) return captcha
       const member = await store.memberByEmail(email)
       if (!member) return appError(404, '-19999', 'No member with this email')
+      // No password at all: the first factor is verified separately (PASSWORD or EMAIL).
+      if (body.password === undefined) return flows.firstFactor(member)
       if (typeof password !== 'string' || !(await verifyPassword(password, member.password_hash))) {
         return appError(403, '-19976', 'Wrong password')
       }
-      return afterCredentials(member)
+      return flows.afterPassword(member, request)
     },
 
     async verify(request: EmulatorRequest): Promise<EmulatorResponse> {
@@ -228,5 +233,7 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
     },
 
     afterCredentials,
+    /** `POST /v2/{factorType}/verify` and its test helpers. */
+    factors: flows,
   }
 }

@@ -70,7 +70,8 @@ export function profileOf(raw: unknown): IdentityProfile {
   })
 }
 
-/** A member's factors: the emulator's members sign in with a password only. */
-export const factorsOf = (memberId: string): Factor[] => [
+/** A member's factors: the password, then the enrolled second factors (their secrets left out). */
+export const factorsOf = (memberId: string, enrolled: readonly Factor[] = []): Factor[] => [
   { factorId: `${memberId}:password`, type: 'PASSWORD', status: 'ACTIVE' },
+  ...enrolled.map(({ factorId, type, status }) => ({ factorId, type, status })),
 ]

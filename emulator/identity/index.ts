@@ -11,6 +11,7 @@ import { safeEqual } from './secrets'
 import { identityOf, identityStore, statusOf, type MemberRow } from './store'
 import { tokenEndpoint } from './tokenEndpoint'
 import { signOnCall } from './signOn'
+import { factorEnrolment } from './factorEnrolment'
 
 const hasNul = (value: unknown): boolean => {
   try {
@@ -52,6 +53,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
   const auth = authentication(store, config)
   const pages = redirects(store, config)
   const token = tokenEndpoint(store, config)
+  const enrolment = factorEnrolment(store)
 
   const rawAuthorization = (header: unknown) => {
     const value = Array.isArray(header) ? header[0] : header
@@ -99,6 +101,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
       '/_api/iam/authentication/v2/sign-on',
       signOnCall(store, config, (r) => rawAuthorization(r.headers.authorization)),
     ),
+    post('/_api/iam/authentication/v2/:factorType/verify', auth.factors.verify),
     post('/_api/iam/verification/v1/auth/verify', auth.verify),
     post('/_api/iam/verification/v1/auth/resend', auth.resend),
     post('/_api/iam/verification/v1/Start', auth.start),
@@ -118,6 +121,12 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     ...page('/_identity/flow', (r) => pages.flow(r)),
     helper('GET', '/_emulator/emails', async (r) =>
       json({ emails: await store.listEmails(r.url.searchParams.get('to') ?? undefined) }),
+    ),
+    helper('POST', '/_emulator/members/:id/factors', (r) =>
+      enrolment.enrol(decodeURIComponentSafe(r.url.pathname.split('/')[3] ?? ''), r.body),
+    ),
+    helper('POST', '/_emulator/push/:transactionId/approve', (r) =>
+      enrolment.approvePush(decodeURIComponentSafe(r.url.pathname.split('/')[3] ?? '')),
     ),
     helper('GET', '/_emulator/members', async () => json({ members: (await store.listMembers()).map(memberView) })),
     helper('POST', '/_emulator/members/:id/approve', async (r) => {

@@ -19,6 +19,8 @@ const STATEMENTS = [
     created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
     updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
   )`,
+  // Second factors a member enrolled (`POST /_emulator/members/{id}/factors`): [{factorId, type, status, secret?, phone?}].
+  `ALTER TABLE identity_members ADD COLUMN IF NOT EXISTS factors JSONB NOT NULL DEFAULT '[]'::jsonb`,
   // One table for every opaque token; only hashes are stored. `grant_id` ties an access token to
   // its refresh token so a logout ends exactly that sign-in.
   `CREATE TABLE IF NOT EXISTS identity_tokens (

@@ -23,8 +23,19 @@ export interface MemberRow {
   email_verified: boolean
   approved: boolean
   profile: Record<string, unknown>
+  /** Enrolled second factors (secrets included: the emulator is a test double). */
+  factors?: EnrolledFactor[]
   created_at: Date | string
   updated_at: Date | string
+}
+
+/** A second factor as stored: the TOTP secret (base32) or the phone number stays on the emulator's side. */
+export interface EnrolledFactor {
+  factorId: string
+  type: 'SMS' | 'CALL' | 'EMAIL' | 'TOTP' | 'PUSH'
+  status: 'ACTIVE'
+  secret?: string
+  phone?: string
 }
 
 /** A redirect session row. */
@@ -42,6 +53,8 @@ const PREFIX: Record<string, string> = {
   recovery: 'vrc',
   code: 'vac',
   redirect: 'vrs',
+  mfa: 'vmf',
+  device: 'vdv',
 }
 
 /** Data access for the identity service; every statement is parameterised. */
@@ -193,6 +206,25 @@ export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
       )
       return rows[0] ?? null
     },
+    /** Enrols a second factor, replacing the member's factor of the same type. */
+    async setFactor(memberId: string, factor: EnrolledFactor): Promise<MemberRow | null> {
+      const { rows } = await sql.query<MemberRow>(
+        `UPDATE identity_members SET factors = (
+           SELECT COALESCE(jsonb_agg(f), '[]'::jsonb) FROM jsonb_array_elements(factors) f WHERE f->>'type' <> $2
+         ) || jsonb_build_array($3::jsonb), updated_at = now() WHERE id = $1 RETURNING *`,
+        [memberId, factor.type, JSON.stringify(factor)],
+      )
+      return rows[0] ?? null
+    },
+    /** Marks the push challenge `transactionId` approved (the member's device said yes); false when unknown. */
+    async approvePush(transactionId: string): Promise<boolean> {
+      const { rows } = await sql.query<{ hash: string }>(
+        `UPDATE identity_tokens SET data = jsonb_set(data, '{push,approved}', 'true'::jsonb)
+         WHERE kind = 'mfa' AND data->'push'->>'transactionId' = $1 RETURNING hash`,
+        [transactionId],
+      )
+      return rows.length > 0
+    },
     async listMembers(): Promise<MemberRow[]> {
       return (await sql.query<MemberRow>(`SELECT * FROM identity_members ORDER BY created_at, id`)).rows
     },
@@ -269,7 +301,7 @@ export function identityOf(member: MemberRow): Identity {
     email: { address: member.email, isVerified: member.email_verified },
     status: statusOf(member),
     identityProfile: profileOf(member.profile),
-    factors: factorsOf(member.id),
+    factors: factorsOf(member.id, member.factors ?? []),
   }
 }
 

@@ -1,0 +1,53 @@
+// The emulator's test helpers for second factors: enrol one for a member (the TOTP secret or the
+// phone number is chosen here) and approve a push request as the member's device would.
+import { Secret, TOTP } from 'otpauth'
+import type { EmulatorResponse } from '../contracts'
+import { appError, json, validationError } from '../errors'
+import { objectBody } from './responses'
+import { newId } from './secrets'
+import type { EnrolledFactor, IdentityStore } from './store'
+
+const SECOND_FACTORS = ['SMS', 'CALL', 'EMAIL', 'TOTP', 'PUSH'] as const
+
+/** The TOTP of a base32 secret: 6 digits, 30 seconds, SHA-1 (what authenticator apps use). */
+export const totpOf = (secret: string, label = 'member') =>
+  new TOTP({ issuer: 'Vitrine emulator', label, secret, digits: 6, period: 30, algorithm: 'SHA1' })
+
+/** The helpers over the store. */
+export function factorEnrolment(store: IdentityStore) {
+  return {
+    /** POST /_emulator/members/{id}/factors `{type, phone?, secret?}`: enrols a second factor (test helper). */
+    async enrol(memberId: string, body: unknown): Promise<EmulatorResponse> {
+      const b = objectBody(body) ?? {}
+      const type = String(b.type ?? '').toUpperCase() as EnrolledFactor['type']
+      if (!SECOND_FACTORS.includes(type))
+        return validationError([
+          { field: 'type', description: `must be one of ${SECOND_FACTORS.join(', ')}`, ruleName: 'VALUE' },
+        ])
+      const needsPhone = type === 'SMS' || type === 'CALL'
+      if (needsPhone && (typeof b.phone !== 'string' || !/^\+?[0-9][0-9 ()-]{4,19}$/.test(b.phone)))
+        return validationError([{ field: 'phone', description: 'must be a phone number', ruleName: 'FORMAT' }])
+      if (b.secret !== undefined && (typeof b.secret !== 'string' || !/^[A-Z2-7]{16,128}=*$/.test(b.secret)))
+        return validationError([{ field: 'secret', description: 'must be a base32 secret', ruleName: 'FORMAT' }])
+      const secret = type === 'TOTP' ? ((b.secret as string | undefined) ?? new Secret({ size: 20 }).base32) : undefined
+      const factor: EnrolledFactor = {
+        factorId: newId(),
+        type,
+        status: 'ACTIVE',
+        secret,
+        phone: needsPhone ? (b.phone as string) : undefined,
+      }
+      const member = await store.setFactor(memberId, factor)
+      if (!member) return appError(404, 'MEMBER_NOT_FOUND', 'No member with this id')
+      const otpauthUri = secret ? totpOf(secret, member.email).toString() : undefined
+      return json({ factor: { factorId: factor.factorId, type, status: factor.status }, secret, otpauthUri })
+    },
+
+    /** POST /_emulator/push/{transactionId}/approve: the member's device approves the push (test helper). */
+    async approvePush(transactionId: string): Promise<EmulatorResponse> {
+      return (await store.approvePush(transactionId))
+        ? json({ approved: true })
+        : appError(404, 'TRANSACTION_NOT_FOUND', 'No pending push request with this transactionId')
+    },
+  }
+}

@@ -1,0 +1,223 @@
+// Multi-factor sign-in: `POST /v2/{factorType}/verify` for PASSWORD, SMS, CALL, EMAIL, TOTP and PUSH,
+// the login states that lead there (REQUIRE_FIRST_FACTOR, REQUIRE_MFA, MFA_CHALLENGE), the
+// remembered device (the test helpers that enrol a factor and approve a push: factorEnrolment.ts).
+import { randomUUID } from 'node:crypto'
+import type { EmulatorRequest, EmulatorResponse } from '../contracts'
+import { appError, json, validationError, type Violation } from '../errors'
+import { notAnObject, objectBody } from './responses'
+import { hashToken, newCode, safeEqual, verifyPassword } from './secrets'
+import type { IdentityStore, MemberRow } from './store'
+import { totpOf } from './factorEnrolment'
+import { FactorType } from '../../core/identity/identityEnums'
+
+/** Wrong codes or passwords allowed per state token. */
+export const MAX_FACTOR_ATTEMPTS = 5
+const STATE_TTL_MS = 10 * 60_000
+const DEVICE_TTL_MS = 30 * 24 * 3_600_000
+const DEVICE_COOKIE = 'vitrine_idp_device'
+/** The body field that carries each factor's data (wire format of the verify call). */
+const DATA_FIELD = {
+  PASSWORD: 'passwordData',
+  SMS: 'smsData',
+  CALL: 'callData',
+  EMAIL: 'emailData',
+  TOTP: 'totpData',
+  PUSH: 'pushData',
+} as const
+type Type = keyof typeof DATA_FIELD
+
+interface FlowData {
+  step: 'FIRST' | 'MFA'
+  attempts?: number
+  challenge?: { type: Type; codeHash: string }
+  push?: { transactionId: string; approved: boolean }
+}
+
+const cookie = (request: EmulatorRequest, name: string) =>
+  String(request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1]
+
+const mask = (target: string) => target.slice(0, 2) + '•••' + target.slice(-2)
+
+/** The factor flows over the store; `afterCredentials` finishes a sign-in once every factor passed. */
+export function factorFlows(store: IdentityStore, afterCredentials: (m: MemberRow) => Promise<EmulatorResponse>) {
+  const secondFactors = (member: MemberRow) => (member.factors ?? []).filter((f) => f.status === 'ACTIVE')
+  const allowed = (member: MemberRow, step: FlowData['step']): Type[] =>
+    step === 'FIRST' ? ['PASSWORD', 'EMAIL'] : secondFactors(member).map((f) => f.type)
+
+  const requireMfa = (member: MemberRow, stateToken: string) =>
+    json({
+      state: 'REQUIRE_MFA',
+      stateToken,
+      requireMfaData: {
+        availableFactors: secondFactors(member).map((f) => ({ factorType: f.type, factorStatus: 'ENABLED' })),
+        reason: 'USER_SETTINGS',
+      },
+    })
+
+  const wrong = async (hash: string, code: string, what: string): Promise<EmulatorResponse> => {
+    const attempts = await store.claimAttempt(hash, MAX_FACTOR_ATTEMPTS)
+    const left = attempts === null ? 0 : MAX_FACTOR_ATTEMPTS - attempts
+    if (left <= 0)
+      return appError(400, 'TOO_MANY_ATTEMPTS', `Too many wrong tries (${MAX_FACTOR_ATTEMPTS}): sign in again`)
+    return appError(400, code, `${what}: ${left} ${left === 1 ? 'try' : 'tries'} left`)
+  }
+
+  /** Sends a code for SMS, CALL or EMAIL to the mail catcher and answers MFA_CHALLENGE. */
+  const challenge = async (
+    row: { hash: string; data: FlowData },
+    member: MemberRow,
+    type: Type,
+    stateToken: string,
+  ) => {
+    const code = newCode()
+    const to = type === 'EMAIL' ? member.email : (secondFactors(member).find((f) => f.type === type)?.phone ?? '')
+    await store.updateTokenData(row.hash, { ...row.data, attempts: 0, challenge: { type, codeHash: hashToken(code) } })
+    const kind = type.toLowerCase()
+    const how = type === 'CALL' ? 'A voice call says' : 'Your sign-in code is'
+    await store.sendEmail({ to, kind, subject: `Sign-in code (${type})`, text: `${how} ${code}.`, data: { code } })
+    return json({
+      state: 'MFA_CHALLENGE',
+      stateToken,
+      mfaChallengeData: { factorType: type, verificationChallengeData: { hint: mask(to) } },
+    })
+  }
+
+  /** Checks the factor's data: undefined when it passed, else the answer (a challenge or a refusal). */
+  const check = async (
+    type: Type,
+    data: Record<string, unknown>,
+    row: { hash: string; data: FlowData },
+    member: MemberRow,
+    ctx: { stateToken: string; origin: string },
+  ): Promise<EmulatorResponse | undefined> => {
+    if (type === 'PASSWORD') {
+      if (await verifyPassword(String(data.password), member.password_hash)) return undefined
+      return wrong(row.hash, '-19976', 'Wrong password')
+    }
+    if (type === 'PUSH') {
+      const push = row.data.push
+      if (data.transactionId === undefined) {
+        const transactionId = randomUUID()
+        await store.updateTokenData(row.hash, { ...row.data, push: { transactionId, approved: false } })
+        const approve = `${ctx.origin}/_emulator/push/${transactionId}/approve`
+        await store.sendEmail({
+          to: member.email,
+          kind: 'push',
+          subject: 'Sign-in request (PUSH)',
+          text: `Approve the sign-in on your device: POST ${approve}`,
+          data: { transactionId, approveUrl: approve },
+        })
+        const challengeData = { pushData: { transactionId } }
+        return json({
+          state: 'MFA_CHALLENGE',
+          stateToken: ctx.stateToken,
+          mfaChallengeData: { factorType: type, verificationChallengeData: challengeData },
+        })
+      }
+      if (!push || data.transactionId !== push.transactionId)
+        return appError(400, 'INVALID_TRANSACTION', 'No push request with this transactionId for this sign-in')
+      return push.approved ? undefined : appError(400, 'PUSH_NOT_APPROVED', 'The push request is not approved yet')
+    }
+    if (type === 'TOTP') {
+      const secret = secondFactors(member).find((f) => f.type === 'TOTP')?.secret ?? ''
+      const delta = totpOf(secret).validate({ token: String(data.code ?? ''), window: 1 })
+      return delta === null ? wrong(row.hash, 'INVALID_VERIFICATION_CODE', 'The code is wrong') : undefined
+    }
+    if (data.code === undefined) return challenge(row, member, type, ctx.stateToken)
+    const sent = row.data.challenge
+    if (!sent || sent.type !== type)
+      return appError(400, 'NO_CODE_SENT', `No ${type} code was sent: verify without a code first to send one`)
+    if (safeEqual(hashToken(String(data.code)), sent.codeHash)) return undefined
+    return wrong(row.hash, 'INVALID_VERIFICATION_CODE', 'The code is wrong')
+  }
+
+  /** Request-level checks of the verify call, before any state is read. */
+  const violationsOf = (type: string, body: Record<string, unknown>): Violation[] => {
+    const v: Violation[] = []
+    if (!(type in DATA_FIELD))
+      v.push({
+        field: 'factorType',
+        description: `must be one of ${Object.keys(FactorType).join(', ')}`,
+        ruleName: 'VALUE',
+      })
+    if (typeof body.stateToken !== 'string' || !body.stateToken || body.stateToken.length > 1000)
+      v.push({ field: 'stateToken', description: 'must be a non-empty string', ruleName: 'REQUIRED' })
+    if (body.rememberThisDevice !== undefined && typeof body.rememberThisDevice !== 'boolean')
+      v.push({ field: 'rememberThisDevice', description: 'must be a boolean', ruleName: 'TYPE' })
+    const field = DATA_FIELD[type as Type]
+    if (!field) return v
+    const data = body[field]
+    if (data !== undefined && !objectBody(data)) v.push({ field, description: 'must be an object', ruleName: 'TYPE' })
+    for (const [key, value] of Object.entries(objectBody(data) ?? {})) {
+      if (typeof value !== 'string' || !value || value.length > 100)
+        v.push({ field: `${field}.${key}`, description: 'must be a string of 1 to 100 characters', ruleName: 'LENGTH' })
+    }
+    if (
+      (type === 'PASSWORD' || type === 'TOTP') &&
+      typeof objectBody(data)?.[type === 'TOTP' ? 'code' : 'password'] !== 'string'
+    )
+      v.push({
+        field: `${field}.${type === 'TOTP' ? 'code' : 'password'}`,
+        description: 'is required',
+        ruleName: 'REQUIRED',
+      })
+    return v
+  }
+
+  return {
+    /** After a login's password: REQUIRE_MFA for a member with second factors on a device not remembered. */
+    async afterPassword(member: MemberRow, request: EmulatorRequest): Promise<EmulatorResponse> {
+      if (!secondFactors(member).length) return afterCredentials(member)
+      const device = await store.findToken('device', cookie(request, DEVICE_COOKIE))
+      if (device?.member_id === member.id) return afterCredentials(member)
+      const data: FlowData = { step: 'MFA' }
+      return requireMfa(member, await store.createToken('mfa', { memberId: member.id, data, ttlMs: STATE_TTL_MS }))
+    },
+
+    /** A login without a password: REQUIRE_FIRST_FACTOR (PASSWORD or EMAIL verifies it). */
+    async firstFactor(member: MemberRow): Promise<EmulatorResponse> {
+      const data: FlowData = { step: 'FIRST' }
+      const stateToken = await store.createToken('mfa', { memberId: member.id, data, ttlMs: STATE_TTL_MS })
+      return json({ state: 'REQUIRE_FIRST_FACTOR', stateToken })
+    },
+
+    /** POST /_api/iam/authentication/v2/{factorType}/verify */
+    async verify(request: EmulatorRequest): Promise<EmulatorResponse> {
+      const body = objectBody(request.body)
+      if (!body) return notAnObject()
+      const segment = /\/v2\/([^/]+)\/verify$/.exec(request.url.pathname)?.[1] ?? ''
+      const type = decodeURIComponent(segment).toUpperCase()
+      const violations = violationsOf(type, body)
+      if (violations.length) return validationError(violations)
+      const factor = type as Type
+      const stateToken = body.stateToken as string
+      const row = await store.findToken('mfa', stateToken)
+      const member = row && (await store.memberById(row.member_id))
+      if (!row || !member) return appError(400, 'INVALID_STATE_TOKEN', 'The sign-in expired or does not exist')
+      const flow = { hash: row.hash, data: row.data as unknown as FlowData }
+      const can = allowed(member, flow.data.step)
+      if (!can.includes(factor))
+        return appError(
+          400,
+          'FACTOR_NOT_AVAILABLE',
+          `This step takes ${can.join(' or ') || 'no factor'}, not ${factor}`,
+        )
+      const data = objectBody(body[DATA_FIELD[factor]]) ?? {}
+      const refused = await check(factor, data, flow, member, { stateToken, origin: request.origin })
+      if (refused) return refused
+      if (flow.data.step === 'FIRST' && secondFactors(member).length) {
+        await store.updateTokenData(row.hash, { step: 'MFA' } satisfies FlowData)
+        return requireMfa(member, stateToken)
+      }
+      await store.deleteToken(row.hash)
+      const done = await afterCredentials(member)
+      if (body.rememberThisDevice !== true || flow.data.step !== 'MFA') return done
+      const device = await store.createToken('device', { memberId: member.id, ttlMs: DEVICE_TTL_MS })
+      const setCookie = `${DEVICE_COOKIE}=${device}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_TTL_MS / 1000}`
+      return { ...done, headers: { ...done.headers, 'set-cookie': setCookie } }
+    },
+  }
+}
