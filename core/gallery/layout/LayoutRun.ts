@@ -52,8 +52,13 @@ export interface LayoutRun<TItem extends LayoutSourceItem> {
   readonly mirror: boolean
   /** The width coefficients [a, b] of the group {@link formGroup} formed last: width = a * height + b. */
   readonly coef: Float64Array
-  /** Item rectangles of the group being placed: x, y, width, height per item. */
+  /** Item rectangles of the group being placed: x, y, width, height per item, relative to `frame`. */
   readonly rects: Float64Array
+  /**
+   * The box of the group being placed: x, y, width, height. A pass writes it before {@link emitGroup}:
+   * numbers cross function boundaries through typed arrays, arguments are indices and codes.
+   */
+  readonly frame: Float64Array
   /** The target size groups are measured at, loops run, the loop guard, the mirror edge. */
   readonly scalars: Float64Array
 }
@@ -107,6 +112,7 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
     mirror: cfg.rtl && cfg.mode !== Mode.Row,
     coef: new Float64Array(2),
     rects: new Float64Array(12),
+    frame: new Float64Array(4),
     scalars,
   }
 }
@@ -127,7 +133,7 @@ export function tick(run: LayoutRun<LayoutSourceItem>): boolean {
  * candidate types in strips; columns use the id.
  */
 export function formGroup(run: LayoutRun<LayoutSourceItem>, p: number, groupIdx: number, seed: number): number {
-  const { cfg, ratio, rows, coef, rects } = run
+  const { cfg, ratio, rows, coef, rects, frame } = run
   const n = Math.min(cfg.maxGroupSize, run.src.length - p)
   if (cfg.repeating.length > 0)
     return setGroup(run, fitTypeToCount(cfg.repeating[groupIdx % cfg.repeating.length], n, rows), p)
@@ -146,9 +152,9 @@ export function formGroup(run: LayoutRun<LayoutSourceItem>, p: number, groupIdx:
     if (count === 1 || f === 1 || minSize <= 0) return type
     // Minimum item size, checked at the target size as the reference does.
     const t = run.scalars[TARGET]
-    const w = rows ? coef[0] * t + coef[1] : t
-    const h = rows ? t : (t - coef[1]) / coef[0]
-    placeGroupItems(type, ratio[p], ratio[p + 1], ratio[p + 2], w, h, cfg.spacing, rects)
+    frame[2] = rows ? coef[0] * t + coef[1] : t
+    frame[3] = rows ? t : (t - coef[1]) / coef[0]
+    placeGroupItems(type, ratio, p, cfg.spacing, frame, rects)
     let ok = true
     for (let k = 0; k < count; k++) {
       if (rects[k * 4 + 2] < minSize || rects[k * 4 + 3] < minSize) ok = false
@@ -161,58 +167,46 @@ export function formGroup(run: LayoutRun<LayoutSourceItem>, p: number, groupIdx:
 // Writes the coefficients of a group of type `type` at p and returns the type.
 function setGroup(run: LayoutRun<LayoutSourceItem>, type: number, p: number): number {
   const { ratio } = run
-  groupCoefficients(type, ratio[p], ratio[p + 1], ratio[p + 2], run.cfg.spacing, run.coef)
+  groupCoefficients(type, ratio, p, run.cfg.spacing, run.coef)
   return type
 }
 
-/** Emits the items of a group of type `type` at local index p, in the box (x, y, w, h). */
+/** Emits the items of a group of type `type` at local index p, in the box `run.frame`. */
 export function emitGroup<TItem extends LayoutSourceItem>(
   run: LayoutRun<TItem>,
   type: number,
   p: number,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
   group: number,
   track: number,
 ): void {
-  if (type === 0) {
-    // Single items (grids, masonry, most rows): the box is the group.
-    emitBox(run, p, x, y, w, h, group, track, 0)
-    return
-  }
-  const { ratio, rects } = run
-  placeGroupItems(type, ratio[p], ratio[p + 1], ratio[p + 2], w, h, run.cfg.spacing, rects)
+  placeGroupItems(type, run.ratio, p, run.cfg.spacing, run.frame, run.rects)
   const count = GROUP_TYPE_SIZE[type]
-  for (let k = 0; k < count; k++) {
-    const j = k * 4
-    emitBox(run, p + k, x + rects[j], y + rects[j + 1], rects[j + 2], rects[j + 3], group, track, type)
-  }
+  for (let k = 0; k < count; k++) emitBox(run, p + k, 4 * k, group, track, type)
 }
 
-// Rounds a box to whole pixels (edges rounded, so neighbours keep their spacing) and stores it.
+// Rounds the box of item i (rectangle j of `rects`, in `frame`) to whole pixels (edges rounded, so
+// neighbours keep their spacing) and stores it.
 function emitBox<TItem extends LayoutSourceItem>(
   run: LayoutRun<TItem>,
   i: number,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
+  j: number,
   group: number,
   track: number,
   type: number,
 ): void {
-  const { store } = run
+  const { store, frame, rects } = run
+  const x = frame[0] + rects[j]
+  const y = frame[1] + rects[j + 1]
   const l = Math.round(x)
   const t = Math.round(y)
-  const iw = Math.max(1, Math.round(x + w) - l)
-  const ih = Math.max(1, Math.round(y + h) - t)
-  const j = 4 * i
-  store.box[j] = t
-  store.box[j + 1] = run.mirror ? run.scalars[EDGE] - l - iw : l
-  store.box[j + 2] = iw
-  store.box[j + 3] = ih
+  const iw = Math.max(1, Math.round(x + rects[j + 2]) - l)
+  const ih = Math.max(1, Math.round(y + rects[j + 3]) - t)
+  const box = store.box
+  const b = 4 * i
+  box[b] = t
+  box[b + 1] = run.mirror ? run.scalars[EDGE] - l - iw : l
+  box[b + 2] = iw
+  box[b + 3] = ih
   store.group[i] = group
   store.track[i] = track
   store.type[i] = type

@@ -21,101 +21,78 @@ export function groupTypeCode(name: unknown): number {
 }
 
 /**
- * Writes the linear coefficients of a group's width into `out[0]` (a) and `out[1]` (b), for item
- * box ratios (width / height) r0, r1, r2 and the spacing s.
+ * Writes the linear coefficients of the width of a group of type `type` whose first item is at `p`
+ * into `out[0]` (a) and `out[1]` (b), from the item box ratios (width / height) `ratio[p..p+2]` and
+ * the spacing s. Numbers come in and go out through typed arrays, so a call never boxes a number.
  */
-export function groupCoefficients(
-  type: number,
-  r0: number,
-  r1: number,
-  r2: number,
-  s: number,
-  out: Float64Array,
-): void {
-  let a: number
-  let b: number
+export function groupCoefficients(type: number, ratio: Float64Array, p: number, s: number, out: Float64Array): void {
+  const r0 = ratio[p]
+  const r1 = ratio[p + 1]
+  const r2 = ratio[p + 2]
+  let a = r0
+  let b = 0
   switch (type) {
-    case 1:
+    case 1: // 2h: side by side
       a = r0 + r1
       b = s
       break
-    case 2: {
-      const q = 1 / r0 + 1 / r1
-      a = 1 / q
-      b = -s / q
-      break
-    }
-    case 3:
+    case 3: // 3h
       a = r0 + r1 + r2
       b = 2 * s
       break
+    case 2: // 2v and 3v: stacked, every item the group's width
     case 4: {
-      const q = 1 / r0 + 1 / r1 + 1 / r2
+      const q = type === 2 ? 1 / r0 + 1 / r1 : 1 / r0 + 1 / r1 + 1 / r2
       a = 1 / q
-      b = (-2 * s) / q
+      b = ((type === 2 ? -1 : -2) * s) / q
       break
     }
-    case 5: {
-      const p = r1 + r2
-      const q = 1 / r0 + 1 / p
-      a = 1 / q
-      b = (s / p - s) / q
-      break
-    }
+    case 5: // 3t / 3b: one item above / below a side-by-side pair
     case 6: {
-      const p = r0 + r1
-      const q = 1 / r2 + 1 / p
+      const single = type === 5 ? r0 : r2
+      const pair = type === 5 ? r1 + r2 : r0 + r1
+      const q = 1 / single + 1 / pair
       a = 1 / q
-      b = (s / p - s) / q
+      b = (s / pair - s) / q
       break
     }
-    case 7: {
-      const q = 1 / r1 + 1 / r2
-      a = r0 + 1 / q
-      b = s - s / q
-      break
-    }
+    case 7: // 3l / 3r: one item left / right of a stacked pair
     case 8: {
-      const q = 1 / r0 + 1 / r1
-      a = r2 + 1 / q
+      const q = type === 7 ? 1 / r1 + 1 / r2 : 1 / r0 + 1 / r1
+      a = (type === 7 ? r0 : r2) + 1 / q
       b = s - s / q
       break
     }
-    default:
-      a = r0
-      b = 0
   }
   out[0] = a
   out[1] = b
 }
 
 /**
- * Writes the item rectangles of a group of width w and height h, relative to the group's corner,
- * into `out` as [x, y, width, height] per item, in the group's item order.
+ * Writes the item rectangles of a group of type `type` (first item at `p` of `ratio`) whose box
+ * `frame` ([x, y, width, height]) is `frame[2]` wide and `frame[3]` high into `out`, as
+ * [x, y, width, height] per item relative to the group's corner, in the group's item order.
  */
 export function placeGroupItems(
   type: number,
-  r0: number,
-  r1: number,
-  r2: number,
-  w: number,
-  h: number,
+  ratio: Float64Array,
+  p: number,
   s: number,
+  frame: Float64Array,
   out: Float64Array,
 ): void {
+  const r0 = ratio[p]
+  const r1 = ratio[p + 1]
+  const r2 = ratio[p + 2]
+  const w = frame[2]
+  const h = frame[3]
   switch (type) {
-    case 1: {
-      const w0 = r0 * h
-      rect(out, 0, 0, 0, w0, h)
-      rect(out, 1, w0 + s, 0, w - w0 - s, h)
+    case 1: // 2h
+      beside(out, 0, 0, 0, r0 * h, w, h, s)
       break
-    }
-    case 2: {
-      const h0 = w / r0
-      rect(out, 0, 0, 0, w, h0)
-      rect(out, 1, 0, h0 + s, w, h - h0 - s)
+    case 2: // 2v
+      stacked(out, 0, 0, 0, w / r0, w, h, s)
       break
-    }
     case 3: {
       const w0 = r0 * h
       const w1 = r1 * h
@@ -133,39 +110,35 @@ export function placeGroupItems(
       break
     }
     case 5: {
+      // 3t: one item on top, a side-by-side pair below.
       const h0 = w / r0
       const y = h0 + s
       const hb = h - y
-      const w1 = r1 * hb
       rect(out, 0, 0, 0, w, h0)
-      rect(out, 1, 0, y, w1, hb)
-      rect(out, 2, w1 + s, y, w - w1 - s, hb)
+      beside(out, 1, 0, y, r1 * hb, w, hb, s)
       break
     }
     case 6: {
+      // 3b: a side-by-side pair on top, one item below.
       const ht = (w - s) / (r0 + r1)
-      const w0 = r0 * ht
-      rect(out, 0, 0, 0, w0, ht)
-      rect(out, 1, w0 + s, 0, w - w0 - s, ht)
+      beside(out, 0, 0, 0, r0 * ht, w, ht, s)
       rect(out, 2, 0, ht + s, w, h - ht - s)
       break
     }
     case 7: {
+      // 3l: one item left, a stacked pair right.
       const w0 = r0 * h
       const x = w0 + s
       const wr = w - x
-      const h1 = wr / r1
       rect(out, 0, 0, 0, w0, h)
-      rect(out, 1, x, 0, wr, h1)
-      rect(out, 2, x, h1 + s, wr, h - h1 - s)
+      stacked(out, 1, x, 0, wr / r1, wr, h, s)
       break
     }
     case 8: {
+      // 3r: a stacked pair left, one item right.
       const w2 = r2 * h
       const wl = w - s - w2
-      const h0 = wl / r0
-      rect(out, 0, 0, 0, wl, h0)
-      rect(out, 1, 0, h0 + s, wl, h - h0 - s)
+      stacked(out, 0, 0, 0, wl / r0, wl, h, s)
       rect(out, 2, wl + s, 0, w2, h)
       break
     }
@@ -174,10 +147,22 @@ export function placeGroupItems(
   }
 }
 
-function rect(out: Float64Array, i: number, x: number, y: number, w: number, h: number): void {
-  const k = i * 4
-  out[k] = x
-  out[k + 1] = y
-  out[k + 2] = w
-  out[k + 3] = h
+// Items k and k + 1 side by side in the box (x, y, w, h): the first `first` wide, the second the rest.
+function beside(out: Float64Array, k: number, x: number, y: number, first: number, w: number, h: number, s: number) {
+  rect(out, k, x, y, first, h)
+  rect(out, k + 1, x + first + s, y, w - first - s, h)
+}
+
+// Items k and k + 1 stacked in the box (x, y, w, h): the first `first` high, the second the rest.
+function stacked(out: Float64Array, k: number, x: number, y: number, first: number, w: number, h: number, s: number) {
+  rect(out, k, x, y, w, first)
+  rect(out, k + 1, x, y + first + s, w, h - first - s)
+}
+
+function rect(out: Float64Array, k: number, x: number, y: number, w: number, h: number): void {
+  const j = 4 * k
+  out[j] = x
+  out[j + 1] = y
+  out[j + 2] = w
+  out[j + 3] = h
 }

@@ -124,9 +124,14 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
     }
     let x = cfg.left
     const first = group - count
+    const frame = run.frame
+    frame[1] = y + topShift
+    frame[3] = H
     for (let g = 0; g < count; g++) {
       const x1 = full && g === count - 1 ? cfg.left + W : x + open.a[g] * H + open.b[g]
-      emitGroup(run, open.types[g], open.starts[g], x, y + topShift, x1 - x, H, first + g, strip)
+      frame[0] = x
+      frame[2] = x1 - x
+      emitGroup(run, open.types[g], open.starts[g], first + g, strip)
       x = x1 + s
     }
     // The next strip starts below the rounded bottom edge the items got (y + H rounds, not H alone:
@@ -227,7 +232,12 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
     const left = cfg.infoSide === 1 || (cfg.infoSide === 2 && (base + p) % 2 === 1)
     const above = cfg.infoAbove === 1 || (cfg.infoAbove === 2 && (base + p) % 2 === 1)
     const y0 = heights[c]
-    emitGroup(run, type, p, lefts[c] + (left ? iw : 0), y0 + (above ? infoH : 0), gw, H, group, c)
+    const frame = run.frame
+    frame[0] = lefts[c] + (left ? iw : 0)
+    frame[1] = y0 + (above ? infoH : 0)
+    frame[2] = gw
+    frame[3] = H
+    emitGroup(run, type, p, group, c)
     const shift = above ? infoH : 0
     heights[c] = Math.round(y0 + shift + H) + (infoH - shift) + s
     lastStart = p
@@ -269,7 +279,12 @@ export function layoutRow<T extends LayoutSourceItem>(run: LayoutRun<T>, from: R
     rX = x
     rGroup = group
     rIn = inStrip
-    emitGroup(run, type, p, x, top, w, H, group, 0)
+    const frame = run.frame
+    frame[0] = x
+    frame[1] = top
+    frame[2] = w
+    frame[3] = H
+    emitGroup(run, type, p, group, 0)
     x = Math.round(x + w) + s
     p += GROUP_TYPE_SIZE[type]
     group++

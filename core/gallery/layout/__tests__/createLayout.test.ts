@@ -1,6 +1,6 @@
 // Example tests that read as the layouter's specification: errors, presets and each option.
 import { describe, expect, it, vi } from 'vitest'
-import { resolveOptions } from '../../options'
+import { GALLERY_LAYOUTS, resolveOptions } from '../../options'
 import { createLayout, type Layout } from '../createLayout'
 import { checkAll, checkRatios } from './layoutInvariants'
 
@@ -17,21 +17,8 @@ const lay = (
 const preset = (name: string | number, extra: object = {}) => ({
   layoutParams: { structure: { galleryLayout: name, ...extra } },
 })
-const PRESETS = [
-  'collage',
-  'masonry',
-  'grid',
-  'thumbnail',
-  'slider',
-  'slideshow',
-  'panorama',
-  'column',
-  'fullsize',
-  'bricks',
-  'mix',
-  'alternate',
-  'empty',
-]
+// Every preset but the retired magic layout (it applies none).
+const PRESETS = GALLERY_LAYOUTS.filter((layout) => layout !== 'magic')
 
 describe('createLayout errors', () => {
   it('throws the spec message when container.width is 0 or missing', () => {
