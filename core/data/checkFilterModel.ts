@@ -1,6 +1,6 @@
 import type { DataError } from './errors'
 import { show, wde } from './errors'
-import { isComparable } from './filterBuilder'
+import { isComparable } from './FilterBase'
 import { containsRegExp, isPlainObject } from './wireValues'
 
 const COMPARISON = ['$gt', '$gte', '$lt', '$lte']

@@ -1,10 +1,10 @@
 import * as C from './checks'
 import { DataError, messages, wde } from './errors'
-import { arityError } from './filterBuilder'
+import { arityError } from './FilterBase'
 import { DataFilter, sortKeys } from './dataFilter'
 import type { SortKey } from './checkFilterModel'
 import type { ClientContext } from './dataQuery'
-import { wireOptions, type CallOptions } from './encodeQuery'
+import { wireOptions, type CallOptions } from './queryRequest'
 import { DataQueryResult, pageInfo } from './DataQueryResult'
 import { defineKey, fromWire, isPlainObject, toWire } from './wireValues'
 

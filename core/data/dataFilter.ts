@@ -1,8 +1,8 @@
 import type { Logger } from '../../ports'
 import type { DataError } from './errors'
-import { FilterBase, type FilterTree } from './filterBuilder'
+import { FilterBase, type FilterTree } from './FilterBase'
 import { checkFilterModel, checkSortModel, type SortKey } from './checkFilterModel'
-import { arityError } from './filterBuilder'
+import { arityError } from './FilterBase'
 import { wde, show } from './errors'
 import { fromWire, toWire } from './wireValues'
 

@@ -2,7 +2,7 @@ import * as C from './checks'
 import { DataError, messages, show, wde } from './errors'
 import { summarizeBulk, type BulkResult } from './bulkResult'
 import type { ClientContext } from './dataQuery'
-import { wireOptions, type CallOptions } from './encodeQuery'
+import { wireOptions, type CallOptions } from './queryRequest'
 import { itemFromWire, type DataItem } from './wireValues'
 import { toWire } from './wireValues'
 

@@ -1,7 +1,7 @@
 import type { AbortSignalLike, Logger } from '../../ports'
 import * as C from './checks'
 import { DataError, wde } from './errors'
-import { arityError, FilterBase, type FilterState, type FilterTree } from './filterBuilder'
+import { arityError, FilterBase, type FilterState, type FilterTree } from './FilterBase'
 import { DataSort, sortKeys } from './dataFilter'
 import {
   DEFAULT_PAGE_SIZE,
@@ -10,7 +10,7 @@ import {
   wireOptions,
   type CallOptions,
   type QuerySpec,
-} from './encodeQuery'
+} from './queryRequest'
 import { DataQueryResult, pageInfo } from './DataQueryResult'
 import type { Transport } from './transport'
 import { itemFromWire, type DataItem } from './wireValues'

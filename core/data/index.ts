@@ -22,8 +22,8 @@ export {
   decodeQueryRequest,
   MAX_GET_URL,
   DEFAULT_PAGE_SIZE,
-} from './encodeQuery'
-export { type FilterTree } from './filterBuilder'
+} from './queryRequest'
+export { type FilterTree } from './FilterBase'
 export { toWire, fromWire } from './wireValues'
 export { createQueryRunner, type QueryRunner, type QuerySnapshot } from './queryRunner'
 export { createMutationRunner, type MutationRunner, type MutationSnapshot } from './mutationRunner'

@@ -2,7 +2,7 @@ import * as C from './checks'
 import { DataError } from './errors'
 import { summarizeBulk, type BulkResult } from './bulkResult'
 import type { ClientContext } from './dataQuery'
-import { wireOptions, type CallOptions } from './encodeQuery'
+import { wireOptions, type CallOptions } from './queryRequest'
 import { itemFromWire, itemToWire, type DataItem } from './wireValues'
 
 const missingToNull = (error: unknown) => {

@@ -1,7 +1,7 @@
 import * as C from './checks'
 import { messages, wde } from './errors'
 import type { ClientContext } from './dataQuery'
-import { wireOptions, type CallOptions } from './encodeQuery'
+import { wireOptions, type CallOptions } from './queryRequest'
 import { DataQueryResult, pageInfo } from './DataQueryResult'
 import { itemFromWire, type DataItem } from './wireValues'
 import { isPlainObject } from './wireValues'

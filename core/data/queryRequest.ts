@@ -1,6 +1,6 @@
 import { base64UrlDecode, base64UrlEncode, utf8Encode } from '../shared/encoding'
 import type { SortKey } from './checkFilterModel'
-import type { FilterTree } from './filterBuilder'
+import type { FilterTree } from './FilterBase'
 import { fromWire, toWire } from './wireValues'
 
 /** The longest query URL sent as GET; longer queries are POSTed. */
