@@ -218,6 +218,13 @@ function report(events: TraceEvent[]) {
       .map((d) => d.toFixed(0))
       .join(', ')} ms`,
   )
+  const runs = onMain.filter((e) => e.name === 'RunTask')
+  const sum = (f: (e: TraceEvent) => number) => runs.reduce((a, e) => a + f(e), 0) / 1000
+  const over = runs.filter((e) => (e.tdur ?? 0) > (e.dur ?? 0) + 1000).length
+  console.log(
+    `all main-thread tasks: wall ${sum((e) => e.dur ?? 0).toFixed(0)} ms, CPU ${sum((e) => e.tdur ?? 0).toFixed(0)} ms; ` +
+      `CPU above wall clock in ${over} of ${runs.length}`,
+  )
   const all = onMain
     .filter((e) => e.name === 'RunTask')
     .map((t) => (t.tdur ?? 0) / 1000)

@@ -1,4 +1,5 @@
-// Bundles the public entry points with esbuild (ESM, minified, dependencies external), emits type
+// Bundles the public entry points with esbuild (ESM, minified, dependencies external) and the gallery's
+// layout worker (dist/layoutWorker.worker.js, self-contained), emits type
 // declarations with tsc and writes the components' stylesheet. Output: dist/<entry>.js, dist/types/
 // (relative imports ending in .js, as Node's ESM resolution needs) and dist/styles.css.
 // Runs on `npm install` in this repository (the `prepare` script) and before `npm pack`.
@@ -48,6 +49,22 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 })
+// The gallery's layout worker: one self-contained module next to the entry points, where the gallery's
+// `new Worker(new URL('./layoutWorker.worker.js', import.meta.url))` finds it (bundlers that follow
+// the pattern, such as Vite and webpack, copy it; with esbuild, copy it next to your bundle).
+const worker = await build({
+  entryPoints: { 'layoutWorker.worker': 'adapters/browser/layoutWorker.worker.ts' },
+  outdir: 'dist',
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  mainFields: ['module', 'main'],
+  target: 'es2022',
+  minify: true,
+  metafile: true,
+  logLevel: 'warning',
+})
+Object.assign(result.metafile.outputs, worker.metafile.outputs)
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' })
 addDeclarationExtensions('dist/types')
 await writeStylesheet('dist/styles.css')

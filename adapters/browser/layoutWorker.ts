@@ -13,9 +13,13 @@ export interface WorkerLike {
 
 /**
  * A {@link LayoutWorkerPort} over a worker running `layoutWorker.worker.ts`: calls are numbered,
- * answered in order, and a worker error fails every pending call with its message.
+ * answered in order, and a worker error (a script that does not load, an uncaught exception) fails
+ * every pending call with its message, after telling `hooks.onError`.
  */
-export function workerLayoutPort(worker: WorkerLike): LayoutWorkerPort {
+export function workerLayoutPort(
+  worker: WorkerLike,
+  hooks: { onError?(message: string): void } = {},
+): LayoutWorkerPort {
   let nextId = 0
   let disposed = false
   const pending = new Map<number, (outcome: LayoutWorkerOutcome) => void>()
@@ -26,6 +30,7 @@ export function workerLayoutPort(worker: WorkerLike): LayoutWorkerPort {
   })
   worker.addEventListener('error', (event) => {
     const error = `layout worker failed: ${event.message ?? 'unknown error'}`
+    hooks.onError?.(error)
     for (const resolve of pending.values()) resolve({ ok: false, error })
     pending.clear()
   })

@@ -13,6 +13,7 @@ import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, serve } from '../../fixtures/browser/harness'
 import { readmeExamples } from '../readmeExamples'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -67,6 +68,7 @@ describe('the packed tarball', { timeout: 180_000 }, () => {
     expect(files).toContain('package/dist/react.js')
     expect(files).toContain('package/dist/types/entries/data.d.ts')
     expect(files).toContain('package/dist/styles.css')
+    expect(files).toContain('package/dist/layoutWorker.worker.js')
     expect(files.filter((f) => /__tests__|^package\/(core|emulator|demo|bench)\//.test(f))).toEqual([])
   })
 
@@ -171,6 +173,63 @@ hydrateRoot(document.getElementById('root'), <RichContentViewer content={content
     )
     expect(main.text).toContain('hydrateRoot')
     expect(gzip).toBeLessThan(150 * 1024)
+  })
+
+  it("bundles a large Gallery with esbuild and lays it out in the package's worker, copied next to the bundle", async () => {
+    const worker = await readFile(join(app(), 'node_modules/vitrine/dist/layoutWorker.worker.js'), 'utf8')
+    // Self-contained: a module worker loaded from anywhere imports nothing.
+    expect(worker).not.toMatch(/\bimport\s*[\s{("'*]/)
+    await writeFile(
+      join(app(), 'gallery.jsx'),
+      `import { createRoot } from 'react-dom/client'
+import { Gallery } from 'vitrine/react'
+const items = Array.from({ length: 6000 }, (_, i) => ({ itemId: 'p' + i, mediaUrl: location.origin + '/px.png', metaData: { width: 800 + (i % 5) * 200, height: 900 } }))
+createRoot(document.getElementById('root')).render(<Gallery id="big" items={items} container={{ width: 980, height: 600 }} />)
+`,
+    )
+    const result = await build({
+      entryPoints: [join(app(), 'gallery.jsx')],
+      absWorkingDir: app(),
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      outdir: join(app(), 'out'),
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      write: false,
+      logLevel: 'silent',
+    })
+    const page = result.outputFiles.find((f) => f.path.endsWith('gallery.js'))!.text
+    expect(page).toContain('new URL("./layoutWorker.worker.js",import.meta.url)')
+    const requests: string[] = []
+    const server = await serve((req, res) => {
+      const path = (req.url ?? '/').split('?')[0]
+      requests.push(path)
+      const send = (type: string, body: string) => {
+        res.writeHead(200, { 'content-type': type })
+        res.end(body)
+      }
+      if (path === '/gallery.js') return send('text/javascript', page)
+      if (path === '/layoutWorker.worker.js') return send('text/javascript', worker)
+      if (path === '/')
+        return send(
+          'text/html',
+          '<!doctype html><div id="root"></div><script type="module" src="/gallery.js"></script>',
+        )
+      res.writeHead(404)
+      res.end()
+    })
+    const browser = await launchBrowser()
+    try {
+      const tab = await browser.open(server.url)
+      await tab.page.locator('#vitrine-gallery-big [data-vitrine-item]').first().waitFor({ timeout: 60_000 })
+      expect(requests).toContain('/layoutWorker.worker.js')
+      expect(await tab.page.locator('[data-vitrine-item]').count()).toBeGreaterThan(3)
+      await tab.close({ allowErrors: /404/ })
+    } finally {
+      await browser.close()
+      await server.close()
+    }
   })
 
   it('compiles every fenced TypeScript example of the README, and runs those fenced `ts run`', async () => {

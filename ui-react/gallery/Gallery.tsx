@@ -49,8 +49,9 @@ export interface GalleryProps {
   disableDownload?: boolean
   logger?: Logger
   /**
-   * Lays out in a worker from `layoutWorkerThreshold` items (default 5,000), e.g.
-   * `browserLayoutWorker(url)`; below it, on the server and without it the layout is synchronous.
+   * From `layoutWorkerThreshold` items (default 5,000) the browser lays out in a worker: this port
+   * (e.g. `browserLayoutWorker(url)`), else the package's own `layoutWorker.worker.js`; below it, on
+   * the server and when hydrating server markup without this prop, the layout is synchronous.
    */
   layoutWorker?: LayoutWorkerPort
   layoutWorkerThreshold?: number

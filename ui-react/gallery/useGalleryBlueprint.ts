@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { defaultLayoutWorker, lazyLayoutPort } from '../../adapters/browser/defaultLayoutWorker'
 import { createBlueprintStore, type BlueprintStore } from '../../core/gallery/blueprint/createBlueprintStore'
 import { buildBlueprintNow } from '../../core/gallery/blueprint/buildBlueprintNow'
 import type { Blueprint } from '../../core/gallery/blueprint/blueprintTypes'
@@ -17,7 +18,10 @@ export interface GalleryBlueprintInput {
   totalItemsCount?: number
   getMoreItems?(fromIndex: number): void | readonly unknown[] | Promise<void | readonly unknown[]>
   logger?: Logger
-  /** Lays out galleries of `layoutWorkerThreshold` (default 5,000) items or more off the main thread. */
+  /**
+   * Lays out galleries of `layoutWorkerThreshold` (default 5,000) items or more off the main thread;
+   * without it the package's own worker is used (see {@link defaultLayoutWorker}).
+   */
   layoutWorker?: LayoutWorkerPort
   layoutWorkerThreshold?: number
 }
@@ -26,8 +30,10 @@ export interface GalleryBlueprintInput {
  * Binds the blueprint store to the host's props. The first render (on the server and at
  * hydration) lays out synchronously with the same inputs, so both emit the same boxes; later
  * renders show the store's blueprint, which rebuilds only on a real change and appends incrementally.
- * In the browser, with a `layoutWorker` and at least the threshold of items, the worker lays out
- * instead (the first render then has no items: server rendering stays synchronous).
+ * In the browser, from the threshold of items, a worker lays out instead: the `layoutWorker` given,
+ * else the package's own (created when needed, disposed on unmount; synchronous where `Worker` is
+ * missing or fails). The first render then has no items, so a gallery hydrating server markup keeps
+ * the synchronous layout unless the host passes a worker.
  */
 export function useGalleryBlueprint(input: GalleryBlueprintInput): {
   blueprint: Blueprint<BlueprintLayout>
@@ -47,8 +53,21 @@ export function useGalleryBlueprint(input: GalleryBlueprintInput): {
   const { items, options, container, totalItemsCount } = input
   const hasContainer = container !== null
   const threshold = input.layoutWorkerThreshold ?? LAYOUT_WORKER_THRESHOLD
-  const inWorker = !!input.layoutWorker && typeof window !== 'undefined' && items.length >= threshold
-  const worker = useWorkerBlueprint({ ...input, enabled: inWorker, port: input.layoutWorker })
+  // True in the first render of a hydration (and on the server), decided once per gallery.
+  const serverOrHydrating = useSyncExternalStore(subscribeNothing, clientRender, serverOrHydrationRender)
+  const [hydrating] = useState(serverOrHydrating)
+  const large = typeof window !== 'undefined' && items.length >= threshold
+  const ownWorker = large && !input.layoutWorker && !hydrating && typeof Worker !== 'undefined'
+  const inWorker = large && (!!input.layoutWorker || ownWorker)
+  // The package's worker, started by the first layout call; stopped on unmount (and restarted by
+  // a later call, as StrictMode's second mount makes).
+  const [own] = useState(() => lazyLayoutPort(() => defaultLayoutWorker(input.logger)))
+  useEffect(() => () => own.dispose(), [own])
+  const worker = useWorkerBlueprint({
+    ...input,
+    enabled: inWorker,
+    port: input.layoutWorker ?? (ownWorker ? own : undefined),
+  })
   const workerStore = useMemo(() => ({ ...store, loadMoreItems: worker.loadMoreItems }), [store, worker.loadMoreItems])
   // Synchronous layout for the first render with a known container, and until the store has built.
   const initial = useMemo(
@@ -67,6 +86,10 @@ export function useGalleryBlueprint(input: GalleryBlueprintInput): {
   const blueprint = snapshot.builds > 0 ? snapshot.blueprint : initial
   return { blueprint: blueprint ?? (snapshot.blueprint as Blueprint<BlueprintLayout>), store }
 }
+
+const subscribeNothing = () => () => {}
+const clientRender = () => false
+const serverOrHydrationRender = () => true
 
 /** A box holding the latest value of something the host passes, read outside rendering. */
 export function latestHolder<TValue>(initial: TValue): { get(): TValue; set(value: TValue): void } {

@@ -7,7 +7,7 @@ import { fromLayoutResult } from '../../core/gallery/layout/layoutService'
 import type { LayoutWorkerOutcome, LayoutWorkerPort } from '../../ports/layoutWorker'
 import type { Logger } from '../../ports/logger'
 
-/** From this many items, a gallery given a `layoutWorker` lays out in it instead of on the main thread. */
+/** From this many items, a gallery lays out in a worker (its `layoutWorker`, else the package's) in the browser. */
 export const LAYOUT_WORKER_THRESHOLD = 5000
 
 /** Inputs of {@link useWorkerBlueprint}. */
@@ -77,12 +77,13 @@ export function useWorkerBlueprint(input: WorkerBlueprintInput): {
     call
       .catch((error: unknown): LayoutWorkerOutcome => ({ ok: false, error: String(error) }))
       .then((outcome) => {
+        // A newer request (or an unmount) superseded this one: its answer, or failure, is moot.
+        if (cancelled) return
         if (!outcome.ok) {
           sent.current = null
           logger?.error('Could not create blueprint', new Error(outcome.error))
           return
         }
-        if (cancelled) return
         // Plain boxes with the fields the gallery reads of a layout item (id, idx, offset, size, crop).
         const structure = fromLayoutResult(outcome.result) as unknown as BlueprintLayout
         setBlueprint(buildBlueprintNow(request, logger, { resolveOptions, createLayout: () => structure }))

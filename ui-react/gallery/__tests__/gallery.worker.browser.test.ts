@@ -17,6 +17,8 @@ import { pictureRoutes } from './testPictures'
 
 let browser: TestBrowser
 let server: TestServer
+/** Requests for the package's default worker script, and whether the server pretends it is missing. */
+const defaultWorker = { requests: 0, missing: false }
 
 beforeAll(async () => {
   const worker = await build({
@@ -35,9 +37,29 @@ beforeAll(async () => {
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
         res.end(workerJs)
       },
+      // Where `new URL('./layoutWorker.worker.js', import.meta.url)` points from the page's /app.js.
+      '/layoutWorker.worker.js': (_req, res) => {
+        defaultWorker.requests++
+        if (defaultWorker.missing) {
+          res.writeHead(404, { 'content-type': 'text/plain' })
+          return res.end('not found')
+        }
+        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
+        res.end(workerJs)
+      },
     },
   })
   browser = await launchBrowser()
+  // Console warnings of every page, kept from the first script on (the fallback may warn before load).
+  await browser.context.addInitScript(() => {
+    const warnings: string[] = []
+    Object.assign(window, { __warnings: warnings })
+    const warn = console.warn.bind(console)
+    console.warn = (...args: unknown[]) => {
+      warnings.push(args.map(String).join(' '))
+      warn(...args)
+    }
+  })
 }, 60_000)
 afterAll(async () => {
   await browser?.close()
@@ -95,6 +117,50 @@ describe('Gallery layout in a Web Worker (Chromium)', () => {
     // The page is over 100,000 px tall: the viewport only.
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'gallery-worker-100k.png') })
     await tab.close()
+  }, 120_000)
+
+  it('without a layoutWorker prop, the package worker lays out 100,000 items off the main thread', async () => {
+    defaultWorker.requests = 0
+    const tab = await browser.open(`${server.url}/?count=100000&default`)
+    const { page } = tab
+    await page.locator('#vitrine-gallery-big [data-vitrine-item]').first().waitFor({ timeout: 60_000 })
+    await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.framesBeforeItems >= 0)
+    const seen = await probe(page)
+    console.info('default worker layout pending for', seen)
+    expect(defaultWorker.requests).toBe(1)
+    expect(seen.framesBeforeItems).toBeGreaterThanOrEqual(3)
+    expect(seen.ticksBeforeItems).toBeGreaterThanOrEqual(3)
+    const shown = await itemBoxes(page)
+    expect(shown.length).toBeGreaterThan(3)
+    const expected = await page.evaluate(
+      (n) => (window as unknown as { __expectedBoxes(n: number): number[][] }).__expectedBoxes(n),
+      Math.max(...shown.map((s) => s[0])) + 1,
+    )
+    for (const [idx, top, left, width, height] of shown) expect([top, left, width, height]).toEqual(expected[idx])
+    await tab.close()
+  }, 120_000)
+
+  it('falls back to the synchronous layout when the worker script cannot load, with a warning', async () => {
+    defaultWorker.requests = 0
+    defaultWorker.missing = true
+    try {
+      const tab = await browser.open(`${server.url}/?count=6000&default`)
+      const { page } = tab
+      await page.locator('#vitrine-gallery-big [data-vitrine-item]').first().waitFor({ timeout: 60_000 })
+      expect(defaultWorker.requests).toBe(1)
+      const shown = await itemBoxes(page)
+      const expected = await page.evaluate(
+        (n) => (window as unknown as { __expectedBoxes(n: number): number[][] }).__expectedBoxes(n),
+        Math.max(...shown.map((s) => s[0])) + 1,
+      )
+      for (const [idx, top, left, width, height] of shown) expect([top, left, width, height]).toEqual(expected[idx])
+      const warnings = await page.evaluate(() => (window as unknown as { __warnings: string[] }).__warnings)
+      expect(warnings.join('\n')).toContain('Layout worker unavailable, laying out on the main thread')
+      // The 404 of the worker script is the only console error.
+      await tab.close({ allowErrors: /404|Failed to load/ })
+    } finally {
+      defaultWorker.missing = false
+    }
   }, 120_000)
 
   it('the synchronous layout (no worker) has its items by the first or second frame', async () => {
