@@ -268,6 +268,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
                   current={horizontal && idx === sliderState.activeIndex}
                   label={itemAccessibleName(r.alt, props.isStoreGallery === true)}
                   magnified={magnified === idx}
+                  magnification={options.behaviourParams.item.content.magnificationValue}
                   hovered={hoverIndex === idx}
                   playTrigger={options.behaviourParams.item.video.playTrigger}
                   stageStyle={

@@ -12,6 +12,7 @@ import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
 import type { HoveringBehaviour, PlayTrigger } from '../../core/gallery/options/enums'
 import { overlayShown } from '../../core/gallery/widget/clickBehaviour'
 import { itemFrame } from '../../core/gallery/widget/itemFrame'
+import { useMagnifier } from './useMagnifier'
 
 /** What an item needs besides its rendered record; stable across renders so items memoise. */
 export interface GalleryItemProps {
@@ -33,6 +34,8 @@ export interface GalleryItemProps {
   /** Accessible name: alt text, plus ', Buy Now' in store galleries. */
   label: string
   magnified: boolean
+  /** How much MAGNIFY enlarges the picture (default 2). */
+  magnification?: number
   /** The host decides a first tap only shows the hover (mobile). */
   hovered: boolean
   playTrigger: PlayTrigger
@@ -54,7 +57,6 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
   const { current, label, magnified, hovered, playTrigger, onActivate, onHover, onFocusChange, onLoaded } = props
   const [loaded, setLoaded] = useState(false)
   const [hover, setHover] = useState(false)
-  const [origin, setOrigin] = useState('50% 50%')
   const mediaRef = useRef<HTMLImageElement & HTMLVideoElement>(null)
   const { width, height } = item.style
   // The layout box is the media's; info above, below or beside it is in the space the layout reserved.
@@ -68,6 +70,7 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
   })
   const { outer, media, info } = frame
   const mediaHeight = height
+  const magnifier = useMagnifier({ magnified, scale: props.magnification ?? 2, media })
   const hasOverlay = !info && !!(item.title || item.description)
 
   // An image already decoded (cache, server markup) fires no load event after hydration.
@@ -93,11 +96,7 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
     event.preventDefault()
     onActivate(item.idx, event)
   }
-  const mediaStyle = {
-    ...media,
-    transform: magnified ? 'scale(2)' : undefined,
-    transformOrigin: magnified ? origin : undefined,
-  }
+  const mediaStyle = { ...media, ...magnifier.style }
 
   return (
     <li
@@ -118,13 +117,8 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onMouseMove={(event) => {
-        if (!magnified) return
-        const rect = event.currentTarget.getBoundingClientRect()
-        setOrigin(
-          `${((event.clientX - rect.left) / rect.width) * 100}% ${((event.clientY - rect.top) / rect.height) * 100}%`,
-        )
-      }}
+      data-dragging={magnifier.dragging || undefined}
+      {...magnifier.handlers}
       onFocus={(event) => event.target === event.currentTarget && onFocusChange(item.idx, true)}
       onBlur={(event) => event.target === event.currentTarget && onFocusChange(item.idx, false)}
     >

@@ -24,7 +24,9 @@ export const galleryCss = `
 .vg__media[data-fit="true"]{object-fit:contain}
 .vg__ph{position:absolute;overflow:hidden;background:var(--vg-placeholder,#e8e8ec)}
 .vg__lowres{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;filter:blur(12px);transform:scale(1.05)}
-.vg__item[data-magnified="true"] .vg__media{cursor:zoom-out;transition:transform .3s ease}
+.vg__item[data-magnified="true"]{touch-action:none}
+.vg__item[data-magnified="true"] .vg__media{cursor:grab}
+.vg__item[data-dragging="true"] .vg__media{cursor:grabbing}
 .vg__overlay{position:absolute;inset:0;display:flex;flex-direction:column;justify-content:flex-end;padding:14px 16px;
   background:linear-gradient(to top,rgba(0,0,0,.62),rgba(0,0,0,.08) 55%,transparent);color:#fff;opacity:0;
   transition:opacity .2s ease;pointer-events:none}

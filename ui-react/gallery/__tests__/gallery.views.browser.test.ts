@@ -186,4 +186,47 @@ describe('Gallery views in Chromium', () => {
       await tab.close()
     },
   )
+
+  it('MAGNIFY: a click magnifies ×2 where the pointer is, dragging pans the picture, a plain click ends it', async () => {
+    const options = { behaviourParams: { item: { clickAction: 'MAGNIFY' } } }
+    const tab = await browser.open(page('grid', options, '&count=6&title=magnify'))
+    const { page: p } = tab
+    await p.locator('[data-idx="0"] img[data-loaded="true"]').waitFor()
+    const item = await boxOf(p, '[data-idx="0"]')
+    const picture = '[data-idx="0"] img.vg__media'
+    const [cx, cy] = [item.x + item.width / 2, item.y + item.height / 2]
+    await p.mouse.move(cx, cy)
+    await p.mouse.click(cx, cy)
+    await expect(p.locator('[data-idx="0"]').getAttribute('data-magnified')).resolves.toBe('true')
+    await p.waitForTimeout(400)
+    const centred = await boxOf(p, picture)
+    // Twice the size, centred on the item (the pointer is in the middle).
+    expect(Math.round(centred.width)).toBe(Math.round(item.width * 2))
+    expect(Math.round(centred.x + centred.width / 2)).toBe(Math.round(cx))
+    // Following the pointer: towards the top-left corner, the picture's top-left part shows.
+    await p.mouse.move(item.x + item.width / 4, item.y + item.height / 4, { steps: 4 })
+    await p.waitForTimeout(400)
+    const followed = await boxOf(p, picture)
+    expect(followed.x).toBeGreaterThan(centred.x + item.width / 8)
+    // Dragging pans by the pointer's movement.
+    const [sx, sy] = [item.x + item.width / 2, item.y + item.height / 2]
+    await p.mouse.move(sx, sy, { steps: 4 })
+    await p.waitForTimeout(400)
+    const before = await boxOf(p, picture)
+    await p.mouse.down()
+    await p.mouse.move(sx - 50, sy - 30, { steps: 6 })
+    const during = await boxOf(p, picture)
+    expect(Math.round(during.x - before.x)).toBe(-50)
+    expect(Math.round(during.y - before.y)).toBe(-30)
+    await p.mouse.up()
+    // The click that ended the drag did not end the magnification, and the picture stays where dragged.
+    await expect(p.locator('[data-idx="0"]').getAttribute('data-magnified')).resolves.toBe('true')
+    await p.mouse.move(item.x + 10, item.y + 10, { steps: 3 })
+    await p.waitForTimeout(400)
+    expect(Math.round((await boxOf(p, picture)).x)).toBe(Math.round(during.x))
+    await tab.screenshot('gallery-magnify-dragged')
+    await p.mouse.click(item.x + 10, item.y + 10)
+    await expect(p.locator('[data-idx="0"]').getAttribute('data-magnified')).resolves.toBe('false')
+    await tab.close()
+  })
 })
