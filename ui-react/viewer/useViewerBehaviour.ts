@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import { ANCHOR_PREFIX, anchorId, documentStats, type DocumentStats, type RichContent } from '../../core/document'
+import type { DocumentStats, RichContent } from '../../core/document'
 import type { ViewerAction } from './RenderContext'
 
 /** What the viewer reports once it is mounted. */
@@ -12,15 +12,16 @@ export interface ViewerLoadedReport extends DocumentStats {
 export interface BehaviourCallbacks {
   onViewerLoaded?: (report: ViewerLoadedReport) => void
   onViewerAction?: (action: ViewerAction) => void
+  /** Told when the behaviour's chunk cannot load. */
+  onError?: (error: unknown) => void
   isMobile?: boolean
   locale?: string
 }
 
 /**
- * Client-only behaviour, attached after mount by event delegation on the viewer root (no per-node
- * listeners, nothing on the server): anchors scroll smoothly to `viewer-<anchor>` and update the address
- * hash; inline spoilers toggle their blur (spans sharing an id together); action buttons and links are
- * reported; debug mode turns on when the address query contains `ricos-debug`; viewer-loaded fires once.
+ * Client-only behaviour, attached after mount (nothing on the server): its code is a lazy chunk
+ * (`attachViewerBehaviour`) fetched once the viewer is in the page, since nothing of it is needed to
+ * show the document. Until it arrives, links and anchors work as plain links.
  */
 export function useViewerBehaviour(
   root: RefObject<HTMLElement | null>,
@@ -31,63 +32,17 @@ export function useViewerBehaviour(
   useEffect(() => {
     const element = root.current
     if (!element) return
-    const report = (action: ViewerAction) => callbacks.current.onViewerAction?.(action)
-    const toggleSpoiler = (spoiler: Element) => {
-      const id = spoiler.getAttribute('data-spoiler-id')
-      const revealed = !spoiler.classList.contains('vt-revealed')
-      const group = id ? element.querySelectorAll(`.vt-spoiler[data-spoiler-id="${CSS.escape(id)}"]`) : [spoiler]
-      group.forEach((s) => s.classList.toggle('vt-revealed', revealed))
-      report({ pluginId: 'SPOILER', actionName: revealed ? 'reveal' : 'hide', value: id ?? undefined })
-    }
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Element | null
-      if (!target?.closest) return
-      const spoiler = target.closest('.vt-spoiler')
-      if (spoiler && element.contains(spoiler)) {
-        event.preventDefault()
-        return toggleSpoiler(spoiler)
-      }
-      const anchorLink = target.closest('[data-vt-anchor]')
-      if (anchorLink && element.contains(anchorLink)) {
-        event.preventDefault()
-        const anchor = anchorLink.getAttribute('data-vt-anchor') ?? ''
-        const destination = document.getElementById(anchorId(anchor))
-        destination?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-        history.pushState(history.state, '', `#${ANCHOR_PREFIX}${encodeURIComponent(anchor)}`)
-        return report({ pluginId: 'ANCHOR', actionName: 'click', value: anchor })
-      }
-      const action = target.closest('[data-vt-action]')
-      if (action && element.contains(action))
-        return report({ pluginId: 'BUTTON', actionName: 'click', value: action.getAttribute('data-vt-action') ?? '' })
-      const link = target.closest('a[href]')
-      // Blocks that report their own link clicks (cards, link previews, maps) mark them, so a click is
-      // reported once, by the block that knows what it is.
-      if (link && element.contains(link) && !link.hasAttribute('data-vt-reported')) {
-        const kind = link.classList.contains('vt-hashtag')
-          ? 'HASHTAG'
-          : link.classList.contains('vt-mention')
-            ? 'MENTION'
-            : 'LINK'
-        report({ pluginId: kind, actionName: 'click', value: link.getAttribute('href') ?? '' })
-      }
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return
-      const spoiler = (event.target as Element | null)?.closest?.('.vt-spoiler')
-      if (spoiler && element.contains(spoiler)) {
-        event.preventDefault()
-        toggleSpoiler(spoiler)
-      }
-    }
-    element.addEventListener('click', onClick)
-    element.addEventListener('keydown', onKey)
-    // Decided after mount, so the server markup and the first client render agree.
-    if (typeof location !== 'undefined' && location.search.includes('ricos-debug')) setDebug(true)
-    const { onViewerLoaded, isMobile, locale } = callbacks.current
-    onViewerLoaded?.({ ...documentStats(content), isMobile: Boolean(isMobile), locale })
+    let live = true
+    let detach = () => {}
+    import('./attachViewerBehaviour').then(
+      ({ attachViewerBehaviour }) => {
+        if (live) detach = attachViewerBehaviour(element, callbacks, content, setDebug)
+      },
+      (error: unknown) => callbacks.current.onError?.(error),
+    )
     return () => {
-      element.removeEventListener('click', onClick)
-      element.removeEventListener('keydown', onKey)
+      live = false
+      detach()
     }
     // Attached once per mounted root; later callbacks are read through the ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps

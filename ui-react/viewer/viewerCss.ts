@@ -59,7 +59,7 @@ export const viewerCss =
   '.vt-d-double{border-top:3px double currentColor}.vt-d-dashed{border-top-style:dashed}.vt-d-dotted{border-top-style:dotted}' +
   '.vt-dw-medium{width:50%}.vt-dw-small{width:20%}' +
   // LEFT, CENTER and RIGHT are physical: a right-to-left locale does not mirror an image or a button.
-  '.vt-divider-wrap,.vt-btn-wrap,.vt-figure{direction:ltr}.vt-btn{unicode-bidi:plaintext}' +
+  '.vt-divider-wrap,.vt-btn-wrap{direction:ltr}.vt-btn{unicode-bidi:plaintext}' +
   '.vt-a-left{justify-content:flex-start}.vt-a-center{justify-content:center}.vt-a-right{justify-content:flex-end}' +
   '.vt-btn-wrap{display:flex;margin:16px 0}.vt-btn{display:inline-block;width:fit-content;padding:8px 24px;border:0 solid;' +
   'background:var(--vt-action,#333);color:var(--vt-bg,#fff);text-decoration:none;font:inherit;cursor:pointer;text-align:center}' +
@@ -81,10 +81,6 @@ export const viewerCss =
   `.vt-table td,.vt-table th{border:1px solid #ccc;padding:8px;min-width:${TABLE_MIN_COLUMN_WIDTH}px;vertical-align:top;text-align:start}` +
   '.vt-layout{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:16px}' +
   `.vt-caption{padding:${CAPTION_PADDING}px 0;text-align:center;font-size:14px}` +
-  '.vt-figure{margin:16px 0;display:flex;flex-direction:column}.vt-figure img{max-width:100%;height:auto}' +
-  '.vt-figure.vt-a-center{align-items:center}.vt-figure.vt-a-right{align-items:flex-end}.vt-size-full_width img{width:100%}' +
-  `.vt-figure figcaption{padding:${CAPTION_PADDING}px 0;font-size:14px;text-align:center}` +
-  '.vt-html iframe{border:0;max-width:100%}' +
   cardsCss +
   mediaCss +
   '.vt-debug [id^=viewer-]{outline:1px dashed #e91e63}' +

@@ -13,16 +13,23 @@ import { doc, p, recordingLogger, t } from './markup'
 
 const dom = mountRootPerTest()
 
-function mount(content: unknown, props: Partial<RichContentViewerProps> = {}) {
+/** Mounts the viewer and waits for its behaviour chunk, which reports viewer-loaded as it attaches. */
+async function mount(content: unknown, props: Partial<RichContentViewerProps> = {}) {
   const actions: ViewerAction[] = []
+  let loaded = false
   dom.render(
     <RichContentViewer
       content={content}
       logger={recordingLogger()}
       onViewerAction={(a) => actions.push(a)}
       {...props}
+      onViewerLoaded={(report) => {
+        loaded = true
+        props.onViewerLoaded?.(report)
+      }}
     />,
   )
+  await dom.settle(() => loaded)
   return actions
 }
 
@@ -30,8 +37,8 @@ const click = (el: Element | null) =>
   act(() => void el!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })))
 
 describe('viewer behaviour in the browser', () => {
-  it('reports a card link click once, as the card (APP_EMBED), not again as a plain LINK', () => {
-    const actions = mount(
+  it('reports a card link click once, as the card (APP_EMBED), not again as a plain LINK', async () => {
+    const actions = await mount(
       doc({
         type: 'APP_EMBED',
         id: 'card',
@@ -42,9 +49,9 @@ describe('viewer behaviour in the browser', () => {
     expect(actions.map((a) => a.pluginId)).toEqual(['APP_EMBED'])
   })
 
-  it('reports viewer-loaded once with counts of plugins and links', () => {
+  it('reports viewer-loaded once with counts of plugins and links', async () => {
     const onViewerLoaded = vi.fn()
-    mount(
+    await mount(
       doc(
         p(t('a', [{ type: 'LINK', linkData: { link: { url: '/x' } } }])),
         { type: 'DIVIDER', id: 'd' },
@@ -61,8 +68,8 @@ describe('viewer behaviour in the browser', () => {
     })
   })
 
-  it('toggles inline spoilers on click, together when they share an id, and reports it', () => {
-    const actions = mount(
+  it('toggles inline spoilers on click, together when they share an id, and reports it', async () => {
+    const actions = await mount(
       doc(
         p(
           t('one', [{ type: 'SPOILER', spoilerData: { id: 's' } }]),
@@ -80,15 +87,15 @@ describe('viewer behaviour in the browser', () => {
     expect(actions.map((a) => a.actionName)).toEqual(['reveal', 'hide'])
   })
 
-  it('reveals a spoiler with the keyboard', () => {
-    mount(doc(p(t('x', [{ type: 'SPOILER' }]))))
+  it('reveals a spoiler with the keyboard', async () => {
+    await mount(doc(p(t('x', [{ type: 'SPOILER' }]))))
     const spoiler = dom.container.querySelector('.vt-spoiler')!
     act(() => void spoiler.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))
     expect(spoiler.classList.contains('vt-revealed')).toBe(true)
   })
 
-  it('scrolls smoothly to viewer-<anchor> and updates the address hash', () => {
-    mount(
+  it('scrolls smoothly to viewer-<anchor> and updates the address hash', async () => {
+    await mount(
       doc(p(t('jump', [{ type: 'ANCHOR', anchorData: { anchor: 'target' } }])), {
         type: 'PARAGRAPH',
         id: 'target',
@@ -103,13 +110,13 @@ describe('viewer behaviour in the browser', () => {
     expect(location.hash).toBe('#viewer-target')
   })
 
-  it('reports action buttons and link clicks', () => {
-    const actions = mount(doc({ type: 'BUTTON', id: 'buy', buttonData: { type: 'ACTION', text: 'Go' } }))
+  it('reports action buttons and link clicks', async () => {
+    const actions = await mount(doc({ type: 'BUTTON', id: 'buy', buttonData: { type: 'ACTION', text: 'Go' } }))
     click(dom.container.querySelector('button'))
     expect(actions).toEqual([{ pluginId: 'BUTTON', actionName: 'click', value: 'buy' }])
   })
 
-  it('expands and collapses collapsible items; expandOnlyOne closes the others', () => {
+  it('expands and collapses collapsible items; expandOnlyOne closes the others', async () => {
     const items = [1, 2].map((n) => ({
       type: 'COLLAPSIBLE_ITEM',
       id: `i${n}`,
@@ -118,7 +125,7 @@ describe('viewer behaviour in the browser', () => {
         { type: 'COLLAPSIBLE_ITEM_BODY', id: '', nodes: [p(t(`Body ${n}`))] },
       ],
     }))
-    mount(doc({ type: 'COLLAPSIBLE_LIST', id: 'c', collapsibleListData: { expandOnlyOne: true }, nodes: items }))
+    await mount(doc({ type: 'COLLAPSIBLE_LIST', id: 'c', collapsibleListData: { expandOnlyOne: true }, nodes: items }))
     const buttons = () => [...dom.container.querySelectorAll('button')].map((b) => b.getAttribute('aria-expanded'))
     expect(buttons()).toEqual(['true', 'false'])
     click(dom.container.querySelectorAll('button')[1])
@@ -129,9 +136,9 @@ describe('viewer behaviour in the browser', () => {
     expect(buttons()).toEqual(['false', 'false'])
   })
 
-  it('turns on debug mode after mount when the query contains ricos-debug', () => {
+  it('turns on debug mode after mount when the query contains ricos-debug', async () => {
     history.replaceState(null, '', '/?ricos-debug=true')
-    mount(doc(p(t('x'))))
+    await mount(doc(p(t('x'))))
     expect(dom.container.firstElementChild!.classList.contains('vt-debug')).toBe(true)
   })
 
@@ -140,7 +147,7 @@ describe('viewer behaviour in the browser', () => {
     let resolve!: (m: { default: typeof Static }) => void
     const load = () => new Promise<{ default: typeof Static }>((done) => (resolve = done))
     const Poll = lazyBehaviour(Static, load)
-    mount(doc({ type: 'POLL', id: 'p1' }), { plugins: [{ type: 'POLL', component: Poll }] })
+    await mount(doc({ type: 'POLL', id: 'p1' }), { plugins: [{ type: 'POLL', component: Poll }] })
     expect(dom.container.querySelector('.poll')!.textContent).toBe('static p1')
     await act(async () =>
       resolve({ default: ({ node }: NodeRendererProps) => <div className="poll">live {node.id}</div> }),
@@ -148,13 +155,13 @@ describe('viewer behaviour in the browser', () => {
     expect(dom.container.querySelector('.poll')!.textContent).toBe('live p1')
   })
 
-  it('hides a plugin component that throws, and keeps the rest', () => {
+  it('hides a plugin component that throws, and keeps the rest', async () => {
     const logger = recordingLogger()
     const Broken = () => {
       throw new Error('kaput')
     }
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    mount(doc(p(t('before')), { type: 'VIDEO', id: 'v' }, p(t('after'))), {
+    await mount(doc(p(t('before')), { type: 'VIDEO', id: 'v' }, p(t('after'))), {
       logger,
       plugins: [{ type: 'VIDEO', component: Broken }],
     })
@@ -164,13 +171,13 @@ describe('viewer behaviour in the browser', () => {
     expect(logger.errors.join()).toMatch(/VIDEO block "v" failed/)
   })
 
-  it('calls onError and renders nothing when an unguarded component throws in the browser', () => {
+  it('calls onError and renders nothing when an unguarded component throws in the browser', async () => {
     const Throws = () => {
       throw new Error('late failure')
     }
     const errors: unknown[] = []
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    mount(doc(p(t('x')), { type: 'ODD', id: 'o' }), {
+    await mount(doc(p(t('x')), { type: 'ODD', id: 'o' }), {
       onError: (e) => errors.push(e),
       plugins: [{ type: 'ODD', render: (_n, _c, key) => <Throws key={key} /> }],
     })

@@ -2,8 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { anchorId, createPollStore, initialPollState, pollDisplay, pollView } from '../../../core/document'
 import { systemClock } from '../../../adapters/browser/systemClock'
 import type { NodeRendererProps } from '../RenderContext'
-import { DEFAULT_CARD_OPTIONS } from './CardOptions'
-import { PollMarkup } from './PollMarkup'
+import { DEFAULT_CARD_OPTIONS, PollMarkup } from '../staticParts'
 import { VotersDialog } from './VotersDialog'
 
 const noStore = { getSnapshot: () => initialPollState, subscribe: () => () => {} }

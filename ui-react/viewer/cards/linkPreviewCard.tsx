@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { anchorId, embedView, EMBED_SANDBOX, linkPreviewView, type RichNode } from '../../../core/document'
 import type { NodeRenderer } from '../RenderContext'
 import { cardText } from './cardText'
@@ -12,7 +13,19 @@ export const linkPreviewCard: NodeRenderer = (node: RichNode, context, key) => {
   const view = linkPreviewView(node.linkPreviewData, { isMobile: context.isMobile, linkSettings: context.linkSettings })
   if (!view.link.href && !view.html && !view.title) return null
   const id = node.id ? anchorId(node.id) : undefined
-  const onClick = () => context.report({ pluginId: 'LINK_PREVIEW', actionName: 'click', value: view.link.href ?? '' })
+  // The preview's link, reported as a LINK_PREVIEW click (and so skipped by the viewer's LINK reporter).
+  const link = (className: string, children: ReactNode) => (
+    <a
+      className={className}
+      href={view.link.href}
+      target={view.link.target}
+      rel={view.link.rel}
+      data-vt-reported
+      onClick={() => context.report({ pluginId: 'LINK_PREVIEW', actionName: 'click', value: view.link.href ?? '' })}
+    >
+      {children}
+    </a>
+  )
   if (view.html) {
     const size = embedView(node.linkPreviewData)
     return (
@@ -24,18 +37,7 @@ export const linkPreviewCard: NodeRenderer = (node: RichNode, context, key) => {
           height={size.height}
           sandbox={EMBED_SANDBOX}
         />
-        {view.link.href ? (
-          <a
-            className="vt-lp-source"
-            href={view.link.href}
-            target={view.link.target}
-            rel={view.link.rel}
-            data-vt-reported
-            onClick={onClick}
-          >
-            {view.title ?? view.domain ?? view.link.href}
-          </a>
-        ) : null}
+        {view.link.href ? link('vt-lp-source', view.title ?? view.domain ?? view.link.href) : null}
       </div>
     )
   }
@@ -60,20 +62,7 @@ export const linkPreviewCard: NodeRenderer = (node: RichNode, context, key) => {
   )
   return (
     <div key={key} id={id} className="vt-lp-wrap">
-      {view.link.href ? (
-        <a
-          className="vt-lp"
-          href={view.link.href}
-          target={view.link.target}
-          rel={view.link.rel}
-          data-vt-reported
-          onClick={onClick}
-        >
-          {body}
-        </a>
-      ) : (
-        <div className="vt-lp">{body}</div>
-      )}
+      {view.link.href ? link('vt-lp', body) : <div className="vt-lp">{body}</div>}
     </div>
   )
 }

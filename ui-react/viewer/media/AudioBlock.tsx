@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { formatDuration, HTML_SANDBOX, PLAYER_ALLOW, PLAYER_SANDBOX, type AudioView } from '../../../core/document'
 import { cardText } from '../cards/cardText'
 import { lazyBehaviour } from '../lazyBehaviour'
@@ -20,6 +21,53 @@ export interface AudioPartProps {
 export function AudioStatic({ view, context }: AudioPartProps) {
   return (
     <div className="vt-audio">
+      <AudioLayout view={view}>
+        <button type="button" className="vt-abtn vt-aplay" aria-label={cardText(context, 'playerPlay')}>
+          <PlayIcon />
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={view.duration ?? 0}
+          step="any"
+          defaultValue={0}
+          aria-label={cardText(context, 'playerSeek')}
+        />
+        <span className="vt-atime">
+          {formatDuration(0)} / {formatDuration(view.duration)}
+        </span>
+        <button type="button" className="vt-abtn" aria-label={cardText(context, 'playerMute')}>
+          <VolumeIcon muted={false} />
+        </button>
+        <input
+          className="vt-avol"
+          type="range"
+          min={0}
+          max={1}
+          step={0.1}
+          defaultValue={1}
+          aria-label={cardText(context, 'playerVolume')}
+        />
+        <button type="button" className="vt-abtn vt-aspeed" aria-label={cardText(context, 'playerSpeed')}>
+          1x
+        </button>
+        <button type="button" className="vt-abtn" aria-label={cardText(context, 'playerMoreActions')}>
+          <MoreIcon />
+        </button>
+        {view.downloadUrl ? (
+          <a className="vt-abtn" href={view.downloadUrl} download aria-label={cardText(context, 'playerDownload')}>
+            <DownloadIcon />
+          </a>
+        ) : null}
+      </AudioLayout>
+    </div>
+  )
+}
+
+/** The cover, name and author around the row of controls: the same in the static and the live player. */
+export function AudioLayout({ view, children }: { view: AudioView; children: ReactNode }) {
+  return (
+    <>
       {view.cover ? <img className="vt-audio-cover" src={view.cover} alt="" loading="lazy" /> : null}
       <div className="vt-audio-main">
         {view.name || view.authorName ? (
@@ -28,47 +76,9 @@ export function AudioStatic({ view, context }: AudioPartProps) {
             {view.authorName ? <div className="vt-audio-author">{view.authorName}</div> : null}
           </div>
         ) : null}
-        <div className="vt-audio-row">
-          <button type="button" className="vt-abtn vt-aplay" aria-label={cardText(context, 'playerPlay')}>
-            <PlayIcon />
-          </button>
-          <input
-            type="range"
-            min={0}
-            max={view.duration ?? 0}
-            step="any"
-            defaultValue={0}
-            aria-label={cardText(context, 'playerSeek')}
-          />
-          <span className="vt-atime">
-            {formatDuration(0)} / {formatDuration(view.duration)}
-          </span>
-          <button type="button" className="vt-abtn" aria-label={cardText(context, 'playerMute')}>
-            <VolumeIcon muted={false} />
-          </button>
-          <input
-            className="vt-avol"
-            type="range"
-            min={0}
-            max={1}
-            step={0.1}
-            defaultValue={1}
-            aria-label={cardText(context, 'playerVolume')}
-          />
-          <button type="button" className="vt-abtn vt-aspeed" aria-label={cardText(context, 'playerSpeed')}>
-            1x
-          </button>
-          <button type="button" className="vt-abtn" aria-label={cardText(context, 'playerMoreActions')}>
-            <MoreIcon />
-          </button>
-          {view.downloadUrl ? (
-            <a className="vt-abtn" href={view.downloadUrl} download aria-label={cardText(context, 'playerDownload')}>
-              <DownloadIcon />
-            </a>
-          ) : null}
-        </div>
+        <div className="vt-audio-row">{children}</div>
       </div>
-    </div>
+    </>
   )
 }
 

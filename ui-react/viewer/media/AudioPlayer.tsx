@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { systemClock } from '../../../adapters/browser/systemClock'
 import { AUDIO, createAudioPlayer, formatDuration, type AudioPlayer as AudioRunner } from '../../../core/document'
-import { cardText } from '../cards/cardText'
+import { AudioLayout, cardText, DownloadIcon, MoreIcon, PauseIcon, PlayIcon, VolumeIcon } from '../staticParts'
 import type { AudioPartProps } from './AudioBlock'
 import { audioElementPort } from './audioElementPort'
 import { ControlButton, Menu } from './AudioControls'
-import { DownloadIcon, MoreIcon, PauseIcon, PlayIcon, VolumeIcon } from './svgIcons'
 
 /**
  * The interactive audio player (lazy chunk): the pure audio machine (`createAudioPlayer`) on the real
@@ -47,6 +46,19 @@ export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
         </span>
       ) : null,
   })
+  // The speed choices, as radio items of the speed menu and of the context menu.
+  const speedItems = (label: (speed: number) => string) =>
+    AUDIO.speeds.map((speed) => (
+      <button
+        key={speed}
+        type="button"
+        role="menuitemradio"
+        aria-checked={state.speed === speed}
+        onClick={() => send({ type: 'setSpeed', speed })}
+      >
+        {label(speed)}
+      </button>
+    ))
   const max = state.duration || view.duration || 0
   const seekValue = (event: { currentTarget: HTMLInputElement }) => Number(event.currentTarget.value)
   return (
@@ -65,122 +77,93 @@ export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
           context.onError?.(error)
         }}
       />
-      {view.cover ? <img className="vt-audio-cover" src={view.cover} alt="" loading="lazy" /> : null}
-      <div className="vt-audio-main">
-        {view.name || view.authorName ? (
-          <div className="vt-audio-title">
-            {view.name ? <div className="vt-audio-name">{view.name}</div> : null}
-            {view.authorName ? <div className="vt-audio-author">{view.authorName}</div> : null}
-          </div>
-        ) : null}
-        <div className="vt-audio-row">
-          <ControlButton
-            className="vt-abtn vt-aplay"
-            label={t(state.playing ? 'playerPause' : 'playerPlay')}
-            onClick={() => send({ type: 'toggle' })}
-            tip={tip('play', t(state.playing ? 'playerPause' : 'playerPlay'))}
-          >
-            {state.playing ? <PauseIcon /> : <PlayIcon />}
-          </ControlButton>
-          <input
-            type="range"
-            min={0}
-            max={max}
-            step="any"
-            value={Math.min(state.currentTime, max || state.currentTime)}
-            aria-label={t('playerSeek')}
-            aria-valuetext={`${formatDuration(state.currentTime)} / ${formatDuration(max)}`}
-            onPointerDown={() => send({ type: 'seekStart' })}
-            onChange={(e) =>
-              send(state.dragging ? { type: 'seekMove', time: seekValue(e) } : { type: 'seek', time: seekValue(e) })
-            }
-            onPointerUp={(e) => send({ type: 'seekEnd', time: seekValue(e) })}
-          />
-          <span className="vt-atime">
-            {formatDuration(state.currentTime)} / {formatDuration(max)}
-          </span>
+      <AudioLayout view={view}>
+        <ControlButton
+          className="vt-abtn vt-aplay"
+          label={t(state.playing ? 'playerPause' : 'playerPlay')}
+          onClick={() => send({ type: 'toggle' })}
+          tip={tip('play', t(state.playing ? 'playerPause' : 'playerPlay'))}
+        >
+          {state.playing ? <PauseIcon /> : <PlayIcon />}
+        </ControlButton>
+        <input
+          type="range"
+          min={0}
+          max={max}
+          step="any"
+          value={Math.min(state.currentTime, max || state.currentTime)}
+          aria-label={t('playerSeek')}
+          aria-valuetext={`${formatDuration(state.currentTime)} / ${formatDuration(max)}`}
+          onPointerDown={() => send({ type: 'seekStart' })}
+          onChange={(e) =>
+            send(state.dragging ? { type: 'seekMove', time: seekValue(e) } : { type: 'seek', time: seekValue(e) })
+          }
+          onPointerUp={(e) => send({ type: 'seekEnd', time: seekValue(e) })}
+        />
+        <span className="vt-atime">
+          {formatDuration(state.currentTime)} / {formatDuration(max)}
+        </span>
+        <ControlButton
+          className="vt-abtn"
+          label={t(state.muted ? 'playerUnmute' : 'playerMute')}
+          pressed={state.muted}
+          onClick={() => send({ type: 'toggleMute' })}
+          tip={tip('mute', t(state.muted ? 'playerUnmute' : 'playerMute'))}
+        >
+          <VolumeIcon muted={state.muted} />
+        </ControlButton>
+        <input
+          className="vt-avol"
+          type="range"
+          min={0}
+          max={1}
+          step={AUDIO.volumeStep}
+          value={state.volume}
+          aria-label={t('playerVolume')}
+          onChange={(e) => send({ type: 'setVolume', volume: Number(e.currentTarget.value) })}
+          onKeyDown={(e) => {
+            const direction = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 }[e.key] as 1 | -1 | undefined
+            if (!direction) return
+            e.preventDefault()
+            send({ type: 'volumeKey', direction })
+          }}
+        />
+        <Menu
+          state={state}
+          send={send}
+          menu="speed"
+          label={t('playerSpeed')}
+          buttonClass="vt-abtn vt-aspeed"
+          button={`${state.speed}x`}
+        >
+          {speedItems((speed) => (speed === 1 ? t('playerSpeedNormal') : `${speed}`))}
+        </Menu>
+        <Menu
+          state={state}
+          send={send}
+          menu="context"
+          label={t('playerMoreActions')}
+          buttonClass="vt-abtn"
+          button={<MoreIcon />}
+        >
+          {view.downloadUrl ? (
+            <button type="button" role="menuitem" onClick={() => send({ type: 'download' })}>
+              {t('playerDownload')}
+            </button>
+          ) : null}
+          {speedItems((speed) => `${t('playerSpeed')}: ${speed === 1 ? t('playerSpeedNormal') : `${speed}x`}`)}
+        </Menu>
+        {view.downloadUrl ? (
           <ControlButton
             className="vt-abtn"
-            label={t(state.muted ? 'playerUnmute' : 'playerMute')}
-            pressed={state.muted}
-            onClick={() => send({ type: 'toggleMute' })}
-            tip={tip('mute', t(state.muted ? 'playerUnmute' : 'playerMute'))}
+            label={t('playerDownload')}
+            onClick={() => send({ type: 'download' })}
+            tip={tip('download', t('playerDownload'))}
           >
-            <VolumeIcon muted={state.muted} />
+            <DownloadIcon />
           </ControlButton>
-          <input
-            className="vt-avol"
-            type="range"
-            min={0}
-            max={1}
-            step={AUDIO.volumeStep}
-            value={state.volume}
-            aria-label={t('playerVolume')}
-            onChange={(e) => send({ type: 'setVolume', volume: Number(e.currentTarget.value) })}
-            onKeyDown={(e) => {
-              const direction = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 }[e.key] as 1 | -1 | undefined
-              if (!direction) return
-              e.preventDefault()
-              send({ type: 'volumeKey', direction })
-            }}
-          />
-          <Menu
-            state={state}
-            send={send}
-            menu="speed"
-            label={t('playerSpeed')}
-            buttonClass="vt-abtn vt-aspeed"
-            button={`${state.speed}x`}
-          >
-            {AUDIO.speeds.map((speed) => (
-              <button
-                key={speed}
-                type="button"
-                role="menuitemradio"
-                aria-checked={state.speed === speed}
-                onClick={() => send({ type: 'setSpeed', speed })}
-              >
-                {speed === 1 ? t('playerSpeedNormal') : `${speed}`}
-              </button>
-            ))}
-          </Menu>
-          <Menu
-            state={state}
-            send={send}
-            menu="context"
-            label={t('playerMoreActions')}
-            buttonClass="vt-abtn"
-            button={<MoreIcon />}
-          >
-            {view.downloadUrl ? (
-              <button type="button" role="menuitem" onClick={() => send({ type: 'download' })}>
-                {t('playerDownload')}
-              </button>
-            ) : null}
-            {AUDIO.speeds.map((speed) => (
-              <button
-                key={speed}
-                type="button"
-                role="menuitemradio"
-                aria-checked={state.speed === speed}
-                onClick={() => send({ type: 'setSpeed', speed })}
-              >
-                {t('playerSpeed')}: {speed === 1 ? t('playerSpeedNormal') : `${speed}x`}
-              </button>
-            ))}
-          </Menu>
-          {view.downloadUrl ? (
-            <ControlButton
-              className="vt-abtn"
-              label={t('playerDownload')}
-              onClick={() => send({ type: 'download' })}
-              tip={tip('download', t('playerDownload'))}
-            >
-              <DownloadIcon />
-            </ControlButton>
-          ) : null}
-        </div>
-      </div>
+        ) : null}
+      </AudioLayout>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Gallery } from '../../gallery'
 import { VIEWER_GALLERY } from '../../../core/document'
-import { GalleryStatic, type GalleryPartProps } from './GalleryItems'
+import { GalleryStatic, type GalleryPartProps } from '../staticParts'
 
 /**
  * The interactive gallery (lazy chunk): the `<Gallery>` widget with the viewer's options, at the width

@@ -10,8 +10,7 @@ import {
   videoTransition,
   type VideoEvent,
 } from '../../../core/document'
-import { cardText } from '../cards/cardText'
-import { VideoPoster, type VideoPartProps } from './VideoBlock'
+import { cardText, VideoPoster, type VideoPartProps } from '../staticParts'
 
 /**
  * The interactive video (lazy chunk): a provider's own player in a sandboxed frame (scripts, but never
