@@ -25,22 +25,25 @@ export interface ItemCrop {
   innerLeft: number
 }
 
+/** Int32 cells per item in {@link ItemStore.cells}: top, left, width, height, group, track, type. */
+export const CELLS = 7
+
 /**
- * The boxes one layout pass wrote: every number in typed arrays (positions as whole pixels, four per
- * item), so the item objects are thin views holding only this store and their index. Nothing here
- * is a number field of an object, so no object shape ever changes with the values laid out.
+ * The boxes one layout pass wrote: every number in one typed array (whole pixels), so the item
+ * objects are thin views holding only this store and their index. Nothing here is a number field
+ * of an object, so no object shape ever changes with the values laid out.
  */
 export interface ItemStore<TItem extends LayoutSourceItem = LayoutSourceItem> {
   /** Global index of the store's first item. */
   readonly base: number
   /** The input items, by local index. */
   readonly src: readonly TItem[]
-  /** top, left, width, height of each item, by local index × 4. */
-  readonly box: Int32Array
-  readonly group: Int32Array
-  /** Strip index (strip and row layouts) or column index (column layouts). */
-  readonly track: Int32Array
-  readonly type: Uint8Array
+  /**
+   * {@link CELLS} numbers per item, by local index: its box (top, left, width, height), its group,
+   * its track (strip index in strip and row layouts, column index in column layouts) and its group
+   * type code.
+   */
+  readonly cells: Int32Array
   readonly columns: boolean
   readonly config: LayoutConfig
 }
@@ -55,10 +58,7 @@ export function createItemStore<TItem extends LayoutSourceItem>(
   return {
     base,
     src,
-    box: new Int32Array(4 * n),
-    group: new Int32Array(n),
-    track: new Int32Array(n),
-    type: new Uint8Array(n),
+    cells: new Int32Array(CELLS * n),
     columns: config.mode === Mode.Columns,
     config,
   }
@@ -87,19 +87,19 @@ export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
 
   /** The box's top-left corner. */
   get offset(): { readonly top: number; readonly left: number } {
-    const box = this.#store.box
-    const j = 4 * this.#k
-    return { top: box[j], left: box[j + 1] }
+    const cells = this.#store.cells
+    const j = CELLS * this.#k
+    return { top: cells[j], left: cells[j + 1] }
   }
 
   /** The box's width, without spacing. */
   get width(): number {
-    return this.#store.box[4 * this.#k + 2]
+    return this.#store.cells[CELLS * this.#k + 2]
   }
 
   /** The box's height, without spacing. */
   get height(): number {
-    return this.#store.box[4 * this.#k + 3]
+    return this.#store.cells[CELLS * this.#k + 3]
   }
 
   /** The input item. */
@@ -109,22 +109,22 @@ export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
 
   /** Index of the item's group in the gallery. */
   get group(): number {
-    return this.#store.group[this.#k]
+    return this.#store.cells[CELLS * this.#k + 4]
   }
 
   /** Index of its strip (row) in strip and row layouts, else -1. */
   get strip(): number {
-    return this.#store.columns ? -1 : this.#store.track[this.#k]
+    return this.#store.columns ? -1 : this.#store.cells[CELLS * this.#k + 5]
   }
 
   /** Index of its column in column layouts, else -1. */
   get column(): number {
-    return this.#store.columns ? this.#store.track[this.#k] : -1
+    return this.#store.columns ? this.#store.cells[CELLS * this.#k + 5] : -1
   }
 
   /** The type of the item's group: '1', '2h', '2v', '3h', '3v', '3t', '3b', '3l' or '3r'. */
   get groupType(): GroupType {
-    return GROUP_TYPE_NAMES[this.#store.type[this.#k]]
+    return GROUP_TYPE_NAMES[this.#store.cells[CELLS * this.#k + 6]]
   }
 
   /** The media's placement inside the box, after crop and alignment. */
@@ -204,10 +204,9 @@ export function mirrorRowItems<TItem extends LayoutSourceItem>(
   )
   return items.map((it, i) => {
     const { top, left } = it.offset
-    store.box.set([top, i < base ? left + shift : width - left - it.width, it.width, it.height], 4 * i)
-    store.group[i] = it.group
-    store.track[i] = it.strip
-    store.type[i] = GROUP_TYPE_NAMES.indexOf(it.groupType)
+    const type = GROUP_TYPE_NAMES.indexOf(it.groupType)
+    const mirrored = i < base ? left + shift : width - left - it.width
+    store.cells.set([top, mirrored, it.width, it.height, it.group, it.strip, type], CELLS * i)
     return new LayoutItem(store, i)
   })
 }

@@ -1,18 +1,27 @@
 /**
- * The shared state of one layout pass and what the strip, column and row passes do with it: box
- * ratios in typed arrays, group formation (type choice, minimum item size) and emission of
- * whole-pixel item boxes into the pass's {@link ItemStore}.
+ * The state of one layout pass and what the strip, column and row passes do with it: box ratios in
+ * typed arrays, group formation (type choice, minimum item size) and emission of whole-pixel item
+ * boxes into the pass's {@link ItemStore}.
  *
- * Plain data and functions, on purpose. The pass state is one object literal (its hidden class is
- * kept by the literal's site, not by live instances, so a full GC between layouts does not throw
- * away the optimized code built on it, as it did for a per-pass class instance), and every number
- * that changes during a pass sits in a typed array or a local variable, never in an object field (a
- * field that first holds a small integer and later a fraction changes the hidden class).
+ * Data first, on purpose. Every number a pass reads or changes sits in one `Float64Array` (`num`,
+ * named slots below), and the functions the passes call per group take typed arrays, arrays of
+ * numbers and indices, never a per-pass object. Their optimized code then depends on nothing a
+ * garbage collection can take away: a full GC that collects the last layout does not drop the
+ * hidden classes it was compiled against, so a page that laid out before keeps the fast code.
  */
 import { GALLERY_CONSTANTS } from '../options/constants'
-import { GROUP_TYPE_SIZE, groupCoefficients, placeGroupItems } from './groupGeometry'
-import { fitTypeToCount, tableIndex } from './groupTypeTable'
-import { createItemStore, LayoutItem, type ItemStore, type LayoutSourceItem } from './LayoutItem'
+import {
+  COEF,
+  FRAME,
+  GEOMETRY_SLOTS,
+  GROUP_TYPE_SIZE,
+  groupCoefficients,
+  placeGroupItems,
+  RECTS,
+  SPACING,
+} from './groupGeometry'
+import { fitTypeToCount, tableIndex, type GroupTypeTable } from './groupTypeTable'
+import { CELLS, createItemStore, LayoutItem, type ItemStore, type LayoutSourceItem } from './LayoutItem'
 import { Mode, type LayoutConfig } from './toLayoutConfig'
 
 /** Where a pass resumes when items are appended: the state before the last strip or group. */
@@ -28,11 +37,22 @@ export interface Resume {
   heights: Float64Array | null
 }
 
-// Slots of LayoutRun.scalars.
-const TARGET = 0
-const LOOPS = 1
-const MAX_LOOPS = 2
-const EDGE = 3
+// Slots of LayoutRun.num after the geometry's: the pass's settings, then its loop guard.
+const MIN_SIZE = GEOMETRY_SLOTS
+const MAX_GROUP = GEOMETRY_SLOTS + 1
+/** 1 for strips and rows, 0 for columns. */
+const ROWS = GEOMETRY_SLOTS + 2
+/** 1 when boxes are mirrored about the content box as they are emitted. */
+const MIRROR = GEOMETRY_SLOTS + 3
+const EDGE = GEOMETRY_SLOTS + 4
+/** The size groups are measured at for the minimum item size. */
+export const TARGET = GEOMETRY_SLOTS + 5
+const LOOPS = GEOMETRY_SLOTS + 6
+const MAX_LOOPS = GEOMETRY_SLOTS + 7
+/** The first slot a pass may use for its own numbers; {@link NUM_SLOTS} in all. */
+export const PASS_SLOTS = GEOMETRY_SLOTS + 8
+/** Length of {@link LayoutRun.num}. */
+export const NUM_SLOTS = PASS_SLOTS + 16
 
 /** One layout pass over `src`, whose first item has the global index `base`. */
 export interface LayoutRun<TItem extends LayoutSourceItem> {
@@ -46,21 +66,8 @@ export interface LayoutRun<TItem extends LayoutSourceItem> {
   readonly ratio: Float64Array
   /** The media's own ratios. */
   readonly orig: Float64Array
-  /** Strips or a row (true), or columns (false). */
-  readonly rows: boolean
-  /** Mirror boxes about the content box (right to left, except rows, mirrored once complete). */
-  readonly mirror: boolean
-  /** The width coefficients [a, b] of the group {@link formGroup} formed last: width = a * height + b. */
-  readonly coef: Float64Array
-  /** Item rectangles of the group being placed: x, y, width, height per item, relative to `frame`. */
-  readonly rects: Float64Array
-  /**
-   * The box of the group being placed: x, y, width, height. A pass writes it before {@link emitGroup}:
-   * numbers cross function boundaries through typed arrays, arguments are indices and codes.
-   */
-  readonly frame: Float64Array
-  /** The target size groups are measured at, loops run, the loop guard, the mirror edge. */
-  readonly scalars: Float64Array
+  /** Every number of the pass, by slot (geometry, settings, loop guard, the pass's own). */
+  readonly num: Float64Array
 }
 
 /** A pass over `src` (global index of `src[0]`: `base`), emitting into `out`; checks every item. */
@@ -96,120 +103,109 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
     else if (cropMethod === 3) c = Math.min(c, r)
     ratio[i] = c
   }
-  const scalars = new Float64Array(4)
-  scalars[TARGET] = cfg.target
-  scalars[MAX_LOOPS] = maxLoops
-  scalars[EDGE] = 2 * cfg.left + cfg.width
-  return {
-    cfg,
-    src,
-    base,
-    out,
-    store: createItemStore(src, base, cfg),
-    ratio,
-    orig,
-    rows: cfg.mode !== Mode.Columns,
-    mirror: cfg.rtl && cfg.mode !== Mode.Row,
-    coef: new Float64Array(2),
-    rects: new Float64Array(12),
-    frame: new Float64Array(4),
-    scalars,
-  }
-}
-
-/** Sets the size groups are measured at for the minimum item size (columns: the column width). */
-export function setTarget(run: LayoutRun<LayoutSourceItem>, target: number): void {
-  run.scalars[TARGET] = target
+  const num = new Float64Array(NUM_SLOTS)
+  num[SPACING] = cfg.spacing
+  num[MIN_SIZE] = cfg.minItemSize
+  num[MAX_GROUP] = cfg.maxGroupSize
+  num[ROWS] = cfg.mode !== Mode.Columns ? 1 : 0
+  num[MIRROR] = cfg.rtl && cfg.mode !== Mode.Row ? 1 : 0
+  num[EDGE] = 2 * cfg.left + cfg.width
+  num[TARGET] = cfg.target
+  num[MAX_LOOPS] = maxLoops
+  return { cfg, src, base, out, store: createItemStore(src, base, cfg), ratio, orig, num }
 }
 
 /** Counts a loop; false once the guard (10 × item count by default) is passed. */
-export function tick(run: LayoutRun<LayoutSourceItem>): boolean {
-  return ++run.scalars[LOOPS] <= run.scalars[MAX_LOOPS]
+export function tick(num: Float64Array): boolean {
+  return ++num[LOOPS] <= num[MAX_LOOPS]
 }
 
 /**
- * Forms the group starting at local index p: returns its type code (its item count is
- * `GROUP_TYPE_SIZE[type]`) and writes its width coefficients into `run.coef`. `seed` picks among
- * candidate types in strips; columns use the id.
+ * Forms the group starting at local index p, with `left` items left in the pass: returns its type
+ * code (its item count is `GROUP_TYPE_SIZE[type]`) and writes its width coefficients into
+ * `num[COEF..]`. `seed` picks among candidate types (the group's place in strips, the id's
+ * character sum in columns); `repeating` are the types to cycle through, if any.
  */
-export function formGroup(run: LayoutRun<LayoutSourceItem>, p: number, groupIdx: number, seed: number): number {
-  const { cfg, ratio, rows, coef, rects, frame } = run
-  const n = Math.min(cfg.maxGroupSize, run.src.length - p)
-  if (cfg.repeating.length > 0)
-    return setGroup(run, fitTypeToCount(cfg.repeating[groupIdx % cfg.repeating.length], n, rows), p)
+export function formGroup(
+  num: Float64Array,
+  ratio: Float64Array,
+  orig: Float64Array,
+  table: GroupTypeTable,
+  repeating: readonly number[],
+  p: number,
+  left: number,
+  groupIdx: number,
+  seed: number,
+): number {
+  const n = Math.min(num[MAX_GROUP], left)
+  const rows = num[ROWS] === 1
+  if (repeating.length > 0) {
+    const type = fitTypeToCount(repeating[groupIdx % repeating.length], n, rows)
+    groupCoefficients(type, ratio, p, num)
+    return type
+  }
   let pattern = 0
   if (n === 3) {
-    const o = run.orig
     const portrait = GALLERY_CONSTANTS.portraitRatioBelow
-    pattern = (o[p] < portrait ? 1 : 0) | (o[p + 1] < portrait ? 2 : 0) | (o[p + 2] < portrait ? 4 : 0)
+    pattern = (orig[p] < portrait ? 1 : 0) | (orig[p + 1] < portrait ? 2 : 0) | (orig[p + 2] < portrait ? 4 : 0)
   }
-  const minSize = cfg.minItemSize
+  const minSize = num[MIN_SIZE]
   for (let f = n; f >= 1; f--) {
-    const list = cfg.table[tableIndex(n, f, pattern)]
-    const pick = list.length === 1 ? 0 : (rows ? seed : idSeed(run.src[p].id)) % list.length
-    const type = setGroup(run, n === 3 ? list[pick] : fitTypeToCount(list[pick], n, rows), p)
+    const list = table[tableIndex(n, f, pattern)]
+    const pick = list.length === 1 ? list[0] : list[seed % list.length]
+    const type = n === 3 ? pick : fitTypeToCount(pick, n, rows)
+    groupCoefficients(type, ratio, p, num)
     const count = GROUP_TYPE_SIZE[type]
     if (count === 1 || f === 1 || minSize <= 0) return type
     // Minimum item size, checked at the target size as the reference does.
-    const t = run.scalars[TARGET]
-    frame[2] = rows ? coef[0] * t + coef[1] : t
-    frame[3] = rows ? t : (t - coef[1]) / coef[0]
-    placeGroupItems(type, ratio, p, cfg.spacing, frame, rects)
+    const t = num[TARGET]
+    num[FRAME + 2] = rows ? num[COEF] * t + num[COEF + 1] : t
+    num[FRAME + 3] = rows ? t : (t - num[COEF + 1]) / num[COEF]
+    placeGroupItems(type, ratio, p, num)
     let ok = true
-    for (let k = 0; k < count; k++) {
-      if (rects[k * 4 + 2] < minSize || rects[k * 4 + 3] < minSize) ok = false
+    for (let k = RECTS; k < RECTS + 4 * count; k += 4) {
+      if (num[k + 2] < minSize || num[k + 3] < minSize) ok = false
     }
     if (ok) return type
   }
   return 0
 }
 
-// Writes the coefficients of a group of type `type` at p and returns the type.
-function setGroup(run: LayoutRun<LayoutSourceItem>, type: number, p: number): number {
-  const { ratio } = run
-  groupCoefficients(type, ratio, p, run.cfg.spacing, run.coef)
-  return type
-}
-
-/** Emits the items of a group of type `type` at local index p, in the box `run.frame`. */
-export function emitGroup<TItem extends LayoutSourceItem>(
-  run: LayoutRun<TItem>,
+/**
+ * Emits the items of a group of type `type` at local index p, in the box `num[FRAME..]`: each box
+ * rounded to whole pixels (edges rounded, so neighbours keep their spacing) into `cells`.
+ */
+export function emitGroup(
+  num: Float64Array,
+  ratio: Float64Array,
+  cells: Int32Array,
   type: number,
   p: number,
   group: number,
   track: number,
 ): void {
-  placeGroupItems(type, run.ratio, p, run.cfg.spacing, run.frame, run.rects)
+  placeGroupItems(type, ratio, p, num)
   const count = GROUP_TYPE_SIZE[type]
-  for (let k = 0; k < count; k++) emitBox(run, p + k, 4 * k, group, track, type)
-}
-
-// Rounds the box of item i (rectangle j of `rects`, in `frame`) to whole pixels (edges rounded, so
-// neighbours keep their spacing) and stores it.
-function emitBox<TItem extends LayoutSourceItem>(
-  run: LayoutRun<TItem>,
-  i: number,
-  j: number,
-  group: number,
-  track: number,
-  type: number,
-): void {
-  const { store, frame, rects } = run
-  const x = frame[0] + rects[j]
-  const y = frame[1] + rects[j + 1]
-  const l = Math.round(x)
-  const t = Math.round(y)
-  const iw = Math.max(1, Math.round(x + rects[j + 2]) - l)
-  const ih = Math.max(1, Math.round(y + rects[j + 3]) - t)
-  const box = store.box
-  const b = 4 * i
-  box[b] = t
-  box[b + 1] = run.mirror ? run.scalars[EDGE] - l - iw : l
-  box[b + 2] = iw
-  box[b + 3] = ih
-  store.group[i] = group
-  store.track[i] = track
-  store.type[i] = type
+  const x0 = num[FRAME]
+  const y0 = num[FRAME + 1]
+  const mirror = num[MIRROR] === 1
+  for (let k = 0; k < count; k++) {
+    const j = RECTS + 4 * k
+    const x = x0 + num[j]
+    const y = y0 + num[j + 1]
+    const l = Math.round(x)
+    const t = Math.round(y)
+    const iw = Math.max(1, Math.round(x + num[j + 2]) - l)
+    const ih = Math.max(1, Math.round(y + num[j + 3]) - t)
+    const c = CELLS * (p + k)
+    cells[c] = t
+    cells[c + 1] = mirror ? num[EDGE] - l - iw : l
+    cells[c + 2] = iw
+    cells[c + 3] = ih
+    cells[c + 4] = group
+    cells[c + 5] = track
+    cells[c + 6] = type
+  }
 }
 
 /** Makes the item views of a completed pass, in order (after the boxes, so they sit together in memory). */
@@ -219,7 +215,7 @@ export function emitItems<TItem extends LayoutSourceItem>(run: LayoutRun<TItem>)
 }
 
 /** The reference's per-item seed for column layouts: the sum of the id's character codes. */
-function idSeed(id: string): number {
+export function idSeed(id: string): number {
   let sum = 0
   for (let i = 0; i < id.length; i++) sum += id.charCodeAt(i)
   return sum

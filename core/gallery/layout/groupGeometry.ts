@@ -15,6 +15,22 @@ export const GROUP_TYPE_NAMES: readonly GroupType[] = ['1', '2h', '2v', '3h', '3
 /** Number of items each group type code holds. */
 export const GROUP_TYPE_SIZE: readonly number[] = [1, 2, 2, 3, 3, 3, 3, 3, 3]
 
+/**
+ * Where the geometry reads and writes in a pass's number array (see `LayoutRun.num`): the spacing
+ * between items, the width coefficients a and b of the group formed last, the box of the group
+ * being placed (x, y, width, height) and its item rectangles (x, y, width, height per item,
+ * relative to the box). Numbers go in and out through this array, arguments are codes and indices.
+ */
+export const SPACING = 0
+/** See {@link SPACING}. */
+export const COEF = 1
+/** See {@link SPACING}. */
+export const FRAME = 3
+/** See {@link SPACING}. */
+export const RECTS = 7
+/** Slots the geometry uses; a pass's own numbers follow. */
+export const GEOMETRY_SLOTS = 19
+
 /** Numeric code of a group type name, or -1 when it is not one. */
 export function groupTypeCode(name: unknown): number {
   return GROUP_TYPE_NAMES.indexOf(String(name).trim() as GroupType)
@@ -22,10 +38,11 @@ export function groupTypeCode(name: unknown): number {
 
 /**
  * Writes the linear coefficients of the width of a group of type `type` whose first item is at `p`
- * into `out[0]` (a) and `out[1]` (b), from the item box ratios (width / height) `ratio[p..p+2]` and
- * the spacing s. Numbers come in and go out through typed arrays, so a call never boxes a number.
+ * into `num[COEF]` (a) and `num[COEF + 1]` (b), from the item box ratios (width / height)
+ * `ratio[p..p+2]` and the spacing `num[SPACING]`.
  */
-export function groupCoefficients(type: number, ratio: Float64Array, p: number, s: number, out: Float64Array): void {
+export function groupCoefficients(type: number, ratio: Float64Array, p: number, num: Float64Array): void {
+  const s = num[SPACING]
   const r0 = ratio[p]
   const r1 = ratio[p + 1]
   const r2 = ratio[p + 2]
@@ -64,105 +81,68 @@ export function groupCoefficients(type: number, ratio: Float64Array, p: number, 
       break
     }
   }
-  out[0] = a
-  out[1] = b
+  num[COEF] = a
+  num[COEF + 1] = b
 }
 
 /**
- * Writes the item rectangles of a group of type `type` (first item at `p` of `ratio`) whose box
- * `frame` ([x, y, width, height]) is `frame[2]` wide and `frame[3]` high into `out`, as
- * [x, y, width, height] per item relative to the group's corner, in the group's item order.
+ * Writes the item rectangles of a group of type `type` (first item at `p` of `ratio`) whose box is
+ * `num[FRAME + 2]` wide and `num[FRAME + 3]` high into `num[RECTS..]`, as [x, y, width, height] per
+ * item relative to the box's corner, in the group's item order.
  */
-export function placeGroupItems(
-  type: number,
-  ratio: Float64Array,
-  p: number,
-  s: number,
-  frame: Float64Array,
-  out: Float64Array,
-): void {
+export function placeGroupItems(type: number, ratio: Float64Array, p: number, num: Float64Array): void {
+  const s = num[SPACING]
   const r0 = ratio[p]
   const r1 = ratio[p + 1]
-  const r2 = ratio[p + 2]
-  const w = frame[2]
-  const h = frame[3]
-  switch (type) {
-    case 1: // 2h
-      beside(out, 0, 0, 0, r0 * h, w, h, s)
-      break
-    case 2: // 2v
-      stacked(out, 0, 0, 0, w / r0, w, h, s)
-      break
-    case 3: {
-      const w0 = r0 * h
-      const w1 = r1 * h
-      rect(out, 0, 0, 0, w0, h)
-      rect(out, 1, w0 + s, 0, w1, h)
-      rect(out, 2, w0 + w1 + 2 * s, 0, w - w0 - w1 - 2 * s, h)
-      break
-    }
-    case 4: {
-      const h0 = w / r0
-      const h1 = w / r1
-      rect(out, 0, 0, 0, w, h0)
-      rect(out, 1, 0, h0 + s, w, h1)
-      rect(out, 2, 0, h0 + h1 + 2 * s, w, h - h0 - h1 - 2 * s)
-      break
-    }
-    case 5: {
-      // 3t: one item on top, a side-by-side pair below.
-      const h0 = w / r0
-      const y = h0 + s
-      const hb = h - y
-      rect(out, 0, 0, 0, w, h0)
-      beside(out, 1, 0, y, r1 * hb, w, hb, s)
-      break
-    }
-    case 6: {
-      // 3b: a side-by-side pair on top, one item below.
-      const ht = (w - s) / (r0 + r1)
-      beside(out, 0, 0, 0, r0 * ht, w, ht, s)
-      rect(out, 2, 0, ht + s, w, h - ht - s)
-      break
-    }
-    case 7: {
-      // 3l: one item left, a stacked pair right.
-      const w0 = r0 * h
-      const x = w0 + s
-      const wr = w - x
-      rect(out, 0, 0, 0, w0, h)
-      stacked(out, 1, x, 0, wr / r1, wr, h, s)
-      break
-    }
-    case 8: {
-      // 3r: a stacked pair left, one item right.
-      const w2 = r2 * h
-      const wl = w - s - w2
-      stacked(out, 0, 0, 0, wl / r0, wl, h, s)
-      rect(out, 2, wl + s, 0, w2, h)
-      break
-    }
-    default:
-      rect(out, 0, 0, 0, w, h)
+  const w = num[FRAME + 2]
+  const h = num[FRAME + 3]
+  // u: the axis the group is cut along (0: x, the cut is vertical; 1: y), v the other one. Rect
+  // slots: position on u at R + u, on v at R + v, size on u at R + 2 + u, on v at R + 2 + v.
+  const u = type === 1 || type === 3 || type === 7 || type === 8 ? 0 : 1
+  const v = 1 - u
+  const along = u === 0 ? w : h
+  const across = u === 0 ? h : w
+  const R = RECTS
+  if (type >= 1 && type <= 4) {
+    // 2h, 2v, 3h, 3v: a line of items, the last one taking what is left.
+    const l0 = u === 0 ? r0 * h : w / r0
+    const l1 = type <= 2 ? along - l0 - s : u === 0 ? r1 * h : w / r1
+    num[R + u] = num[R + v] = num[R + 4 + v] = 0
+    num[R + 2 + u] = l0
+    num[R + 4 + u] = l0 + s
+    num[R + 6 + u] = l1
+    num[R + 2 + v] = num[R + 6 + v] = num[R + 10 + v] = across
+    num[R + 8 + u] = l0 + l1 + 2 * s
+    num[R + 8 + v] = 0
+    num[R + 10 + u] = along - l0 - l1 - 2 * s
+  } else if (type === 5 || type === 7) {
+    // 3t, 3l: one item, then a pair across the rest (side by side under it, stacked beside it).
+    const l0 = u === 0 ? r0 * h : w / r0
+    const rest = along - (l0 + s)
+    const l1 = u === 1 ? r1 * rest : rest / r1
+    num[R + u] = num[R + v] = num[R + 4 + v] = 0
+    num[R + 2 + u] = l0
+    num[R + 2 + v] = across
+    num[R + 4 + u] = num[R + 8 + u] = l0 + s
+    num[R + 6 + u] = num[R + 10 + u] = rest
+    num[R + 6 + v] = l1
+    num[R + 8 + v] = l1 + s
+    num[R + 10 + v] = across - l1 - s
+  } else if (type === 6 || type === 8) {
+    // 3b, 3r: a pair (side by side above, stacked left of), then one item across the rest.
+    const t = u === 1 ? (w - s) / (r0 + r1) : w - s - ratio[p + 2] * h
+    const l0 = u === 1 ? r0 * t : t / r0
+    num[R + u] = num[R + v] = num[R + 4 + u] = num[R + 8 + v] = 0
+    num[R + 2 + u] = num[R + 6 + u] = t
+    num[R + 2 + v] = l0
+    num[R + 4 + v] = l0 + s
+    num[R + 6 + v] = across - l0 - s
+    num[R + 8 + u] = t + s
+    num[R + 10 + u] = u === 1 ? along - t - s : ratio[p + 2] * h
+    num[R + 10 + v] = across
+  } else {
+    num[R] = num[R + 1] = 0
+    num[R + 2] = w
+    num[R + 3] = h
   }
-}
-
-// Items k and k + 1 side by side in the box (x, y, w, h): the first `first` wide, the second the rest.
-function beside(out: Float64Array, k: number, x: number, y: number, first: number, w: number, h: number, s: number) {
-  rect(out, k, x, y, first, h)
-  rect(out, k + 1, x + first + s, y, w - first - s, h)
-}
-
-// Items k and k + 1 stacked in the box (x, y, w, h): the first `first` high, the second the rest.
-function stacked(out: Float64Array, k: number, x: number, y: number, first: number, w: number, h: number, s: number) {
-  rect(out, k, x, y, w, first)
-  rect(out, k + 1, x, y + first + s, w, h - first - s)
-}
-
-function rect(out: Float64Array, k: number, x: number, y: number, w: number, h: number): void {
-  const j = 4 * k
-  out[j] = x
-  out[j + 1] = y
-  out[j + 2] = w
-  out[j + 3] = h
 }
