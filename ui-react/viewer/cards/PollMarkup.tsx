@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react'
+import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import type { PollDisplay, PollToast, PollView } from '../../../core/document'
 import type { RenderContext } from '../RenderContext'
 import { cardText } from './cardText'
@@ -7,7 +7,7 @@ import { cardText } from './cardText'
 export interface PollMarkupProps {
   view: PollView
   display: PollDisplay
-  context: Pick<RenderContext, 't' | 'idPrefix'>
+  context: Pick<RenderContext, 't'>
   id?: string
   /** Absent on the server and before the interactive part loads: options are shown but not pressable. */
   onVote?: (optionId: string) => void
@@ -48,7 +48,8 @@ const TOAST_KEYS = { offline: 'pollToastOffline', server: 'pollToastServer', mem
  */
 export function PollMarkup(props: PollMarkupProps) {
   const { view, display, context, onVote } = props
-  const titleId = `${context.idPrefix}poll-${view.pollId.replace(/[^\w-]/g, '').slice(0, 40)}`
+  // One id per rendered poll (the same on the server and at hydration): a document may show one poll twice.
+  const titleId = useId()
   const style = view.background?.image
     ? { backgroundImage: `url("${encodeURI(view.background.image)}")` }
     : view.background?.color

@@ -46,6 +46,32 @@ describe('server markup of polls (ricos-schema poll.json)', () => {
   })
 })
 
+describe('ids of polls', () => {
+  it('gives each poll its own title id, even for the same poll twice or poll ids alike in their first 40 characters', () => {
+    const poll = example('poll').nodes[0]
+    const alike = (suffix: string, title: string) => ({
+      ...poll,
+      id: `alike-${suffix}`,
+      pollData: { ...poll.pollData, poll: { ...poll.pollData.poll, id: `${'x'.repeat(40)}${suffix}`, title } },
+    })
+    const { all } = render({ nodes: [poll, { ...poll, id: 'again' }, alike('a', 'First'), alike('b', 'Second')] })
+    const ids = all()
+      .map((e) => attr(e, 'id'))
+      .filter((id) => id !== undefined)
+    expect(new Set(ids).size).toBe(ids.length)
+    const titleOf = (section: El) => {
+      const title = all().find((e) => attr(e, 'id') === attr(section, 'aria-labelledby'))
+      return title && text(title)
+    }
+    expect(all('section').map(titleOf)).toEqual([
+      'Favourite Programming Language',
+      'Favourite Programming Language',
+      'First',
+      'Second',
+    ])
+  })
+})
+
 describe('server markup of app embeds (ricos-schema app-embed-*.json)', () => {
   it('an event card: image 185 wide, name cut at 80 with the whole name as title, schedule, place, Register Now', () => {
     const doc = example('app-embed-event')
