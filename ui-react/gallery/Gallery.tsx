@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type JSX } from 'react'
 import type { GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
 import { clickOutcome } from '../../core/gallery/widget/clickBehaviour'
-import { arrowsPlacement, arrowsShown, counterWidth } from '../../core/gallery/widget/galleryChrome'
+import { arrowsPlacement, arrowsShown, controlsInset, counterWidth } from '../../core/gallery/widget/galleryChrome'
 import { hiddenArrows } from '../../core/gallery/widget/sliderMachine'
 import { slideMargins } from '../../core/gallery/widget/slideStage'
 import { thumbnailStripBox, withMobileThumbnailSize } from '../../core/gallery/widget/thumbnailStrip'
@@ -212,6 +212,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
     const centreBox = layout.items[sliderState.activeIndex] ?? layout.items[0]
     const arrowTop = centreBox ? centreBox.offset.top + centreBox.height / 2 : shown.height / 2
     const slideshowInfo = options.behaviourParams.gallery.horizontal.slideshowInfo
+    const infoAbove = String(options.layoutParams.info.placement).includes('ABOVE')
     const autoSlideOn = horizontal && options.behaviourParams.gallery.horizontal.autoSlide.behaviour !== 'OFF'
     const thumbs = options.layoutParams.thumbnails
     // FADE / DECK: the slides sit on one stage that does not scroll.
@@ -343,6 +344,18 @@ export function Gallery(props: GalleryProps): JSX.Element {
                 : null
             }
             counterWidth={counterWidth(sliderState.count)}
+            inset={controlsInset({
+              galleryWidth: containerWidth,
+              galleryHeight: layout.height,
+              // The slides' bottom: the media's, or the info's when it is below.
+              slidesBottom: centreBox
+                ? centreBox.offset.top + centreBox.height + (infoAbove ? 0 : options.externalInfoHeight)
+                : layout.height,
+              margins,
+              stripOnGallery:
+                stripBox && thumbs.position === 'ON_GALLERY' ? { box: stripBox, alignment: thumbs.alignment } : null,
+              rtl,
+            })}
             playButton={
               autoSlideOn
                 ? {

@@ -66,11 +66,13 @@ export function SlideshowControls(props: {
   counter: string | null
   counterWidth: number
   playButton: { paused: boolean; label: string; onToggle(): void } | null
+  /** Px from the gallery's bottom and inline-end edges. */
+  inset?: { bottom: number; end: number }
 }): JSX.Element | null {
-  const { counter, counterWidth, playButton } = props
+  const { counter, counterWidth, playButton, inset } = props
   if (!counter && !playButton) return null
   return (
-    <div className="vg__controls">
+    <div className="vg__controls" style={inset ? { bottom: inset.bottom, insetInlineEnd: inset.end } : undefined}>
       {playButton ? (
         <button
           type="button"

@@ -61,3 +61,34 @@ export function arrowsPlacement(params: {
   const fitted = Math.min(box, Math.floor(contentInset))
   return { contentInset, arrowInset: (contentInset - fitted) / 2, box: fitted, outside: true }
 }
+
+/** Gap between the slideshow controls (counter, play button) and what they sit against, px. */
+export const CONTROLS_GAP = 12
+
+/**
+ * Where the slideshow controls go: at the bottom, inline-end corner of the slides (not over
+ * thumbnails or outside arrows beside them), and above or beside a thumbnail strip that lies on
+ * the slides along that corner. Px from the gallery's bottom and inline-end edges.
+ */
+export function controlsInset(params: {
+  galleryWidth: number
+  galleryHeight: number
+  /** Bottom of the slides' boxes (their info included), px from the gallery's top. */
+  slidesBottom: number
+  /** The margins the gallery keeps free of slides at its left and right. */
+  margins: { left: number; right: number }
+  /** A thumbnail strip over the slides, with its edge. */
+  stripOnGallery: { box: { top: number; left: number; width: number; height: number }; alignment: string } | null
+  rtl: boolean
+}): { bottom: number; end: number } {
+  const { galleryWidth, galleryHeight, slidesBottom, margins, stripOnGallery, rtl } = params
+  let bottom = Math.max(0, galleryHeight - slidesBottom) + CONTROLS_GAP
+  let end = (rtl ? margins.left : margins.right) + CONTROLS_GAP
+  if (stripOnGallery) {
+    const { box, alignment } = stripOnGallery
+    if (alignment === 'BOTTOM') bottom = galleryHeight - box.top + CONTROLS_GAP
+    if (alignment === (rtl ? 'LEFT' : 'RIGHT'))
+      end = (rtl ? box.left + box.width : galleryWidth - box.left) + CONTROLS_GAP
+  }
+  return { bottom, end }
+}

@@ -136,6 +136,25 @@ describe('Gallery views in Chromium', () => {
     await tab.close()
   })
 
+  it('slideshow controls stay clear of thumbnails on the gallery and beside the slides', async () => {
+    const autoSlide = { behaviour: 'INTERVAL', interval: 30, pauseOnHover: true, speed: 200 }
+    for (const thumbnails of [{ position: 'ON_GALLERY' }, { alignment: 'RIGHT' }]) {
+      const options = { layoutParams: { thumbnails }, behaviourParams: { gallery: { horizontal: { autoSlide } } } }
+      const tab = await browser.open(page('thumbnail', options, '&height=520&title=slideshow controls'))
+      const { page: p } = tab
+      await p.locator('[data-idx="0"][aria-current="true"]').waitFor()
+      const controls = await boxOf(p, '.vg__controls')
+      const strip = await boxOf(p, '.vg__thumbs')
+      const slide = await boxOf(p, '[data-idx="0"]')
+      if ('position' in thumbnails) expect(bottom(controls)).toBeLessThanOrEqual(strip.y)
+      else expect(right(controls)).toBeLessThanOrEqual(strip.x)
+      expect(right(controls)).toBeLessThanOrEqual(right(slide))
+      expect(bottom(controls)).toBeLessThanOrEqual(bottom(slide))
+      if ('position' in thumbnails) await tab.screenshot('gallery-controls-above-thumbnails')
+      await tab.close()
+    }
+  })
+
   it('thumbnails on mobile are 90 px, and the layout reserves 90 px for them', async () => {
     const tab = await browser.open(thumbnails({}, '&mobile&width=390&height=420&title=mobile'))
     const { page: p } = tab

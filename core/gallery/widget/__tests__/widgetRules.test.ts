@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../../../adapters/memory'
 import { clickOutcome, overlayShown } from '../clickBehaviour'
 import { FETCH_MORE_SPACING, LOAD_MORE_RESERVED, shouldFetchMore, shownHeight } from '../fetchMore'
-import { arrowsPlacement, arrowsShown, counterWidth, outsideArrowsWidth } from '../galleryChrome'
+import { arrowsPlacement, arrowsShown, controlsInset, counterWidth, outsideArrowsWidth } from '../galleryChrome'
 import { createThrottle, mouseFollowerZone } from '../mouseFollower'
 
 describe('fetching more items', () => {
@@ -140,5 +140,28 @@ describe('gallery chrome', () => {
     expect(arrowsPlacement({ ...base, container: 'BOX', position: 'OUTSIDE_GALLERY' }).box).toBe(44)
     const big = arrowsPlacement({ ...base, arrowSize: 60, container: 'BOX', position: 'OUTSIDE_GALLERY' })
     expect(big).toMatchObject({ contentInset: 82.5, box: 82, arrowInset: 0.25 })
+  })
+})
+
+describe('slideshow controls placement', () => {
+  const base = {
+    galleryWidth: 980,
+    galleryHeight: 520,
+    margins: { left: 0, right: 0 },
+    stripOnGallery: null,
+    rtl: false,
+  }
+  it('sit 12 px inside the bottom end corner of the slides, above an outside strip', () => {
+    expect(controlsInset({ ...base, slidesBottom: 520 })).toEqual({ bottom: 12, end: 12 })
+    // An outside strip of 120 under the slides, a thumbnail column of 120 at the right.
+    expect(controlsInset({ ...base, slidesBottom: 400 })).toEqual({ bottom: 132, end: 12 })
+    expect(controlsInset({ ...base, slidesBottom: 520, margins: { left: 0, right: 120 } }).end).toBe(132)
+    expect(controlsInset({ ...base, slidesBottom: 520, margins: { left: 120, right: 0 }, rtl: true }).end).toBe(132)
+  })
+  it('clear a strip lying on the slides along their corner', () => {
+    const strip = { box: { top: 418, left: 12, width: 956, height: 90 }, alignment: 'BOTTOM' }
+    expect(controlsInset({ ...base, slidesBottom: 520, stripOnGallery: strip })).toEqual({ bottom: 114, end: 12 })
+    const right = { box: { top: 12, left: 878, width: 90, height: 496 }, alignment: 'RIGHT' }
+    expect(controlsInset({ ...base, slidesBottom: 520, stripOnGallery: right })).toEqual({ bottom: 12, end: 114 })
   })
 })
