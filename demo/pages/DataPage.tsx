@@ -9,6 +9,15 @@ import { MovieTable } from '../data/MovieTable'
 import { DEFAULT_FILTERS, GENRES, explainDataError, moviesQuery, type Movie, type MovieFilters } from '../data/movies'
 import { useMoviePages, type PagingMode } from '../data/useMoviePages'
 
+/** A pager button: Previous or Next page. */
+function PageButton({ label, enabled, onClick }: { label: string; enabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="button small secondary" disabled={!enabled} onClick={onClick}>
+      {label}
+    </button>
+  )
+}
+
 /** The Movies browser: filters, sorting, offset or cursor paging, writes, bulk import and a chart. */
 export default function DataPage() {
   const auth = useAuth()
@@ -114,27 +123,13 @@ export default function DataPage() {
               />
             </div>
             <div className="pager">
-              <button
-                type="button"
-                className="button small secondary"
-                disabled={!pages.hasPrev || pages.loading}
-                onClick={pages.prev}
-              >
-                Previous page
-              </button>
+              <PageButton label="Previous page" enabled={pages.hasPrev && !pages.loading} onClick={pages.prev} />
               <span data-testid="movies-status" aria-live="polite">
                 {pages.loading && !pages.items.length
                   ? 'Loading…'
                   : `${(pages.totalCount ?? pages.items.length).toLocaleString('en')} movies, page ${pages.page + 1} of ${(pages.totalPages ?? 1).toLocaleString('en')}`}
               </span>
-              <button
-                type="button"
-                className="button small secondary"
-                disabled={!pages.hasNext || pages.loading}
-                onClick={pages.next}
-              >
-                Next page
-              </button>
+              <PageButton label="Next page" enabled={pages.hasNext && !pages.loading} onClick={pages.next} />
             </div>
           </section>
           <section className="card stack" aria-labelledby="write-title">
