@@ -77,9 +77,49 @@ describe('gallery page', () => {
     await tab.done()
   }, 90_000)
 
+  it('changes the slide animation, puts thumbnails over the slides and info beside the pictures', async () => {
+    const tab = await site.open('/gallery')
+    const { page } = tab
+    const showcase = page.getByTestId('showcase')
+    await expect.poll(() => showcase.locator('[data-vitrine-item]').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    const viewport = showcase.locator('.vg__viewport')
+    // Fade and deck move the slides on a stage; scroll does not.
+    await page.getByLabel('Layout').selectOption('slideshow')
+    await page.getByRole('combobox', { name: /^Slide animation/ }).selectOption('FADE')
+    await expect.poll(() => viewport.getAttribute('data-stage')).toBe('true')
+    await showcase.locator('[data-vitrine-item]').first().focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => page.getByTestId('gallery-current').textContent()).toBe('slideshow: picture 2 of 300')
+    await page.getByRole('combobox', { name: /^Slide animation/ }).selectOption('SCROLL')
+    await expect.poll(() => viewport.getAttribute('data-stage')).toBe(null)
+    // Thumbnails on the left, over the slides.
+    await page.getByLabel('Layout').selectOption('thumbnail')
+    await page.getByRole('combobox', { name: /^Thumbnails/ }).selectOption('LEFT')
+    await page.getByLabel('Thumbnails over the slides').check()
+    await expect.poll(() => showcase.locator('.vg__thumbs').getAttribute('data-on-gallery')).toBe('true')
+    await tab.screenshot('demo-gallery-thumbnails-over-desktop')
+    // Titles beside the pictures, alternating left and right, in masonry's columns.
+    await page.getByLabel('Layout').selectOption('masonry')
+    await page.getByRole('combobox', { name: /^Orientation/ }).selectOption('VERTICAL')
+    await page.getByRole('combobox', { name: /^Crop/ }).selectOption('NONE')
+    await page.getByRole('combobox', { name: /^Info/ }).selectOption('ALTERNATE_HORIZONTALLY')
+    await expect
+      .poll(async () =>
+        [
+          ...new Set(
+            await showcase.locator('.vg__info').evaluateAll((els) => els.map((e) => e.getAttribute('data-side'))),
+          ),
+        ].sort(),
+      )
+      .toEqual(['left', 'right'])
+    await tab.screenshot('demo-gallery-info-beside-desktop')
+    await tab.done()
+  }, 90_000)
+
   it('reads more of the 10,000 photos from the data service while scrolling', async () => {
     const tab = await site.open('/gallery')
     const { page } = tab
+    await page.getByRole('tab', { name: '10,000 photos from the data service' }).click()
     const status = page.getByTestId('infinite-status')
     await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('60 of 10,000 photos loaded')
     for (let i = 0; i < 20; i++) {

@@ -1,14 +1,21 @@
 import { GALLERY_LAYOUTS } from '../../core/gallery/options/constants'
+import type { InfoPlacement, SlideAnimation } from '../../core/gallery/options/enums'
 
 /** The options a visitor changes live on the gallery page. */
 export interface GallerySettingsValue {
   layout: string
   spacing: number
   columns: number
-  crop: 'FILL' | 'FIT'
+  /** Items in columns (vertical) or rows (horizontal); PRESET keeps the preset's own. */
+  orientation: 'PRESET' | 'VERTICAL' | 'HORIZONTAL'
+  /** NONE keeps every picture's own shape. */
+  crop: 'FILL' | 'FIT' | 'NONE'
   thumbnails: 'NONE' | 'BOTTOM' | 'TOP' | 'LEFT' | 'RIGHT'
+  /** Thumbnails over the slides instead of beside them. */
+  thumbnailsOnGallery: boolean
   arrows: 'ON_GALLERY' | 'OUTSIDE_GALLERY' | 'MOUSE_CURSOR'
-  info: 'OVERLAY' | 'SHOW_BELOW' | 'SHOW_ABOVE'
+  info: InfoPlacement
+  slideAnimation: SlideAnimation
   autoSlide: boolean
   loop: boolean
   rtl: boolean
@@ -22,10 +29,13 @@ export const DEFAULT_SETTINGS: GallerySettingsValue = {
   layout: 'collage',
   spacing: 8,
   columns: 3,
+  orientation: 'PRESET',
   crop: 'FILL',
   thumbnails: 'NONE',
+  thumbnailsOnGallery: false,
   arrows: 'ON_GALLERY',
   info: 'OVERLAY',
+  slideAnimation: 'SCROLL',
   autoSlide: false,
   loop: false,
   rtl: false,
@@ -40,9 +50,14 @@ export function optionsOf(s: GallerySettingsValue): Record<string, unknown> {
         itemSpacing: s.spacing,
         numberOfColumns: s.columns,
         responsiveMode: 'SET_ITEMS_PER_ROW',
+        ...(s.orientation === 'PRESET' ? {} : { layoutOrientation: s.orientation }),
       },
-      crop: { method: s.crop, enable: true },
-      thumbnails: { enable: s.thumbnails !== 'NONE', alignment: s.thumbnails === 'NONE' ? 'BOTTOM' : s.thumbnails },
+      crop: s.crop === 'NONE' ? { enable: false } : { method: s.crop, enable: true },
+      thumbnails: {
+        enable: s.thumbnails !== 'NONE',
+        alignment: s.thumbnails === 'NONE' ? 'BOTTOM' : s.thumbnails,
+        position: s.thumbnailsOnGallery ? 'ON_GALLERY' : 'OUTSIDE_GALLERY',
+      },
       navigationArrows: { enable: true, position: s.arrows },
       info: { placement: s.info },
     },
@@ -52,6 +67,7 @@ export function optionsOf(s: GallerySettingsValue): Record<string, unknown> {
         layoutDirection: s.rtl ? 'RIGHT_TO_LEFT' : 'LEFT_TO_RIGHT',
         horizontal: {
           loop: s.loop,
+          slideAnimation: s.slideAnimation,
           autoSlide: { behaviour: s.autoSlide ? 'INTERVAL' : 'OFF', interval: 3, pauseOnHover: true, speed: 400 },
         },
       },
@@ -126,8 +142,19 @@ export function GallerySettings({ value, onChange }: { value: GallerySettingsVal
         options={[
           ['FILL', 'Fill'],
           ['FIT', 'Fit'],
+          ['NONE', 'None: each picture its own shape'],
         ]}
         onChange={(crop) => onChange({ crop })}
+      />
+      <Choice
+        label="Orientation"
+        value={value.orientation}
+        options={[
+          ['PRESET', "The preset's own"],
+          ['VERTICAL', 'Columns'],
+          ['HORIZONTAL', 'Rows'],
+        ]}
+        onChange={(orientation) => onChange({ orientation })}
       />
       <Choice
         label="Thumbnails"
@@ -156,12 +183,31 @@ export function GallerySettings({ value, onChange }: { value: GallerySettingsVal
         value={value.info}
         options={[
           ['OVERLAY', 'On hover'],
-          ['SHOW_BELOW', 'Below'],
-          ['SHOW_ABOVE', 'Above'],
+          ['BELOW', 'Below'],
+          ['ABOVE', 'Above'],
+          ['ALTERNATE_VERTICALLY', 'Above and below, alternating'],
+          ['RIGHT', 'Right of the picture'],
+          ['LEFT', 'Left of the picture'],
+          ['ALTERNATE_HORIZONTALLY', 'Left and right, alternating'],
         ]}
         onChange={(info) => onChange({ info })}
       />
+      <Choice
+        label="Slide animation"
+        value={value.slideAnimation}
+        options={[
+          ['SCROLL', 'Scroll'],
+          ['FADE', 'Fade'],
+          ['DECK', 'Deck'],
+        ]}
+        onChange={(slideAnimation) => onChange({ slideAnimation })}
+      />
       <div className="toggles">
+        <Toggle
+          label="Thumbnails over the slides"
+          checked={value.thumbnailsOnGallery}
+          onChange={(thumbnailsOnGallery) => onChange({ thumbnailsOnGallery })}
+        />
         <Toggle label="Auto-slide" checked={value.autoSlide} onChange={(autoSlide) => onChange({ autoSlide })} />
         <Toggle label="Loop" checked={value.loop} onChange={(loop) => onChange({ loop })} />
         <Toggle label="Right to left" checked={value.rtl} onChange={(rtl) => onChange({ rtl })} />

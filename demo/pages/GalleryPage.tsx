@@ -52,7 +52,7 @@ function InfiniteGallery({ isMobile }: { isMobile: boolean }) {
   return (
     <section className="stack" aria-labelledby="infinite-title">
       <div>
-        <h2 id="infinite-title">10,000 photos, loaded as you scroll</h2>
+        <h2 id="infinite-title">{INFINITE_TOTAL.toLocaleString('en')} photos, loaded as you scroll</h2>
         <p className="muted">
           Each page of 60 comes from the <code>Photos</code> collection through the data client; the widget renders only
           what is near the screen.
@@ -77,8 +77,17 @@ function InfiniteGallery({ isMobile }: { isMobile: boolean }) {
   )
 }
 
-/** The gallery page: every preset over 300 generated pictures with live options, then 10,000 photos. */
+const VIEWS = [
+  ['showcase', `Every preset · ${SHOWCASE_COUNT} pictures`],
+  ['infinite', `${INFINITE_TOTAL.toLocaleString('en')} photos from the data service`],
+] as const
+
+/**
+ * The gallery page: every preset over 300 generated pictures with live options, and (second tab, so
+ * neither has to be scrolled past to reach the other) 10,000 photos read from the data service.
+ */
 export default function GalleryPage() {
+  const [view, setView] = useState<(typeof VIEWS)[number][0]>('showcase')
   const [settings, setSettings] = useState<GallerySettingsValue>(DEFAULT_SETTINGS)
   const [current, setCurrent] = useState(0)
   const isMobile = useMediaQuery('(max-width: 640px)')
@@ -94,24 +103,45 @@ export default function GalleryPage() {
           options: the widget lays them out again at once. Click a picture for the fullscreen viewer.
         </p>
       </header>
-      <div className="gallery-layout">
-        <GallerySettings value={settings} onChange={(patch) => setSettings((s) => ({ ...s, ...patch }))} />
-        <div className="stack gallery-stage" data-testid="showcase">
-          <p className="muted small" aria-live="polite" data-testid="gallery-current">
-            {settings.layout}: picture {current + 1} of {SHOWCASE_COUNT}
-          </p>
-          <Gallery
-            id="showcase"
-            items={items}
-            options={options}
-            isMobile={isMobile}
-            eventsListener={(name, event) => {
-              if (name === 'CURRENT_ITEM_CHANGED') setCurrent((event as { idx?: number })?.idx ?? 0)
-            }}
-          />
-        </div>
+      <div className="tabs gallery-tabs" role="tablist" aria-label="Galleries">
+        {VIEWS.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-controls={`panel-${id}`}
+            aria-selected={view === id}
+            className="tab"
+            onClick={() => setView(id)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
-      <InfiniteGallery isMobile={isMobile} />
+      {view === 'showcase' ? (
+        <div className="gallery-layout" role="tabpanel" id="panel-showcase" aria-labelledby="tab-showcase">
+          <GallerySettings value={settings} onChange={(patch) => setSettings((s) => ({ ...s, ...patch }))} />
+          <div className="stack gallery-stage" data-testid="showcase">
+            <p className="muted small" aria-live="polite" data-testid="gallery-current">
+              {settings.layout}: picture {current + 1} of {SHOWCASE_COUNT}
+            </p>
+            <Gallery
+              id="showcase"
+              items={items}
+              options={options}
+              isMobile={isMobile}
+              eventsListener={(name, event) => {
+                if (name === 'CURRENT_ITEM_CHANGED') setCurrent((event as { idx?: number })?.idx ?? 0)
+              }}
+            />
+          </div>
+        </div>
+      ) : (
+        <div role="tabpanel" id="panel-infinite" aria-labelledby="tab-infinite">
+          <InfiniteGallery isMobile={isMobile} />
+        </div>
+      )}
     </>
   )
 }
