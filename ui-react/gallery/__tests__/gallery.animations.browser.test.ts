@@ -17,9 +17,9 @@ afterAll(async () => {
   await server?.close()
 })
 
-const animated = (animation: string, extra = '') =>
+const animated = (animation: string, extra = '', layoutDirection = 'LEFT_TO_RIGHT') =>
   `${server.url}/?preset=slideshow&height=520&title=${animation}${extra}&opts=${encodeURIComponent(
-    JSON.stringify({ behaviourParams: { gallery: { horizontal: { slideAnimation: animation } } } }),
+    JSON.stringify({ behaviourParams: { gallery: { layoutDirection, horizontal: { slideAnimation: animation } } } }),
   )}`
 
 /** Clicks the arrow named `name` in the page and reports, a frame later, each slide's running transitions. */
@@ -104,6 +104,20 @@ describe('FADE and DECK slide animations in Chromium', () => {
     expect((await slide(page, 1)).visible).toBe(false)
     expect(await scrollable(page)).toEqual({ overflow: 0, left: 0 })
     await tab.screenshot('gallery-deck')
+    await tab.close()
+  })
+
+  it('DECK right to left: the card leaves towards the right, the next one shows at the same place', async () => {
+    const tab = await browser.open(animated('DECK', ' rtl', 'RIGHT_TO_LEFT'))
+    const { page } = tab
+    await page.locator('[data-idx="0"][aria-current="true"]').waitFor()
+    const stageBox = (await slide(page, 0)).box
+    const forwards = await clickAndSample(page, 'Next item')
+    expect(forwards['0']).toEqual(['transform 400'])
+    await page.waitForTimeout(200)
+    expect((await slide(page, 0)).box[0]).toBeGreaterThan(stageBox[0]!)
+    await page.waitForTimeout(500)
+    expect(await slide(page, 1)).toEqual({ box: stageBox, opacity: 1, visible: true })
     await tab.close()
   })
 

@@ -78,6 +78,27 @@ describe('Gallery views in Chromium', () => {
     await tab.close()
   })
 
+  it('outside arrows right to left: the current slide ends right before the right margin', async () => {
+    const options = {
+      layoutParams: { navigationArrows: { position: 'OUTSIDE_GALLERY' } },
+      behaviourParams: { gallery: { layoutDirection: 'RIGHT_TO_LEFT' } },
+    }
+    const tab = await browser.open(page('slider', options, '&height=420&title=outside arrows, right to left'))
+    const { page: p } = tab
+    await p.locator('[data-idx="0"][aria-current="true"]').waitFor()
+    const root = await boxOf(p, '#vitrine-gallery-views')
+    const first = await boxOf(p, '[data-idx="0"]')
+    const next = await boxOf(p, '.vg__arrow[data-side="next"]')
+    // The next arrow is in the left margin, outside the slides.
+    expect(right(next)).toBeLessThanOrEqual(root.x + (right(root) - right(first)) + 0.5)
+    await p.getByRole('button', { name: 'Next item' }).click()
+    await p.locator('[data-idx="1"][aria-current="true"]').waitFor()
+    await p.waitForTimeout(700)
+    expect(Math.abs(right(await boxOf(p, '[data-idx="1"]')) - right(first))).toBeLessThanOrEqual(1)
+    await tab.screenshot('gallery-arrows-outside-rtl')
+    await tab.close()
+  })
+
   const thumbnails = (thumbnails: object, query = '') =>
     page('thumbnail', { layoutParams: { thumbnails } }, `&height=520${query}`)
 
