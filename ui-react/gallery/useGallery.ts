@@ -132,12 +132,13 @@ export function useGallery(input: UseGalleryInput) {
       currentIndex: horizontal ? sliderState.activeIndex : undefined,
       marginViewports: margin,
       printing,
+      logger,
     }).filter((i) => horizontal || boxes[i]!.offset.top < shown.height)
     const keep = horizontal ? sliderState.activeIndex : focusIndex
     if (keep < boxes.length && !indexes.includes(keep) && view.gotFirstScroll)
       return [...indexes, keep].sort((a, b) => a - b)
     return indexes
-  }, [boxes, horizontal, view, navigated, sliderState.activeIndex, focusIndex, shown.height, margin, printing])
+  }, [boxes, horizontal, view, navigated, sliderState.activeIndex, focusIndex, shown.height, margin, printing, logger])
 
   const rendered = useCallback(
     (idx: number): RenderedItem => {
@@ -210,6 +211,7 @@ export function useGallery(input: UseGalleryInput) {
   }, [layout, emit])
 
   return {
+    logger,
     container,
     blueprint: blueprint as Blueprint<BlueprintLayout>,
     store,

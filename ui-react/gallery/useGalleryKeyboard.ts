@@ -1,4 +1,5 @@
 import { useCallback, type KeyboardEvent, type RefObject } from 'react'
+import { moveFocus } from '../../core/gallery/widget/neighbourItem'
 import type { GalleryEventName } from './galleryEvents'
 import type { GalleryModel } from './useGallery'
 
@@ -41,19 +42,24 @@ export function useGalleryKeyboard(
       }
       const current = Number(target.closest('[data-idx]')?.getAttribute('data-idx') ?? 0)
       const page = Math.max(1, windowIndexes.length >> 1)
-      const delta =
-        key === forward || key === 'ArrowDown'
-          ? 1
-          : key === backward || key === 'ArrowUp'
-            ? -1
-            : key === 'PageDown'
-              ? page
-              : key === 'PageUp'
-                ? -page
-                : 0
-      if (delta === 0) return
+      // Arrows go to the neighbour (the item above or below, previous or next); none: stay, logged.
+      const direction =
+        key === 'ArrowDown'
+          ? 'down'
+          : key === 'ArrowUp'
+            ? 'up'
+            : key === forward
+              ? 'next'
+              : key === backward
+                ? 'previous'
+                : null
+      const delta = key === 'PageDown' ? page : key === 'PageUp' ? -page : 0
+      if (!direction && delta === 0) return
       event.preventDefault()
-      const next = Math.max(0, Math.min(layout.items.length - 1, current + delta))
+      const next = direction
+        ? moveFocus(layout.items, current, direction, g.logger)
+        : Math.max(0, Math.min(layout.items.length - 1, current + delta))
+      if (next === current) return
       setNavigated(true)
       setFocusIndex(next)
       emit('CURRENT_ITEM_CHANGED', { idx: next })
@@ -64,6 +70,19 @@ export function useGalleryKeyboard(
         element?.scrollIntoView({ block: 'nearest' })
       })
     },
-    [horizontal, rtl, slider, layout, itemsRef, rootRef, windowIndexes, setFocusIndex, setNavigated, emit, onLeave],
+    [
+      horizontal,
+      rtl,
+      slider,
+      layout,
+      itemsRef,
+      rootRef,
+      windowIndexes,
+      setFocusIndex,
+      setNavigated,
+      emit,
+      onLeave,
+      g.logger,
+    ],
   )
 }

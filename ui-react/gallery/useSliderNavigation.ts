@@ -1,14 +1,21 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { isAutoSlideBlocked } from '../../core/gallery/widget/sliderMachine'
 import type { SlideStage } from '../../core/gallery/widget/createSlideStage'
+import { navigationDuration } from '../../core/gallery/widget/scrollStep'
 import type { Clock } from '../../ports/clock'
 import type { GalleryEventName } from './galleryEvents'
 import type { GalleryModel } from './useGallery'
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
+/** The animation frame of each scroller's running navigation: a new navigation replaces it. */
+const running = new WeakMap<HTMLElement, number>()
+
 /** Scrolls `scroller` so its view starts at `target` (layout px from the left) in `duration` ms, easing out. */
 function animateScroll(scroller: HTMLElement, target: number, duration: number, rtl: boolean): void {
+  const previous = running.get(scroller)
+  if (previous !== undefined) cancelAnimationFrame(previous)
+  running.delete(scroller)
   // Right to left, Chromium counts scrollLeft from the right edge (0) leftwards (negative).
   const overflow = scroller.scrollWidth - scroller.clientWidth
   const toScrollLeft = (left: number) => (rtl ? left - overflow : left)
@@ -22,9 +29,10 @@ function animateScroll(scroller: HTMLElement, target: number, duration: number, 
     const t = Math.min(1, (now - start) / duration)
     const eased = 1 - Math.pow(1 - t, 3)
     scroller.scrollLeft = toScrollLeft(from + (target - from) * eased)
-    if (t < 1) requestAnimationFrame(frame)
+    if (t < 1) running.set(scroller, requestAnimationFrame(frame))
+    else running.delete(scroller)
   }
-  requestAnimationFrame(frame)
+  running.set(scroller, requestAnimationFrame(frame))
 }
 
 /**
@@ -66,7 +74,10 @@ export function useSliderNavigation(
       const target = rtl
         ? box.offset.left + box.width - scroller.clientWidth + rightMargin
         : box.offset.left - leftMargin
-      animateScroll(scroller, Math.max(0, Math.min(overflow, target)), duration, rtl)
+      const to = Math.max(0, Math.min(overflow, target))
+      const from = rtl ? scroller.scrollLeft + overflow : scroller.scrollLeft
+      // Too far to animate in time (no scroll step fits): jump, logged (spec §8).
+      animateScroll(scroller, to, navigationDuration(to - from, duration, g.logger), rtl)
     }),
   )
 

@@ -4,7 +4,11 @@
  * (scrolling galleries) or 3 items around the current slide (sliders), never more than
  * {@link MAX_RENDERED_ITEMS}, and always every item in view. While printing, every item (spec §4).
  */
+import type { Logger } from '../../../ports/logger'
 import type { LayoutBox } from '../items/createRenderedItem'
+
+/** Spec §8: logged when the window cannot be computed (a view or box that is not a number); all items render. */
+export const VISIBLE_ITEMS_FALLBACK_MESSAGE = 'Cannot compute visible items, rendering all items'
 
 /** Extra viewports rendered around the view of a scrolling gallery (spec §9). */
 export const SCROLL_MARGIN_VIEWPORTS = 10
@@ -22,6 +26,8 @@ export interface BandIndex {
   readonly axis: 'vertical' | 'horizontal'
   readonly bands: readonly (readonly number[])[]
   readonly count: number
+  /** False when a box's position or size along the axis is not a finite number. */
+  readonly valid: boolean
 }
 
 const indexes = new WeakMap<readonly LayoutBox[], Map<string, BandIndex>>()
@@ -36,15 +42,20 @@ export function bandIndex(boxes: readonly LayoutBox[], axis: 'vertical' | 'horiz
   const cached = perAxis.get(axis)
   if (cached) return cached
   const bands: number[][] = []
+  let valid = true
   for (let i = 0; i < boxes.length; i++) {
     const box = boxes[i]!
     const start = axis === 'vertical' ? box.offset.top : box.offset.left
     const size = axis === 'vertical' ? box.height : box.width
+    if (!Number.isFinite(start) || !Number.isFinite(size)) {
+      valid = false
+      continue
+    }
     const first = Math.max(0, Math.floor(start / BAND))
     const last = Math.max(first, Math.floor((start + Math.max(0, size) - 1) / BAND))
     for (let b = first; b <= last; b++) (bands[b] ??= []).push(i)
   }
-  const index = { axis, bands, count: boxes.length }
+  const index = { axis, bands, count: boxes.length, valid }
   perAxis.set(axis, index)
   return index
 }
@@ -85,18 +96,25 @@ export interface VirtualWindowInput {
   marginViewports?: number
   /** The page is being printed: the whole gallery is rendered, whatever the view (spec §4). */
   printing?: boolean
+  /** Told when the window cannot be computed ({@link VISIBLE_ITEMS_FALLBACK_MESSAGE}). */
+  logger?: Logger
 }
 
 /**
  * The indexes of the items to render, ascending. Every item intersecting the view is included,
  * even past {@link MAX_RENDERED_ITEMS} (a view never shows holes); margins shrink to keep the cap.
- * Printing renders every item: a printout has no scroll position to window around.
+ * Printing renders every item: a printout has no scroll position to window around. So does a view
+ * or a layout that is not made of numbers, with a warning (spec §8).
  */
 export function virtualWindow(input: VirtualWindowInput): number[] {
   const { boxes, axis, viewStart, viewSize, gotFirstScroll } = input
   if (boxes.length === 0) return []
   if (input.printing) return boxes.map((_, i) => i)
   const index = bandIndex(boxes, axis)
+  if (!index.valid || !Number.isFinite(viewStart) || !Number.isFinite(viewSize)) {
+    input.logger?.warn(VISIBLE_ITEMS_FALLBACK_MESSAGE, { viewStart, viewSize })
+    return boxes.map((_, i) => i)
+  }
   const inView = viewSize > 0 ? itemsBetween(boxes, index, viewStart, viewStart + viewSize) : []
   if (!gotFirstScroll) {
     if (inView.length > 0) return inView
