@@ -28,7 +28,9 @@ describe('spec §8 gallery widget messages', () => {
     expect(
       virtualWindow({ boxes, axis: 'vertical', viewStart: NaN, viewSize: 700, gotFirstScroll: true, logger }),
     ).toEqual(all)
-    const broken: LayoutBox[] = boxes.map((b, i) => (i === 7 ? { ...b, offset: { top: NaN, left: 0 } } : b))
+    const broken: LayoutBox[] = boxes.map((b, i) =>
+      i === 7 ? { id: b.id, idx: b.idx, width: b.width, height: b.height, offset: { top: NaN, left: 0 } } : b,
+    )
     expect(
       virtualWindow({ boxes: broken, axis: 'vertical', viewStart: 0, viewSize: 700, gotFirstScroll: true, logger }),
     ).toEqual(all)
