@@ -19,7 +19,7 @@ import { addPresetOptions, defaultOptions, processLayouts } from 'pro-gallery-li
 import { computeMasonryLayout, computeRowsLayout } from 'react-photo-album'
 import justifiedLayout from 'justified-layout'
 import { appendToLayout, createLayout, resolveOptions, type Layout } from '../core/gallery'
-import { cpuMs, fmt, median, retainedBytes, runChild, seeded, timeInterleaved, timeIt, type BenchRow } from './harness'
+import { cpuMs, fmt, median, retainedBytes, runChild, seeded, timeIt, type BenchRow } from './harness'
 
 export const title = 'Gallery layouter: cold first call, used process and steady state (layout + read every box)'
 
@@ -30,6 +30,39 @@ const BIG = Number(process.env.BENCH_GALLERY_BIG ?? 100_000)
 const PRO_N = 10_000
 const SELF = fileURLToPath(import.meta.url)
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined)
+const SETTLE_MS = 100
+
+/**
+ * A full collection, then an idle pause before the clock starts: the collector sweeps on
+ * background threads after `gc()`, and process CPU time counts every thread, so without the pause
+ * the next timed call pays for sweeping what the previous subject left.
+ */
+async function settle(): Promise<void> {
+  gc()
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+}
+
+/**
+ * Median CPU milliseconds of each subject over interleaved rounds (A, B, C, A, B, C, ...), each
+ * call after {@link settle}, after `warmup` untimed rounds.
+ */
+async function interleaved<TKey extends string>(
+  fns: Record<TKey, () => unknown>,
+  warmup: number,
+  rounds: number,
+): Promise<Record<TKey, number>> {
+  const keys = Object.keys(fns) as TKey[]
+  const samples = new Map<TKey, number[]>(keys.map((k) => [k, []]))
+  for (let r = -warmup; r < rounds; r++) {
+    for (const k of keys) {
+      await settle()
+      const t0 = cpuMs()
+      fns[k]()
+      if (r >= 0) samples.get(k)!.push(cpuMs() - t0)
+    }
+  }
+  return Object.fromEntries(keys.map((k) => [k, median(samples.get(k)!)])) as Record<TKey, number>
+}
 
 type Item = { id: string; width: number; height: number }
 function makeItems(n: number, seed = 42): Item[] {
@@ -185,7 +218,7 @@ async function child(mode: string): Promise<ChildResult> {
   if (kind === 'cold') {
     const items = makeItems(Number(size))
     const fn = subject === 'pro' ? proCollage(items, proOptions(0)) : subjects(items, photosOf(items))[subject]
-    gc()
+    await settle()
     const t0 = cpuMs()
     fn()
     return { ms: cpuMs() - t0 }
@@ -194,12 +227,12 @@ async function child(mode: string): Promise<ChildResult> {
   const big = makeItems(BIG)
   const small = makeItems(PRO_N)
   const warmup = kind === 'used' ? 0 : 3
-  const timed = await timeInterleaved(subjects(big, photosOf(big)), { warmup, rounds: 9, clock: cpuMs })
+  const timed = await interleaved(subjects(big, photosOf(big)), warmup, 9)
   const vitrineSmall = subjects(small, photosOf(small)).collage
-  const at10k = await timeInterleaved({ collage: vitrineSmall }, { warmup, rounds: 9, clock: cpuMs })
+  const at10k = await interleaved({ collage: vitrineSmall }, warmup, 9)
   const result: ChildResult = { ...timed, collage10k: at10k.collage }
   const pro = proCollage(small, proOptions(0))
-  result.pro10k = (await timeInterleaved({ pro }, { warmup: kind === 'used' ? 0 : 1, rounds: 3, clock: cpuMs })).pro
+  result.pro10k = (await interleaved({ pro }, kind === 'used' ? 0 : 1, 3)).pro
   if (kind === 'steady') {
     const base = createLayout({ items: big, container: { width: WIDTH }, options: COLLAGE }) as Layout
     const extra = makeItems(100, 7).map((it, i) => ({ ...it, id: `extra-${i}` }))

@@ -11,19 +11,11 @@ import { emitGroup, formGroup, PASS_SLOTS, TARGET, tick, type LayoutRun, type Re
 import type { PassResult } from './layoutPasses'
 
 // Slots of LayoutRun.num: the strip settings, then the pass state (in and out).
-const WIDTH = PASS_SLOTS
-const LEFT = PASS_SLOTS + 1
-const TOP_SHIFT = PASS_SLOTS + 2
-const INFO_H = PASS_SLOTS + 3
-const PER_STRIP = PASS_SLOTS + 4
-const SQUEEZE = PASS_SLOTS + 5
-const Y = PASS_SLOTS + 6
-const STRIP = PASS_SLOTS + 7
-const GROUP = PASS_SLOTS + 8
-const RESUME_START = PASS_SLOTS + 9
-const RESUME_Y = PASS_SLOTS + 10
-const RESUME_STRIP = PASS_SLOTS + 11
-const RESUME_GROUP = PASS_SLOTS + 12
+const [WIDTH, LEFT, TOP_SHIFT, INFO_H, PER_STRIP, SQUEEZE, Y, STRIP, GROUP, ...RESUME] = Array.from(
+  { length: 13 },
+  (_, i) => PASS_SLOTS + i,
+)
+const [RESUME_START, RESUME_Y, RESUME_STRIP, RESUME_GROUP] = RESUME
 
 /** Strips of groups, from `from`; false when the loop guard trips. */
 export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from: Resume): PassResult | false {
