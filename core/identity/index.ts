@@ -89,3 +89,5 @@ export {
   type VerifyFactorParams,
   type FactorSignIn,
 } from './verifyFactor'
+export { loginWithTokenParams, TOKEN_PARAMS_LOGIN_PATH } from './loginWithTokenParams'
+export { loginCallbackForm, LOGIN_CALLBACK_PATH, type LoginCallbackForm } from './loginCallback'

@@ -109,7 +109,12 @@ export function readFactorSignIn(body: unknown): FactorSignIn {
 }
 
 /** Posts a sign-in step and reads its answer; refusals and network failures are FAILURE values. */
-async function step(api: ProviderApi, path: string, body: unknown, authorization?: string): Promise<FactorSignIn> {
+export async function postSignInStep(
+  api: ProviderApi,
+  path: string,
+  body: unknown,
+  authorization?: string,
+): Promise<FactorSignIn> {
   const answer = await api.call(path, body, authorization)
   if (answer.ok) return readFactorSignIn(answer.value)
   const provider = answer.error.details as { code?: string } | undefined
@@ -124,7 +129,7 @@ async function step(api: ProviderApi, path: string, body: unknown, authorization
  * token for `getMemberTokensForDirectLogin`.
  */
 export function verifyFactor(api: ProviderApi, params: VerifyFactorParams, authorization?: string) {
-  return step(api, verifyFactorPath(params.factorType), verifyFactorBody(params), authorization)
+  return postSignInStep(api, verifyFactorPath(params.factorType), verifyFactorBody(params), authorization)
 }
 
 /**
@@ -139,5 +144,5 @@ export function startFactorSignIn(
   if (!params || typeof params.email !== 'string' || !params.email)
     throw new RangeError('startFactorSignIn needs the member email')
   const body = { loginId: { email: params.email }, password: params.password, clientMetaData: params.clientMetaData }
-  return step(api, PATHS.login, body, authorization)
+  return postSignInStep(api, PATHS.login, body, authorization)
 }

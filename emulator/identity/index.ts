@@ -12,6 +12,8 @@ import { identityOf, identityStore, statusOf, type MemberRow } from './store'
 import { tokenEndpoint } from './tokenEndpoint'
 import { signOnCall } from './signOn'
 import { factorEnrolment } from './factorEnrolment'
+import { ssoCalls } from './sso'
+import { objectBody } from './responses'
 
 const hasNul = (value: unknown): boolean => {
   try {
@@ -54,6 +56,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
   const pages = redirects(store, config)
   const token = tokenEndpoint(store, config)
   const enrolment = factorEnrolment(store)
+  const sso = ssoCalls(store, auth.afterCredentials)
 
   const rawAuthorization = (header: unknown) => {
     const value = Array.isArray(header) ? header[0] : header
@@ -102,6 +105,17 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
       signOnCall(store, config, (r) => rawAuthorization(r.headers.authorization)),
     ),
     post('/_api/iam/authentication/v2/:factorType/verify', auth.factors.verify),
+    post('/_api/iam/authentication/v1/sso/login-with-token-params', sso.loginWithTokenParams),
+    ...page('/_api/iam/authentication/v1/sso/login/:tenantId/:idpConnectionId', sso.login),
+    // GET /v1/callback (state, sessionToken) as the spec has it; also a form post, which keeps the token out of URLs.
+    ...page('/_api/iam/authentication/v1/callback', (r) => {
+      const source = r.method === 'POST' ? (objectBody(r.body) ?? {}) : Object.fromEntries(r.url.searchParams)
+      const violations = (['state', 'sessionToken'] as const)
+        .filter((field) => typeof source[field] !== 'string' || !source[field])
+        .map((field) => ({ field, description: 'must be a non-empty string', ruleName: 'REQUIRED' }))
+      if (violations.length) return Promise.resolve(validationError(violations))
+      return pages.callback(r, source.state as string, source.sessionToken as string)
+    }),
     post('/_api/iam/verification/v1/auth/verify', auth.verify),
     post('/_api/iam/verification/v1/auth/resend', auth.resend),
     post('/_api/iam/verification/v1/Start', auth.start),

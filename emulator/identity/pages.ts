@@ -48,3 +48,31 @@ export function webMessagePage(answer: Record<string, string>, targetOrigin: str
 var t=window.opener||(window.parent!==window?window.parent:null);if(t){t.postMessage(a,${scriptJson(targetOrigin)})}})()</script>`,
   )
 }
+
+/** The test identity provider's sign-in form (SSO login): the login parameters travel as hidden fields. */
+export function testIdpPage(action: string, fields: Record<string, string>, error?: string): string {
+  const hidden = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('')
+  return layout(
+    'Sign in with the test identity provider',
+    `<h1>Test identity provider</h1><p>Vitrine emulator: the identity provider of this SSO connection vouches for any email.</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}">${hidden}
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
+<button type="submit">Continue</button></form>`,
+  )
+}
+
+/**
+ * The SSO answer page: posts `message` (the encrypted login answer) on the BroadcastChannel `channel`,
+ * where the site's page that opened the SSO login listens. The message also sits in a JSON element.
+ */
+export function broadcastPage(channel: string, message: unknown): string {
+  return layout(
+    'Signed in',
+    `<h1>Signed in</h1><p>You can close this window.</p><script type="application/json" id="vitrine-sso-answer">${scriptJson(message)}</script>
+<script>(function(){var m=JSON.parse(document.getElementById('vitrine-sso-answer').textContent);
+if(typeof BroadcastChannel==='function'){var c=new BroadcastChannel(${scriptJson(channel)});c.postMessage(m);c.close()}})()</script>`,
+  )
+}

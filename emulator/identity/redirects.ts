@@ -1,6 +1,6 @@
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
 import { loginPage, messagePage, webMessagePage } from './pages'
-import { json, validationError, type Violation } from '../errors'
+import { appError, json, validationError, type Violation } from '../errors'
 import { httpUrl, notAnObject, objectBody, str } from './responses'
 import { hashToken, verifyPassword } from './secrets'
 import type { IdentityStore, MemberRow, RedirectSessionRow as SessionRow } from './store'
@@ -152,8 +152,45 @@ export function redirects(store: IdentityStore, config: EmulatorConfig) {
   }
 
   const sessionCookie = (token: string) => `${COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax`
+  /** A new hosted login session for `member`, as the cookie header that keeps it. */
+  const signedInCookie = async (member: MemberRow) => {
+    const token = await store.createToken('session', { memberId: member.id, visitorId: member.id, ttlMs: 3_600_000 })
+    return { 'set-cookie': sessionCookie(token) }
+  }
+
+  /**
+   * Ends an auth or login session for a signed-in member: the code to the redirect URI (auth), else
+   * a redirect to the session's postFlowUrl or a signed-in page.
+   */
+  const finish = async (
+    request: EmulatorRequest,
+    session: SessionRow,
+    member: MemberRow,
+    headers: Record<string, string | string[]> = {},
+  ): Promise<EmulatorResponse> => {
+    const auth = objectBody(objectBody(session.request.auth)?.authRequest) as AuthRequest | undefined
+    if (auth) return answer(request, auth, { code: await issueCode(auth, member) }, headers)
+    const next = httpUrl(objectBody(session.request.callbacks)?.postFlowUrl)
+    return next
+      ? { status: 302, redirect: next.toString(), headers }
+      : html(messagePage('Signed in', `Signed in as ${member.email}.`), 200, headers)
+  }
 
   return {
+    /**
+     * Completes the auth or login session `state` for the member of `sessionToken` (GET /v1/callback):
+     * the hosted login session starts (cookie) and the flow ends as after the login form.
+     */
+    async callback(request: EmulatorRequest, state: string, sessionToken: string): Promise<EmulatorResponse> {
+      const session = await loadSession(state)
+      if (!session || !(objectBody(session.request.auth) || objectBody(session.request.login)))
+        return appError(400, 'INVALID_STATE', 'No sign-in is waiting for this state')
+      const member = await memberOfSession(sessionToken)
+      if (!member) return appError(401, 'INVALID_SESSION_TOKEN', 'The session token expired or does not exist')
+      const blocked = canSignIn(member)
+      if (blocked) return appError(403, 'SIGN_IN_BLOCKED', blocked)
+      return finish(request, session, member, await signedInCookie(member))
+    },
     /** POST /_api/redirects-api/v1/redirect-session */
     async create(request: EmulatorRequest, callerGrant: string | null): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
@@ -207,16 +244,8 @@ export function redirects(store: IdentityStore, config: EmulatorConfig) {
           400,
         )
       const auth = (kind === 'auth' ? objectBody(payload.authRequest) : undefined) as AuthRequest | undefined
-      const done = (
-        member: MemberRow,
-        headers: Record<string, string | string[]> = {},
-      ): Promise<EmulatorResponse> | EmulatorResponse => {
-        if (auth) return issueCode(auth, member).then((code) => answer(request, auth, { code }, headers))
-        const next = httpUrl(objectBody(session.request.callbacks)?.postFlowUrl)
-        return next
-          ? { status: 302, redirect: next.toString(), headers }
-          : html(messagePage('Signed in', `Signed in as ${member.email}.`), 200, headers)
-      }
+      const done = (member: MemberRow, headers: Record<string, string | string[]> = {}) =>
+        finish(request, session, member, headers)
       const action = `/_identity/${page}`
 
       if (form) {
@@ -227,12 +256,7 @@ export function redirects(store: IdentityStore, config: EmulatorConfig) {
           return html(loginPage(action, session.id, 'Wrong email or password.'), 401, NO_FRAMING)
         const blocked = canSignIn(member)
         if (blocked) return html(loginPage(action, session.id, blocked), 403, NO_FRAMING)
-        const token = await store.createToken('session', {
-          memberId: member.id,
-          visitorId: member.id,
-          ttlMs: 3_600_000,
-        })
-        return done(member, { 'set-cookie': sessionCookie(token) })
+        return done(member, await signedInCookie(member))
       }
 
       const prompt = str(payload.prompt) ?? 'login'
