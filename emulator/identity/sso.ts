@@ -4,7 +4,7 @@
 // with the provider's token parameters.
 import { createCipheriv, randomBytes } from 'node:crypto'
 import type { EmulatorRequest, EmulatorResponse } from '../contracts'
-import { appError, json, validationError, type Violation } from '../errors'
+import { appError, validationError, type Violation } from '../errors'
 import { broadcastPage, testIdpPage } from './pages'
 import { isEmail, notAnObject, objectBody } from './responses'
 import { safeEqual } from './secrets'
