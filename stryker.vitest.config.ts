@@ -11,6 +11,10 @@ export default defineConfig({
     ...base.test,
     include: roots.map((root) => (/\.test\.tsx?$/.test(root) ? root : `${root}/**/*.test.{ts,tsx}`)),
     exclude: [...(base.test?.exclude ?? []), '**/*.browser.test.{ts,tsx}', 'core/data/__tests__/emulator.test.ts'],
+    setupFiles: [...[base.test?.setupFiles ?? []].flat(), 'fixtures/fastCheckMutation.ts'],
+    // A mutant that leaves a promise pending fails its test after 5 s instead of running into Stryker's
+    // timeout, which restarts the worker (the unit tests under mutation each take milliseconds).
+    testTimeout: 5_000,
     maxWorkers: 1,
   },
 })
