@@ -44,6 +44,13 @@ describe('article page', () => {
     await spoiler.click()
     await expect.poll(() => spoiler.getAttribute('class')).toContain('vt-revealed')
     expect(await spoiler.textContent()).toBe('18:40')
+    // A picture behind a spoiler shows once asked; the one beside it is a link to the gallery page.
+    const hidden = article.getByRole('img', { name: 'The view from the lighthouse gallery' })
+    await article.getByRole('button', { name: 'Show the view' }).click()
+    await expect.poll(() => hidden.isVisible()).toBe(true)
+    expect(await article.getByRole('button', { name: 'Show the view' }).count()).toBe(0)
+    const linked = article.getByRole('link', { name: 'Boats in the evening harbour' })
+    expect(await linked.getAttribute('href')).toBe('/gallery')
     await article.getByRole('link', { name: 'packing table' }).click()
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#viewer-packing')
     expect(await article.getByRole('link', { name: '#slowtravel' }).getAttribute('href')).toBe('/data?tag=slowtravel')
