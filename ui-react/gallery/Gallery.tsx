@@ -22,6 +22,7 @@ import { useGallery } from './useGallery'
 import { useGalleryKeyboard } from './useGalleryKeyboard'
 import { useMouseFollower } from './useMouseFollower'
 import { useSliderNavigation } from './useSliderNavigation'
+import { useVideoScrollHelper } from './useVideoScrollHelper'
 import { stageStyle, useSlideStage, withStageSlides } from './useSlideStage'
 
 const centreBox0Height = (layout: { items: readonly { height: number }[] }) => layout.items[0]?.height ?? 0
@@ -125,6 +126,11 @@ export function Gallery(props: GalleryProps): JSX.Element {
   const earlyHidden = hiddenArrows(sliderState)
   const followerOn =
     horizontal && !isMobile && !isPrerender && arrowOptions?.enable === true && arrowOptions.position === 'MOUSE_CURSOR'
+  useVideoScrollHelper(
+    itemsRef,
+    !!layout && options?.behaviourParams.item.video.playTrigger === 'AUTO',
+    props.logger ?? fallbackLogger,
+  )
   const mouse = useMouseFollower({
     enabled: followerOn,
     hasPrevious: !earlyHidden.previous,
