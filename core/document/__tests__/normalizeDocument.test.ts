@@ -68,7 +68,7 @@ describe('normalizeDocument', () => {
     expect(words.at(-1)).toBe('bottom')
     expect(words).toHaveLength(19902)
     expect(log.warn).toHaveBeenCalledOnce()
-  })
+  }, 60_000)
 
   it('survives a cyclic object graph', () => {
     const node: Record<string, unknown> = { type: 'PARAGRAPH' }
@@ -77,7 +77,8 @@ describe('normalizeDocument', () => {
     const doc = normalizeDocument({ nodes: [node] }, { maxDepth: 12, logger: log })
     expect(depth(doc.nodes)).toBe(12)
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('more than 500000 nodes'))
-  })
+    // 500,000 nodes: about 0.1 s normally, several seconds under Stryker's per-test coverage counters.
+  }, 60_000)
 
   it('survives getters that throw', () => {
     const evil = {
