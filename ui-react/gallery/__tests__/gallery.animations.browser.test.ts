@@ -121,6 +121,23 @@ describe('FADE and DECK slide animations in Chromium', () => {
     await tab.close()
   })
 
+  it('keyboard through a FADE slideshow: arrow keys change the slide and focus follows the visible one', async () => {
+    const tab = await browser.open(animated('FADE', ' keyboard'))
+    const { page } = tab
+    await page.locator('[data-idx="0"][aria-current="true"]').waitFor()
+    await page.keyboard.press('Tab')
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-idx'))).resolves.toBe('0')
+    for (const expected of ['1', '2']) {
+      await page.keyboard.press('ArrowRight')
+      await page.locator(`[aria-current="true"][data-idx="${expected}"]`).waitFor()
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('data-idx'))).resolves.toBe(expected)
+      await page.waitForTimeout(450)
+      expect((await slide(page, Number(expected))).visible).toBe(true)
+      expect((await slide(page, Number(expected) - 1)).visible).toBe(false)
+    }
+    await tab.close()
+  })
+
   it('with reduced motion the new slide replaces the old one without any transition', async () => {
     const tab = await browser.open(animated('DECK'))
     const { page } = tab
