@@ -84,6 +84,7 @@ export {
   verifyFactor,
   verifyFactorBody,
   verifyFactorPath,
+  FACTOR_DATA_FIELD,
   readFactorSignIn,
   startFactorSignIn,
   type VerifyFactorParams,

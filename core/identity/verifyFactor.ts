@@ -38,14 +38,15 @@ export type FactorSignIn =
   | { readonly state: 'REQUIRE_OWNER_APPROVAL' }
   | { readonly state: 'FAILURE'; readonly error: string; readonly code?: string }
 
-const DATA_FIELD: Record<FactorType, string> = {
+/** The body field that carries each factor type's data in the verify call. */
+export const FACTOR_DATA_FIELD = {
   PASSWORD: 'passwordData',
   SMS: 'smsData',
   CALL: 'callData',
   EMAIL: 'emailData',
   TOTP: 'totpData',
   PUSH: 'pushData',
-}
+} as const satisfies Record<FactorType, string>
 
 /** The request body of {@link verifyFactor}; a RangeError for arguments that cannot make a request. */
 export function verifyFactorBody(params: VerifyFactorParams): Record<string, unknown> {
@@ -60,7 +61,7 @@ export function verifyFactorBody(params: VerifyFactorParams): Record<string, unk
   return {
     stateToken: params.stateToken,
     rememberThisDevice: params.rememberThisDevice,
-    [DATA_FIELD[factorType]]: data,
+    [FACTOR_DATA_FIELD[factorType]]: data,
   }
 }
 

@@ -1,23 +1,9 @@
 // Bulk calls: insert, update, save, remove, patch, each in one transaction with per-item results.
 import type { DataCall, DataRoute } from './index'
 import { ServiceError, errors, invalid } from './errors'
-import {
-  applyPatch,
-  checkData,
-  checkId,
-  deleteRow,
-  findRow,
-  insertRow,
-  stampNew,
-  stampReplace,
-  toItem,
-  writeRow,
-  type ItemData,
-} from './items'
-import { newOwner } from './itemRoutes'
-import type { Access } from './permissions'
+import { applyPatch, checkId, deleteRow, findRow, stampNew, toItem, writeRow, type ItemData } from './items'
+import { checkOwn, newOwner, readDataItem, replaceItem, saveItem } from './itemWrites'
 import { isObject } from '../guards'
-import { checkFieldTypes } from './fieldTypes'
 
 type Action = 'INSERT' | 'UPDATE' | 'DELETE'
 
@@ -79,17 +65,7 @@ async function bulk(
   }
 }
 
-const itemOf = (call: DataCall) => (entry: unknown, i: number) => {
-  if (!isObject(entry)) throw invalid(`dataItems[${i}]`, 'must be an object', 'TYPE')
-  const data = checkData(entry.data, `dataItems[${i}].data`)
-  checkFieldTypes(call.fields, data, `dataItems[${i}].data`)
-  const id = entry.id ?? data._id
-  if (id !== undefined && id !== null) checkId(id, `dataItems[${i}].id`)
-  return typeof id === 'string' ? { ...data, _id: id } : data
-}
-const own = (access: Access, owner: string | null, call: DataCall, op: string) => {
-  if (access.kind === 'own' && owner !== access.owner) throw errors.forbidden(op, call.collection)
-}
+const itemOf = (call: DataCall) => (entry: unknown, i: number) => readDataItem(call, entry, `dataItems[${i}]`).data
 const returnEntity = (call: DataCall) => call.body.returnEntity !== false
 
 /**
@@ -154,10 +130,7 @@ const routes: Record<string, DataRoute> = {
           const d = data as ItemData
           const previous = await findRow(tx, call.collection, String(d._id), true)
           if (!previous) throw errors.notFound(String(d._id))
-          own(access, previous.owner, call, 'update')
-          const next = stampReplace(previous.data, d)
-          await writeRow(tx, call.collection, next)
-          return next
+          return replaceItem(tx, call, access, previous, d)
         },
         returnEntity(call),
       )
@@ -174,19 +147,7 @@ const routes: Record<string, DataRoute> = {
         (_, i) => actions[i] ?? 'INSERT',
         async (data, tx) => {
           const d = data as ItemData
-          const previous = typeof d._id === 'string' ? await findRow(tx, call.collection, d._id, true) : undefined
-          if (!previous) {
-            actions.push('INSERT')
-            call.access('insert')
-            const stamped = stampNew(d, newOwner(call, d))
-            if (!(await insertRow(tx, call.collection, stamped))) throw errors.exists(String(stamped._id))
-            return stamped
-          }
-          actions.push('UPDATE')
-          own(call.access('update'), previous.owner, call, 'update')
-          const next = stampReplace(previous.data, d)
-          await writeRow(tx, call.collection, next)
-          return next
+          return saveItem(tx, call, typeof d._id === 'string' ? d._id : undefined, d, (a) => actions.push(a))
         },
         returnEntity(call),
       )
@@ -204,7 +165,7 @@ const routes: Record<string, DataRoute> = {
         async (id, tx) => {
           const previous = await findRow(tx, call.collection, id as string, true)
           if (!previous) throw errors.notFound(id as string)
-          own(access, previous.owner, call, 'remove')
+          checkOwn(call, access, previous.owner, 'remove')
           await deleteRow(tx, call.collection, id as string)
           return previous.data
         },
@@ -235,7 +196,7 @@ const routes: Record<string, DataRoute> = {
           const p = entry as { id: string; mods: unknown }
           const previous = await findRow(tx, call.collection, p.id, true)
           if (!previous) throw errors.notFound(p.id)
-          own(access, previous.owner, call, 'update')
+          checkOwn(call, access, previous.owner, 'update')
           const next = applyPatch(previous.data, p.mods)
           await writeRow(tx, call.collection, next)
           return next

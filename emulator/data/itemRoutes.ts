@@ -1,46 +1,13 @@
 // Single-item calls: insert, get, save, update, remove, patch, truncate.
 import type { DataCall, DataRoute } from './index'
 import { errors, invalid } from './errors'
-import {
-  applyPatch,
-  checkData,
-  checkId,
-  deleteRow,
-  findRow,
-  insertRow,
-  mustFind,
-  stampNew,
-  stampReplace,
-  toItem,
-  writeRow,
-  type ItemData,
-} from './items'
-import { ownerOf, type Access } from './permissions'
+import { applyPatch, checkId, deleteRow, findRow, mustFind, toItem, writeRow } from './items'
+import { checkOwn, insertNew, readDataItem, replaceItem, saveItem } from './itemWrites'
 import { isObject } from '../guards'
-import { checkFieldTypes } from './fieldTypes'
 
 /** The `dataItem` of a call's body: an object with an object `data` whose declared fields fit their types. */
-export function dataItemOf(
-  call: Pick<DataCall, 'body' | 'fields'>,
-  field = 'dataItem',
-): { id?: string; data: ItemData } {
-  const item = call.body[field]
-  if (!isObject(item)) throw invalid(field, 'must be an object', 'TYPE')
-  const data = checkData(item.data, `${field}.data`)
-  checkFieldTypes(call.fields, data, `${field}.data`)
-  const id = item.id ?? data._id
-  if (id !== undefined && id !== null) checkId(id, `${field}.id`)
-  return { id: (id as string | undefined) ?? undefined, data: id ? { ...data, _id: id } : data }
-}
-
-/** The owner a new item gets: the calling member or visitor; the admin may set `_owner`. */
-export const newOwner = (call: DataCall, data: ItemData) =>
-  call.caller.role === 'ADMIN' && typeof data._owner === 'string' ? data._owner : ownerOf(call.caller)
-
-/** Throws 403 when access is limited to own items and the item is someone else's. */
-export function checkOwn(call: DataCall, access: Access, owner: string | null, op: string) {
-  if (access.kind === 'own' && owner !== access.owner) throw errors.forbidden(op, call.collection)
-}
+export const dataItemOf = (call: Pick<DataCall, 'body' | 'fields'>, field = 'dataItem') =>
+  readDataItem(call, call.body[field], field)
 
 const routes: Record<string, DataRoute> = {
   'POST items': {
@@ -48,9 +15,7 @@ const routes: Record<string, DataRoute> = {
     async handle(call) {
       call.access('insert')
       const { data } = dataItemOf(call)
-      const stamped = stampNew(data, newOwner(call, data))
-      const inserted = await call.sql.transaction((tx) => insertRow(tx, call.collection, stamped))
-      if (!inserted) throw errors.exists(String(stamped._id))
+      const inserted = await call.sql.transaction((tx) => insertNew(tx, call, data))
       return { dataItem: toItem(call.collection, inserted) }
     },
   },
@@ -68,19 +33,7 @@ const routes: Record<string, DataRoute> = {
     method: 'POST',
     async handle(call) {
       const { id, data } = dataItemOf(call)
-      const saved = await call.sql.transaction(async (tx) => {
-        const previous = id ? await findRow(tx, call.collection, id, true) : undefined
-        if (!previous) {
-          call.access('insert')
-          const stamped = stampNew(data, newOwner(call, data))
-          if (!(await insertRow(tx, call.collection, stamped))) throw errors.exists(String(stamped._id))
-          return stamped
-        }
-        checkOwn(call, call.access('update'), previous.owner, 'update')
-        const next = stampReplace(previous.data, data)
-        await writeRow(tx, call.collection, next)
-        return next
-      })
+      const saved = await call.sql.transaction((tx) => saveItem(tx, call, id, data))
       return { dataItem: toItem(call.collection, saved) }
     },
   },
@@ -90,13 +43,9 @@ const routes: Record<string, DataRoute> = {
       const access = call.access('update')
       const { id, data } = dataItemOf(call)
       if (!id) throw invalid('dataItem.id', 'is required', 'REQUIRED')
-      const updated = await call.sql.transaction(async (tx) => {
-        const previous = await mustFind(tx, call.collection, id, true)
-        checkOwn(call, access, previous.owner, 'update')
-        const next = stampReplace(previous.data, data)
-        await writeRow(tx, call.collection, next)
-        return next
-      })
+      const updated = await call.sql.transaction(async (tx) =>
+        replaceItem(tx, call, access, await mustFind(tx, call.collection, id, true), data),
+      )
       return { dataItem: toItem(call.collection, updated) }
     },
   },

@@ -9,21 +9,15 @@ import { hashToken, newCode, safeEqual, verifyPassword } from './secrets'
 import type { IdentityStore, MemberRow } from './store'
 import { totpOf } from './factorEnrolment'
 import { FactorType } from '../../core/identity/identityEnums'
+import { FACTOR_DATA_FIELD } from '../../core/identity/verifyFactor'
 
 /** Wrong codes or passwords allowed per state token. */
 export const MAX_FACTOR_ATTEMPTS = 5
 const STATE_TTL_MS = 10 * 60_000
 const DEVICE_TTL_MS = 30 * 24 * 3_600_000
 const DEVICE_COOKIE = 'vitrine_idp_device'
-/** The body field that carries each factor's data (wire format of the verify call). */
-const DATA_FIELD = {
-  PASSWORD: 'passwordData',
-  SMS: 'smsData',
-  CALL: 'callData',
-  EMAIL: 'emailData',
-  TOTP: 'totpData',
-  PUSH: 'pushData',
-} as const
+// The body field that carries each factor's data: the client's own table.
+const DATA_FIELD = FACTOR_DATA_FIELD
 type Type = keyof typeof DATA_FIELD
 
 interface FlowData {

@@ -124,22 +124,10 @@ describe('login callback (/v1/callback with state and sessionToken)', () => {
     const client = idp.client({ redirectUri: 'https://site.test/cb' })
     const registered = await client.register({ email: 'cb@site.test', password: 'pass-1234' })
     const data = await client.generateOAuthData('https://site.test/cb')
-    const session = await client.createRedirectSession({
-      auth: {
-        authRequest: {
-          redirectUri: data.redirectUri,
-          clientId: 'test-client',
-          codeChallenge: data.codeChallenge,
-          codeChallengeMethod: 'S256',
-          responseMode: 'query',
-          responseType: 'code',
-          scope: 'offline_access',
-          state: data.state,
-        },
-        prompt: 'login',
-      },
-    })
-    const callback = loginCallbackForm(api(), session.id, registered.data!.sessionToken!)
+    // The auth redirect session behind the login page address (the emulator names it in `session`).
+    const { authUrl } = await client.getAuthUrl(data, { responseMode: 'query' })
+    const sessionId = new URL(authUrl).searchParams.get('session')!
+    const callback = loginCallbackForm(api(), sessionId, registered.data!.sessionToken!)
     const answer = await form(callback.url, callback.fields)
     expect(answer.status).toBe(302)
     expect(answer.headers.get('set-cookie')).toMatch(/^vitrine_idp_session=vst_/)
