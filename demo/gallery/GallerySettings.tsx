@@ -150,7 +150,7 @@ export function GallerySettings({ value, onChange }: { value: GallerySettingsVal
         label="Orientation"
         value={value.orientation}
         options={[
-          ['PRESET', "The preset's own"],
+          ['PRESET', 'As the preset'],
           ['VERTICAL', 'Columns'],
           ['HORIZONTAL', 'Rows'],
         ]}
@@ -172,7 +172,7 @@ export function GallerySettings({ value, onChange }: { value: GallerySettingsVal
         label="Arrows"
         value={value.arrows}
         options={[
-          ['ON_GALLERY', 'On the gallery'],
+          ['ON_GALLERY', 'Inside'],
           ['OUTSIDE_GALLERY', 'Outside'],
           ['MOUSE_CURSOR', 'Follow the mouse'],
         ]}

@@ -1,30 +1,31 @@
 import { Link } from 'wouter'
 
+// Each feature's icon is an SVG path (24 x 24, stroked): glyphs such as ⚿ are missing from many fonts.
 const FEATURES = [
   {
     href: '/article',
-    icon: '¶',
+    icon: 'M5 6h14M5 10h14M5 14h14M5 18h9',
     title: 'Rich-content viewer',
     text: 'Every Ricos node, rendered on the server and hydrated: media, polls, cards, embeds, 38 languages.',
     more: 'Read the article',
   },
   {
     href: '/gallery',
-    icon: '▦',
+    icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
     title: 'Media gallery',
     text: 'A pure layout engine and a React widget: collage to slider, thousands of items, a fullscreen viewer.',
     more: 'Open the gallery',
   },
   {
     href: '/signin',
-    icon: '⚿',
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20c1.5-4 4.4-6 8-6s6.5 2 8 6',
     title: 'Visitor sign-in',
     text: 'Register, verify by email, log in silently or by redirect, reset a password, one refresh for all tabs.',
     more: 'Try signing in',
   },
   {
     href: '/data',
-    icon: '⛁',
+    icon: 'M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
     title: 'Data client',
     text: 'The wix-data API on a local PostgreSQL: filters, paging, writes, bulk imports and aggregates.',
     more: 'Browse the movies',
@@ -71,7 +72,9 @@ export default function HomePage() {
         {FEATURES.map((feature) => (
           <Link key={feature.href} href={feature.href} className="card feature">
             <span className="icon" aria-hidden="true">
-              {feature.icon}
+              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8">
+                <path d={feature.icon} strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
             </span>
             <h3>{feature.title}</h3>
             <p>{feature.text}</p>

@@ -13,7 +13,7 @@ html[data-theme=dark]{--bg:#0e1016;--surface:#161922;--surface-2:#1d212c;--text:
 --warn:#f0b354;--warn-soft:#33260e;--err:#ff8a7a;--err-soft:#3a1714;--shadow:0 1px 2px #0006,0 8px 24px -12px #000c;
 color-scheme:dark}
 *,*::before,*::after{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%}
+html{-webkit-text-size-adjust:100%;accent-color:var(--accent)}
 body{margin:0;background:var(--bg);color:var(--text);font:400 clamp(15px,.25vw + 14px,17px)/1.6 var(--font);
 -webkit-font-smoothing:antialiased}
 a{color:var(--accent-strong)}html[data-theme=dark] a{color:var(--accent)}
@@ -117,6 +117,10 @@ table.data{width:100%;border-collapse:collapse;font-size:.93rem}
 table.data th,table.data td{text-align:start;padding:.6rem .8rem;border-bottom:1px solid var(--line);white-space:nowrap}
 table.data th{font-size:.78rem;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);background:var(--surface-2)}
 table.data tr:last-child td{border-bottom:0}
+@media (max-width:640px){table.data thead{display:none}table.data,table.data tbody{display:block}
+table.data tr{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem .7rem;padding:.75rem .9rem;border-bottom:1px solid var(--line)}
+table.data tr:last-child{border-bottom:0}table.data td{padding:0;border:0;color:var(--muted)}
+table.data td.title-cell{flex-basis:100%;color:var(--text);font-size:1rem}table.data td:last-child{margin-inline-start:auto}}
 .toolbar{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin-bottom:1rem}
 .pager{display:flex;flex-wrap:wrap;align-items:center;gap:.6rem;margin-top:1rem}
 .stack{display:flex;flex-direction:column;gap:1rem}.stack>*{min-width:0}.row{display:flex;flex-wrap:wrap;gap:.6rem;align-items:center}
@@ -144,7 +148,7 @@ html[data-theme=dark] .mail-code [data-testid=mail-code]{color:var(--accent)}
 .data-layout{display:grid;grid-template-columns:minmax(0,1.7fr) minmax(0,1fr);gap:1.5rem;align-items:start}
 @media (max-width:1020px){.data-layout{grid-template-columns:minmax(0,1fr)}}
 .toolbar .field{flex:0 1 auto}.grow{flex:1 1 180px!important}.toolbar .field input,.toolbar .field select{width:100%}
-.title-cell{font-weight:600;white-space:normal!important;min-width:12ch}.row-actions{display:flex;gap:.4rem;justify-content:flex-end}
+.title-cell{font-weight:600;white-space:normal!important;min-width:18ch}.row-actions{display:flex;gap:.4rem;justify-content:flex-end}
 .pill{display:inline-block;padding:.1rem .55rem;border-radius:999px;background:var(--accent-soft);font-size:.8rem;font-weight:600}
 .loading-fade{opacity:.55;transition:opacity .2s}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
