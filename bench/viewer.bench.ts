@@ -113,8 +113,8 @@ async function interleaved<TKey extends string>(
   return Object.fromEntries(keys.map((k) => [k, median(samples[k])])) as Record<TKey, number>
 }
 
-/** Gzip KiB of an entry's initial JavaScript: its own chunk plus every chunk it imports statically (lazy chunks excluded). */
-async function initialBundle(contents: string, label: string, subject: string, splitting = true): Promise<BenchRow> {
+/** esbuild, minified, React external, as a page would bundle `contents`; with its metafile and gzip sizes by output. */
+async function bundle(contents: string, splitting = true, stubs: Record<string, string> = {}) {
   const result = await build({
     stdin: { contents, resolveDir: root, loader: 'tsx', sourcefile: 'entry.tsx' },
     bundle: true,
@@ -130,67 +130,28 @@ async function initialBundle(contents: string, label: string, subject: string, s
     external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+    // A stubbed module (matched by the end of its import path) is replaced by the given source.
+    plugins: [
+      {
+        name: 'stubs',
+        setup(b) {
+          for (const [path, source] of Object.entries(stubs)) {
+            b.onResolve({ filter: new RegExp(`${path.replace(/[./]/g, '\\$&')}$`) }, () => ({
+              path,
+              namespace: 'stub',
+            }))
+            b.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({ contents: stubs[args.path], loader: 'ts' }))
+          }
+        },
+      },
+    ],
   })
   const meta = result.metafile as Metafile
-  const bytes = new Map(result.outputFiles.map((f) => [f.path.replace(/^.*\/virtual-out\//, ''), f.contents]))
-  const key = (p: string) => p.replace(/^.*virtual-out\//, '')
-  const entry = Object.keys(meta.outputs).find((p) => meta.outputs[p].entryPoint === 'entry.tsx')!
-  const initial = new Set<string>()
-  const visit = (path: string) => {
-    if (initial.has(key(path))) return
-    initial.add(key(path))
-    for (const imp of meta.outputs[path]?.imports ?? [])
-      if (imp.kind === 'import-statement' && !imp.external) visit(imp.path)
-  }
-  visit(entry)
-  const gz = (files: Iterable<string>) =>
-    [...files].reduce((sum, f) => sum + gzipSync(bytes.get(f) ?? new Uint8Array()).length, 0)
-  const all = [...bytes.keys()].filter((f) => f.endsWith('.js'))
-  const css = [...bytes.keys()].filter((f) => f.endsWith('.css'))
-  return {
-    case: label,
-    subject,
-    'initial KiB gzip': fmt(gz(initial) / 1024, 2),
-    'initial KiB min': fmt([...initial].reduce((s, f) => s + (bytes.get(f)?.length ?? 0), 0) / 1024, 1),
-    'lazy chunks': all.length - initial.size,
-    'all JS KiB gzip': fmt(gz(all) / 1024, 2),
-    'css KiB gzip': fmt(gz(css) / 1024, 2),
-  }
-}
-
-/** The lazy chunks a visitor fetches for each media behaviour, with the chunks they import themselves. */
-const LAZY_PARTS: Record<string, string> = {
-  'ui-react/viewer/media/AudioPlayer.tsx': 'audio player chunk (audio machine, Floating UI menus)',
-  'ui-react/viewer/media/VideoPlayer.tsx': 'video player chunk (file and provider players)',
-  'ui-react/viewer/media/GalleryLayout.tsx': 'gallery layout chunk (gallery engine)',
-  'ui-react/fullscreen/FullscreenViewer.tsx': 'fullscreen viewer chunk (focus-trap)',
-}
-
-/** Gzip KiB of each media behaviour's lazy chunk of the viewer entry (what loads after hydration). */
-async function mediaChunks(): Promise<BenchRow[]> {
-  const result = await build({
-    stdin: {
-      contents: `export { RichContentViewer } from './ui-react/viewer/index'`,
-      resolveDir: root,
-      loader: 'tsx',
-      sourcefile: 'entry.tsx',
-    },
-    bundle: true,
-    minify: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    jsx: 'automatic',
-    outdir: '/virtual-out',
-    write: false,
-    metafile: true,
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  })
-  const meta = result.metafile as Metafile
-  const base = (p: string) => p.split('/').pop()!
-  const bytes = new Map(result.outputFiles.map((f) => [base(f.path), f.contents]))
+  const name = (p: string) => p.replace(/^.*virtual-out\//, '')
+  const files = new Map(result.outputFiles.map((f) => [name(f.path), f.contents]))
+  const gzip = (paths: Iterable<string>) =>
+    [...paths].reduce((sum, p) => sum + gzipSync(files.get(name(p)) ?? new Uint8Array()).length, 0)
+  /** An output and every output it imports statically: what loads with it. */
   const closure = (path: string, seen = new Set<string>()) => {
     if (seen.has(path)) return seen
     seen.add(path)
@@ -199,14 +160,55 @@ async function mediaChunks(): Promise<BenchRow[]> {
     return seen
   }
   const entry = Object.keys(meta.outputs).find((p) => meta.outputs[p].entryPoint === 'entry.tsx')!
-  const initial = closure(entry)
+  return { meta, files, gzip, closure, initial: closure(entry) }
+}
+
+/** Gzip KiB of an entry's initial JavaScript: its own chunk plus every chunk it imports statically (lazy chunks excluded). */
+async function initialBundle(
+  contents: string,
+  label: string,
+  subject: string,
+  splitting = true,
+  stubs: Record<string, string> = {},
+): Promise<BenchRow> {
+  const { files, gzip, initial } = await bundle(contents, splitting, stubs)
+  const all = [...files.keys()].filter((f) => f.endsWith('.js'))
+  const css = [...files.keys()].filter((f) => f.endsWith('.css'))
+  return {
+    case: label,
+    subject,
+    'initial KiB gzip': fmt(gzip(initial) / 1024, 2),
+    'initial files': initial.size,
+    'initial KiB min': fmt(
+      [...initial].reduce((s, f) => s + (files.get(f.replace(/^.*virtual-out\//, ''))?.length ?? 0), 0) / 1024,
+      1,
+    ),
+    'lazy chunks': all.length - initial.size,
+    'all JS KiB gzip': fmt(gzip(all) / 1024, 2),
+    'css KiB gzip': fmt(gzip(css) / 1024, 2),
+  }
+}
+
+/** The lazy chunks a visitor fetches for each viewer part, with the chunks they import themselves. */
+const LAZY_PARTS: Record<string, string> = {
+  'ui-react/viewer/attachViewerBehaviour.ts': 'behaviour chunk (anchors, spoilers, action reports; after mount)',
+  'core/i18n/createTranslations.ts': 'translations store (non-English locale only, before its bundle)',
+  'ui-react/viewer/media/AudioPlayer.tsx': 'audio player chunk (audio machine, Floating UI menus)',
+  'ui-react/viewer/media/VideoPlayer.tsx': 'video player chunk (file and provider players)',
+  'ui-react/viewer/media/GalleryLayout.tsx': 'gallery layout chunk (Gallery widget and engine)',
+  'ui-react/fullscreen/FullscreenViewer.tsx': 'fullscreen viewer chunk (focus-trap)',
+  'ui-react/viewer/cards/PollInteractive.tsx': 'poll voting chunk (vote machine, voters dialog)',
+}
+
+/** Gzip KiB of each viewer part's lazy chunk (what loads after hydration, beyond what is already loaded). */
+async function lazyChunks(): Promise<BenchRow[]> {
+  const { meta, gzip, closure, initial } = await bundle(`export { RichContentViewer } from './ui-react/viewer/index'`)
   const rows: BenchRow[] = []
   for (const [input, label] of Object.entries(LAZY_PARTS)) {
     const chunk = Object.keys(meta.outputs).find((p) => !initial.has(p) && input in meta.outputs[p].inputs)
     if (!chunk) continue
     const files = [...closure(chunk)].filter((f) => !initial.has(f))
-    const gz = files.reduce((sum, f) => sum + gzipSync(bytes.get(base(f)) ?? new Uint8Array()).length, 0)
-    rows.push({ case: label, subject: 'RichContentViewer, lazy', 'initial KiB gzip': fmt(gz / 1024, 2) })
+    rows.push({ case: label, subject: 'RichContentViewer, lazy', 'initial KiB gzip': fmt(gzip(files) / 1024, 2) })
   }
   return rows
 }
@@ -261,7 +263,26 @@ export default async function run(): Promise<BenchRow[]> {
       'useTranslations (English + lazy loader)',
     ),
   )
-  rows.push(...(await mediaChunks()))
+  // What the card and poll nodes, and the media nodes, add to the first render: the viewer built with
+  // their renderer tables and stylesheets stubbed out (their nodes then render nothing).
+  const viewer = `export { RichContentViewer } from './ui-react/viewer/index'`
+  const withoutCards = {
+    './cards/cardRenderers': 'export const cardRenderers = {}',
+    './cards/cardsCss': "export const cardsCss = ''",
+  }
+  const withoutMedia = {
+    './media/mediaRenderers': 'export const mediaRenderers = {}',
+    './media/mediaCss': "export const mediaCss = ''",
+  }
+  rows.push(await initialBundle(viewer, 'without card and poll nodes', 'RichContentViewer', true, withoutCards))
+  rows.push(await initialBundle(viewer, 'without media nodes', 'RichContentViewer', true, withoutMedia))
+  rows.push(
+    await initialBundle(viewer, 'without card, poll and media nodes', 'RichContentViewer', true, {
+      ...withoutCards,
+      ...withoutMedia,
+    }),
+  )
+  rows.push(...(await lazyChunks()))
   rows.push(await localeChunk('de'), await localeChunk('ja'))
   return rows
 }

@@ -175,6 +175,60 @@ hydrateRoot(document.getElementById('root'), <RichContentViewer content={content
     expect(gzip).toBeLessThan(150 * 1024)
   })
 
+  it('bundles a page that uses only hooks without the viewer or the gallery', async () => {
+    // What a page's first load fetches: the entry chunk and every chunk it imports statically.
+    const firstLoad = async (source: string, splitting: boolean) => {
+      await writeFile(join(app(), 'hooks.jsx'), source)
+      const result = await build({
+        entryPoints: [join(app(), 'hooks.jsx')],
+        absWorkingDir: app(),
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        splitting,
+        outdir: join(app(), 'hooks-out'),
+        jsx: 'automatic',
+        external: ['react', 'react-dom', 'immer'],
+        write: false,
+        metafile: true,
+        logLevel: 'silent',
+      })
+      const outputs = result.metafile.outputs
+      const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint?.endsWith('hooks.jsx'))!
+      const loaded = new Set<string>()
+      const visit = (path: string) => {
+        if (loaded.has(path)) return
+        loaded.add(path)
+        for (const imp of outputs[path].imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path)
+      }
+      visit(entry)
+      const files = result.outputFiles.filter((f) => [...loaded].some((path) => f.path.endsWith(path)))
+      const text = files.map((f) => f.text).join('\n')
+      return { text, gzip: files.reduce((sum, f) => sum + gzipSync(f.contents).length, 0) }
+    }
+    // Without code splitting every locale bundle of useTranslations is inlined (README), so not here.
+    const barrel = `import { useDataQuery, useAuth, useStore } from 'vitrine/react'\nexport const hooks = [useDataQuery, useAuth, useStore]\n`
+    const subpaths = `import { useDataQuery } from 'vitrine/react/data'
+import { useAuth } from 'vitrine/react/identity'
+import { useTranslations } from 'vitrine/react/i18n'
+export const hooks = [useDataQuery, useAuth, useTranslations]
+`
+    // The viewer's stylesheet ('vt-viewer') and the gallery items' class ('vg__item') mark their code.
+    const viewer = await firstLoad(`export { RichContentViewer, Gallery } from 'vitrine/react'\n`, true)
+    expect(viewer.text).toContain('vt-viewer')
+    expect(viewer.text).toContain('vg__item')
+    const cases = [
+      { name: 'vitrine/react, one file', page: await firstLoad(barrel, false) },
+      { name: 'subpaths, code splitting', page: await firstLoad(subpaths, true) },
+    ]
+    for (const { name, page } of cases) {
+      console.info(`hooks-only page (${name}): ${(page.gzip / 1024).toFixed(1)} KiB gzip, React and immer external`)
+      expect(page.text, name).not.toContain('vt-viewer')
+      expect(page.text, name).not.toContain('vg__item')
+      expect(page.gzip, name).toBeLessThan(8 * 1024)
+    }
+  })
+
   it("bundles a large Gallery with esbuild and lays it out in the package's worker, copied next to the bundle", async () => {
     const worker = await readFile(join(app(), 'node_modules/vitrine/dist/layoutWorker.worker.js'), 'utf8')
     // Self-contained: a module worker loaded from anywhere imports nothing.

@@ -7,6 +7,6 @@ export type { FullscreenItem, FullscreenViewerProps } from './FullscreenViewer'
  * {@link FullscreenViewer} behind `React.lazy`: its code (and focus-trap) is fetched the first time
  * it renders, so a page that never opens it pays nothing. Render it inside `<Suspense>`.
  */
-export const LazyFullscreenViewer = lazy(() =>
+export const LazyFullscreenViewer = /* @__PURE__ */ lazy(() =>
   import('./FullscreenViewer').then((module) => ({ default: module.FullscreenViewer })),
 )

@@ -88,7 +88,7 @@ export interface RichContentViewerProps {
 }
 
 // The viewer's messages start with 'Vitrine viewer:' already: no prefix.
-const viewerConsole: Logger = consoleLogger('')
+const viewerConsole: Logger = /* @__PURE__ */ consoleLogger('')
 const warnedRelValue = new WeakSet<Logger>()
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { RichContentViewer, type RichContentViewerProps } from '..'
+import { audioPlayerCss } from '../media/audioPlayerCss'
 import { mountRootPerTest } from './mountRootPerTest'
 import { doc, p, recordingLogger, t } from './markup'
 
@@ -44,6 +45,10 @@ describe('viewer defaults', () => {
   })
 
   it('stacks popups, tooltips and notifications on base 5000 on desktop and 100000 on mobile', () => {
+    // The audio menus' and tooltips' rules come with the player's chunk, which adds them to the head.
+    const playerStyle = Object.assign(document.createElement('style'), { textContent: audioPlayerCss })
+    document.head.append(playerStyle)
+    onTestFinished(() => playerStyle.remove())
     const desktop = mount(doc(p(t('x'))))
     expect(zIndexOf(desktop, 'vt-amenu')).toBe('5200')
     expect(zIndexOf(desktop, 'vt-tooltip')).toBe('5400')

@@ -3,6 +3,8 @@ import { anchorId, createPollStore, initialPollState, pollDisplay, pollView } fr
 import { systemClock } from '../../../adapters/browser/systemClock'
 import type { NodeRendererProps } from '../RenderContext'
 import { DEFAULT_CARD_OPTIONS, PollMarkup } from '../staticParts'
+import { useSharedStyle } from '../useSharedStyle'
+import { pollVotingCss } from './pollVotingCss'
 import { VotersDialog } from './VotersDialog'
 
 const noStore = { getSnapshot: () => initialPollState, subscribe: () => () => {} }
@@ -13,6 +15,7 @@ const noStore = { getSnapshot: () => initialPollState, subscribe: () => () => {}
  * Without a poll service the poll stays read-only.
  */
 export default function PollInteractive({ node, context }: NodeRendererProps) {
+  useSharedStyle('poll-voting', pollVotingCss)
   const view = useMemo(() => pollView(node.pollData, node.id), [node])
   const service = (context.cards ?? DEFAULT_CARD_OPTIONS).pollService
   // Only the poll and the service make a new store: the viewer's context is rebuilt on every render.

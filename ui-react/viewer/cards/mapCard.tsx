@@ -13,7 +13,7 @@ import type { NodeRenderer } from '../RenderContext'
 import { cardText } from './cardText'
 import { DEFAULT_CARD_OPTIONS } from './CardOptions'
 
-const fallbackLinks = openStreetMap()
+const fallbackLinks = /* @__PURE__ */ openStreetMap()
 
 /**
  * A MAP: with a map provider, its embeddable map in a sandboxed frame; without one, a static card with

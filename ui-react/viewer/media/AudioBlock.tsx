@@ -82,7 +82,7 @@ export function AudioLayout({ view, children }: { view: AudioView; children: Rea
   )
 }
 
-const InteractiveAudio = lazyBehaviour(AudioStatic, () => import('./AudioPlayer'))
+const InteractiveAudio = /* @__PURE__ */ lazyBehaviour(AudioStatic, () => import('./AudioPlayer'))
 
 /**
  * The AUDIO block (§3, §4): a file plays in the viewer's own player (native `<audio>` under the audio

@@ -4,6 +4,8 @@ import { AUDIO, createAudioPlayer, formatDuration, type AudioPlayer as AudioRunn
 import { AudioLayout, cardText, DownloadIcon, MoreIcon, PauseIcon, PlayIcon, VolumeIcon } from '../staticParts'
 import type { AudioPartProps } from './AudioBlock'
 import { audioElementPort } from './audioElementPort'
+import { useSharedStyle } from '../useSharedStyle'
+import { audioPlayerCss } from './audioPlayerCss'
 import { ControlButton, Menu } from './AudioControls'
 
 /**
@@ -11,6 +13,7 @@ import { ControlButton, Menu } from './AudioControls'
  * clock over a native `<audio>`; this component only renders its snapshot and forwards DOM events.
  */
 export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
+  useSharedStyle('audio-player', audioPlayerCss)
   const [media] = useState(() => audioElementPort(view))
   const root = useRef<HTMLDivElement>(null)
   const player = useMemo<AudioRunner>(

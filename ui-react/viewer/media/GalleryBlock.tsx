@@ -7,7 +7,7 @@ import { MediaFullscreen } from './MediaFullscreen'
 import { mediaBlockProps } from './mediaBlockProps'
 import { MediaSpoiler } from './MediaSpoiler'
 
-const LaidOutGallery = lazyBehaviour(GalleryStatic, () => import('./GalleryLayout'))
+const LaidOutGallery = /* @__PURE__ */ lazyBehaviour(GalleryStatic, () => import('./GalleryLayout'))
 
 /**
  * The GALLERY block (§3, §9): the viewer's defaults (980 x 500, 320 x 500 on mobile, 3 columns, crop

@@ -26,7 +26,7 @@ export function VideoPoster({ view, context }: VideoPartProps) {
   )
 }
 
-const InteractiveVideo = lazyBehaviour(VideoPoster, () => import('./VideoPlayer'))
+const InteractiveVideo = /* @__PURE__ */ lazyBehaviour(VideoPoster, () => import('./VideoPlayer'))
 
 /**
  * The VIDEO block (§3, §4): a poster with a play button on the server; after hydration the player
