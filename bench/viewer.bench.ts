@@ -135,13 +135,12 @@ async function bundle(contents: string, splitting = true, stubs: Record<string, 
       {
         name: 'stubs',
         setup(b) {
-          for (const [path, source] of Object.entries(stubs)) {
+          for (const path of Object.keys(stubs))
             b.onResolve({ filter: new RegExp(`${path.replace(/[./]/g, '\\$&')}$`) }, () => ({
               path,
               namespace: 'stub',
             }))
-            b.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({ contents: stubs[args.path], loader: 'ts' }))
-          }
+          b.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({ contents: stubs[args.path], loader: 'ts' }))
         },
       },
     ],
