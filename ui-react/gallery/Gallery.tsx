@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type JSX } from 'react'
 import type { GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
 import { clickOutcome } from '../../core/gallery/widget/clickBehaviour'
-import { arrowsPlacement, arrowsShown, controlsInset, counterWidth } from '../../core/gallery/widget/galleryChrome'
+import { arrowsPlacement } from '../../core/gallery/widget/galleryChrome'
 import { hiddenArrows } from '../../core/gallery/widget/sliderMachine'
 import { slideMargins } from '../../core/gallery/widget/slideStage'
-import { thumbnailStripBox, withMobileThumbnailSize } from '../../core/gallery/widget/thumbnailStrip'
+import { withMobileThumbnailSize } from '../../core/gallery/widget/thumbnailStrip'
 import { consoleLogger } from '../../adapters/browser/consoleLogger'
 import { systemClock } from '../../adapters/browser/systemClock'
 import { itemAccessibleName } from '../../core/gallery/widget/itemAccessibleName'
@@ -13,7 +13,6 @@ import type { Logger } from '../../ports/logger'
 import { LazyFullscreenViewer } from '../fullscreen'
 import { useTranslations } from '../i18n/useTranslations'
 import { galleryCss } from './galleryCss'
-import { GalleryArrow, SlideshowControls, ThumbnailStrip } from './GalleryControls'
 import type { GalleryEventName, GalleryEventsListener } from './galleryEvents'
 import { GalleryDebugPanel } from './GalleryDebugPanel'
 import { GalleryItem } from './GalleryItem'
@@ -22,10 +21,9 @@ import { useGallery } from './useGallery'
 import { useGalleryKeyboard } from './useGalleryKeyboard'
 import { useMouseFollower } from './useMouseFollower'
 import { useSliderNavigation } from './useSliderNavigation'
+import { SliderChrome } from './SliderChrome'
 import { useVideoScrollHelper } from './useVideoScrollHelper'
 import { stageStyle, useSlideStage, withStageSlides } from './useSlideStage'
-
-const centreBox0Height = (layout: { items: readonly { height: number }[] }) => layout.items[0]?.height ?? 0
 
 /** Props of {@link Gallery}: the public contract of issue 13. */
 export interface GalleryProps {
@@ -199,46 +197,10 @@ export function Gallery(props: GalleryProps): JSX.Element {
   // Horizontal galleries are as tall as their layout (thumbnails included); vertical ones as shown.
   const outerHeight = !layout ? 0 : horizontal ? layout.height : shown.height + (shown.showButton ? 138 : 0)
   function renderContent(layout: NonNullable<typeof g.layout>, options: NonNullable<typeof g.options>) {
-    const arrows = options.layoutParams.navigationArrows
-    const showArrows =
-      horizontal &&
-      !followerOn &&
-      arrowsShown({
-        enabled: arrows.enable,
-        isPrerender,
-        galleryWidth: layout.width,
-        containerWidth: container?.width ?? layout.width,
-        arrowSize: arrows.size,
-        alignHeight: centreBox0Height(layout),
-      })
-    const hidden = hiddenArrows(sliderState)
-    // From the slides' edge on the arrow's side: inside it on the gallery, centred in the margin outside it.
-    const arrowInset = (margin: number) => margin - placement.contentInset + placement.arrowInset
-    // Arrows sit at the vertical centre of the current item (thumbnails and info aside).
-    const centreBox = layout.items[sliderState.activeIndex] ?? layout.items[0]
-    const arrowTop = centreBox ? centreBox.offset.top + centreBox.height / 2 : shown.height / 2
-    const slideshowInfo = options.behaviourParams.gallery.horizontal.slideshowInfo
-    const infoAbove = String(options.layoutParams.info.placement).includes('ABOVE')
-    const autoSlideOn = horizontal && options.behaviourParams.gallery.horizontal.autoSlide.behaviour !== 'OFF'
-    const thumbs = options.layoutParams.thumbnails
     // FADE / DECK: the slides sit on one stage that does not scroll.
     const staged = stage.on && layout.items.length > 0
     const containerWidth = container?.width ?? layout.width
     const indexes = staged ? withStageSlides(windowIndexes, stage.state, layout.items.length) : windowIndexes
-    const stripBox =
-      horizontal && thumbs.enable
-        ? thumbnailStripBox({
-            position: thumbs.position,
-            alignment: thumbs.alignment,
-            reserved: layout.thumbnails,
-            galleryWidth: containerWidth,
-            galleryHeight: layout.height,
-            size: thumbs.size,
-            spacing: thumbs.spacing,
-            count: layout.items.length,
-            marginToGallery: thumbs.marginToGallery,
-          })
-        : null
     const content = (
       <>
         <div
@@ -298,97 +260,21 @@ export function Gallery(props: GalleryProps): JSX.Element {
             })}
           </ul>
         </div>
-        {showArrows && !hidden.previous ? (
-          <GalleryArrow
-            side="previous"
-            label={t('galleryPrevious')}
-            type={arrows.type}
-            container={arrows.container.type}
-            size={arrows.size}
-            box={placement.box}
-            outside={placement.outside}
-            style={{
-              ['--vg-arrow-inset' as string]: `${arrowInset(rtl ? margins.right : margins.left)}px`,
-              top: arrowTop,
-            }}
-            onClick={() => slider.send({ type: 'previous', source: 'user' })}
-          />
-        ) : null}
-        {showArrows && !hidden.next ? (
-          <GalleryArrow
-            side="next"
-            label={t('galleryNext')}
-            type={arrows.type}
-            container={arrows.container.type}
-            size={arrows.size}
-            box={placement.box}
-            outside={placement.outside}
-            style={{
-              ['--vg-arrow-inset' as string]: `${arrowInset(rtl ? margins.left : margins.right)}px`,
-              top: arrowTop,
-            }}
-            onClick={() => slider.send({ type: 'next', source: 'user' })}
-          />
-        ) : null}
-        {mouse.follower ? (
-          <GalleryArrow
-            side={mouse.follower.side}
-            label={t(mouse.follower.side === 'next' ? 'galleryNext' : 'galleryPrevious')}
-            type={arrows.type}
-            container={arrows.container.type}
-            size={arrows.size}
-            follower
-            style={{ left: mouse.follower.x, top: mouse.follower.y }}
-            onClick={() => undefined}
-          />
-        ) : null}
         {horizontal ? (
-          <SlideshowControls
-            counter={
-              slideshowInfo.enableCounter || autoSlideOn
-                ? t('fullscreenCounter', { index: sliderState.activeIndex + 1, total: sliderState.count })
-                : null
-            }
-            counterWidth={counterWidth(sliderState.count)}
-            inset={controlsInset({
-              galleryWidth: containerWidth,
-              galleryHeight: layout.height,
-              // The slides' bottom: the media's, or the info's when it is below.
-              slidesBottom: centreBox
-                ? centreBox.offset.top + centreBox.height + (infoAbove ? 0 : options.externalInfoHeight)
-                : layout.height,
-              margins,
-              stripOnGallery:
-                stripBox && thumbs.position === 'ON_GALLERY' ? { box: stripBox, alignment: thumbs.alignment } : null,
-              rtl,
-            })}
-            playButton={
-              autoSlideOn
-                ? {
-                    paused: sliderState.pausedByUser,
-                    label: t(sliderState.pausedByUser ? 'gallerySlideshowPlay' : 'gallerySlideshowPause'),
-                    onToggle: () => slider.send({ type: 'togglePause' }),
-                  }
-                : null
-            }
-          />
-        ) : null}
-        {stripBox ? (
-          <ThumbnailStrip
-            items={layout.items.map((_, idx) => rendered(idx))}
-            thumbnailUrl={(r) => r.url}
-            activeIndex={sliderState.activeIndex}
-            size={thumbs.size}
-            spacing={thumbs.spacing}
-            vertical={thumbs.alignment === 'LEFT' || thumbs.alignment === 'RIGHT'}
-            onGallery={thumbs.position === 'ON_GALLERY'}
+          <SliderChrome
+            layout={layout}
+            options={options}
+            sliderState={sliderState}
+            slider={slider}
             rtl={rtl}
-            label={t('galleryThumbnails')}
-            style={{ position: 'absolute', ...stripBox }}
-            onSelect={(idx) => {
-              emit('THUMBNAIL_CLICKED', { idx })
-              slider.send({ type: 'goTo', index: idx, source: 'thumbnail' })
-            }}
+            containerWidth={containerWidth}
+            margins={margins}
+            placement={placement}
+            arrowsAllowed={!followerOn && !isPrerender}
+            follower={mouse.follower}
+            t={t}
+            emit={emit}
+            rendered={rendered}
           />
         ) : null}
         {shown.showButton ? (

@@ -22,22 +22,42 @@ const animated = (animation: string, extra = '', layoutDirection = 'LEFT_TO_RIGH
     JSON.stringify({ behaviourParams: { gallery: { layoutDirection, horizontal: { slideAnimation: animation } } } }),
   )}`
 
-/** Clicks the arrow named `name` in the page and reports, a frame later, each slide's running transitions. */
+/**
+ * Clicks the arrow named `name` in the page and reports, a frame later, each slide's running
+ * transitions, and where each slide is halfway through them (the transitions paused at half their
+ * duration, then resumed), so nothing depends on how fast the machine runs.
+ */
 const clickAndSample = (page: Page, name: string) =>
   page.evaluate(
     (label) =>
-      new Promise<Record<string, string[]>>((done) => {
-        document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!.click()
-        requestAnimationFrame(() => {
-          const out: Record<string, string[]> = {}
-          for (const li of document.querySelectorAll<HTMLElement>('[data-stage="true"][data-idx]')) {
-            out[li.dataset.idx!] = li
-              .getAnimations()
-              .map((a) => `${(a as CSSTransition).transitionProperty} ${a.effect?.getTiming().duration}`)
-          }
-          done(out)
-        })
-      }),
+      new Promise<{ running: Record<string, string[]>; halfway: Record<string, { x: number; opacity: number }> }>(
+        (done) => {
+          document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!.click()
+          requestAnimationFrame(() => {
+            const running: Record<string, string[]> = {}
+            const halfway: Record<string, { x: number; opacity: number }> = {}
+            const slides = [...document.querySelectorAll<HTMLElement>('[data-stage="true"][data-idx]')]
+            const animations = slides.flatMap((li) => li.getAnimations())
+            for (const li of slides) {
+              running[li.dataset.idx!] = li
+                .getAnimations()
+                .map((a) => `${(a as CSSTransition).transitionProperty} ${a.effect?.getTiming().duration}`)
+            }
+            for (const a of animations) {
+              a.pause()
+              a.currentTime = Number(a.effect?.getTiming().duration) / 2
+            }
+            for (const li of slides) {
+              halfway[li.dataset.idx!] = {
+                x: Math.round(li.getBoundingClientRect().x),
+                opacity: Number(getComputedStyle(li).opacity),
+              }
+            }
+            for (const a of animations) a.play()
+            done({ running, halfway })
+          })
+        },
+      ),
     name,
   )
 
@@ -53,6 +73,17 @@ const slide = (page: Page, idx: number) =>
     }
   })
 
+/** Waits until slide `idx` alone shows: the transition over, the other slides hidden. */
+const settledOn = (page: Page, idx: number) =>
+  page.waitForFunction((shown) => {
+    const slides = [...document.querySelectorAll<HTMLElement>('[data-stage="true"][data-idx]')]
+    return slides.every(
+      (li) =>
+        li.getAnimations().length === 0 &&
+        (getComputedStyle(li).visibility === 'visible') === (li.dataset.idx === String(shown)),
+    )
+  }, idx)
+
 const scrollable = (page: Page) =>
   page.locator('.vg__viewport').evaluate((el) => ({ overflow: el.scrollWidth - el.clientWidth, left: el.scrollLeft }))
 
@@ -63,12 +94,13 @@ describe('FADE and DECK slide animations in Chromium', () => {
     await page.locator('[data-idx="0"][aria-current="true"]').waitFor()
     const before = await slide(page, 0)
     expect(before).toMatchObject({ opacity: 1, visible: true })
-    const running = await clickAndSample(page, 'Next item')
+    const { running, halfway } = await clickAndSample(page, 'Next item')
     expect(running['1']).toEqual(['opacity 400'])
-    await page.waitForTimeout(250)
-    await tab.screenshot('gallery-fade-midway')
-    await page.locator('[data-idx="1"][aria-current="true"]').waitFor()
-    await page.waitForTimeout(400)
+    // Halfway the new slide is half transparent over the old one, at the same place.
+    expect(halfway['1']!.opacity).toBeGreaterThan(0.2)
+    expect(halfway['1']!.opacity).toBeLessThan(0.95)
+    expect(halfway['1']!.x).toBe(before.box[0])
+    await settledOn(page, 1)
     const after = await slide(page, 1)
     expect(after).toEqual({ box: before.box, opacity: 1, visible: true })
     expect((await slide(page, 0)).visible).toBe(false)
@@ -87,19 +119,17 @@ describe('FADE and DECK slide animations in Chromium', () => {
     await page.locator('[data-idx="0"][aria-current="true"]').waitFor()
     const stageBox = (await slide(page, 0)).box
     const forwards = await clickAndSample(page, 'Next item')
-    expect(forwards['0']).toEqual(['transform 400'])
-    await page.waitForTimeout(200)
-    // Midway the leaving card is partly off to the left, over the next one.
-    const midway = await slide(page, 0)
-    expect(midway.visible).toBe(true)
-    expect(midway.box[0]).toBeLessThan(stageBox[0]!)
-    await tab.screenshot('gallery-deck-midway')
-    await page.waitForTimeout(500)
+    expect(forwards.running['0']).toEqual(['transform 400'])
+    // Halfway the leaving card is partly off to the left, over the next one, which does not move.
+    expect(forwards.halfway['0']!.x).toBeLessThan(stageBox[0]! - 100)
+    expect(forwards.halfway['1']!.x).toBe(stageBox[0])
+    await settledOn(page, 1)
     expect(await slide(page, 1)).toEqual({ box: stageBox, opacity: 1, visible: true })
     expect((await slide(page, 0)).visible).toBe(false)
     const backwards = await clickAndSample(page, 'Previous item')
-    expect(backwards['0']).toEqual(['transform 400'])
-    await page.waitForTimeout(700)
+    expect(backwards.running['0']).toEqual(['transform 400'])
+    expect(backwards.halfway['0']!.x).toBeLessThan(stageBox[0]! - 100)
+    await settledOn(page, 0)
     expect(await slide(page, 0)).toEqual({ box: stageBox, opacity: 1, visible: true })
     expect((await slide(page, 1)).visible).toBe(false)
     expect(await scrollable(page)).toEqual({ overflow: 0, left: 0 })
@@ -113,10 +143,9 @@ describe('FADE and DECK slide animations in Chromium', () => {
     await page.locator('[data-idx="0"][aria-current="true"]').waitFor()
     const stageBox = (await slide(page, 0)).box
     const forwards = await clickAndSample(page, 'Next item')
-    expect(forwards['0']).toEqual(['transform 400'])
-    await page.waitForTimeout(200)
-    expect((await slide(page, 0)).box[0]).toBeGreaterThan(stageBox[0]!)
-    await page.waitForTimeout(500)
+    expect(forwards.running['0']).toEqual(['transform 400'])
+    expect(forwards.halfway['0']!.x).toBeGreaterThan(stageBox[0]! + 100)
+    await settledOn(page, 1)
     expect(await slide(page, 1)).toEqual({ box: stageBox, opacity: 1, visible: true })
     await tab.close()
   })
@@ -131,8 +160,8 @@ describe('FADE and DECK slide animations in Chromium', () => {
       await page.keyboard.press('ArrowRight')
       await page.locator(`[aria-current="true"][data-idx="${expected}"]`).waitFor()
       await expect(page.evaluate(() => document.activeElement?.getAttribute('data-idx'))).resolves.toBe(expected)
-      await page.waitForTimeout(450)
-      expect((await slide(page, Number(expected))).visible).toBe(true)
+      // Only the new slide shows once the fade is over (and the 400 ms navigation throttle has passed).
+      await settledOn(page, Number(expected))
       expect((await slide(page, Number(expected) - 1)).visible).toBe(false)
     }
     await tab.close()
@@ -144,7 +173,7 @@ describe('FADE and DECK slide animations in Chromium', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.locator('[data-idx="0"][aria-current="true"]').waitFor()
     const stageBox = (await slide(page, 0)).box
-    const running = await clickAndSample(page, 'Next item')
+    const { running } = await clickAndSample(page, 'Next item')
     expect(running).toEqual({ '0': [], '1': [], ...pick(running, ['2', '3', '4']) })
     expect(await slide(page, 1)).toEqual({ box: stageBox, opacity: 1, visible: true })
     expect((await slide(page, 0)).visible).toBe(false)
