@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Gallery } from '../../ui-react'
+import { resolveOptions } from '../../core/gallery/options/resolveOptions'
 import { data } from '../client'
 import { DEFAULT_SETTINGS, GallerySettings, optionsOf, type GallerySettingsValue } from '../gallery/GallerySettings'
 import { picture, pictures, type GalleryPicture } from '../gallery/pictures'
@@ -93,6 +94,12 @@ export default function GalleryPage() {
   const isMobile = useMediaQuery('(max-width: 640px)')
   const items = useMemo(() => (typeof location === 'undefined' ? [] : pictures(0, SHOWCASE_COUNT, location.origin)), [])
   const options = useMemo(() => optionsOf(settings), [settings])
+  // A one-row gallery takes the height of its box: give it one (its own height would follow its
+  // content, such as a strip of 300 thumbnails beside the slides).
+  const horizontal = useMemo(
+    () => resolveOptions(options).layoutParams.structure.scrollDirection === 'HORIZONTAL',
+    [options],
+  )
   return (
     <>
       <header className="page-head">
@@ -126,15 +133,17 @@ export default function GalleryPage() {
             <p className="muted small" aria-live="polite" data-testid="gallery-current">
               {settings.layout}: picture {current + 1} of {SHOWCASE_COUNT}
             </p>
-            <Gallery
-              id="showcase"
-              items={items}
-              options={options}
-              isMobile={isMobile}
-              eventsListener={(name, event) => {
-                if (name === 'CURRENT_ITEM_CHANGED') setCurrent((event as { idx?: number })?.idx ?? 0)
-              }}
-            />
+            <div className={horizontal ? 'gallery-frame one-row' : 'gallery-frame'}>
+              <Gallery
+                id="showcase"
+                items={items}
+                options={options}
+                isMobile={isMobile}
+                eventsListener={(name, event) => {
+                  if (name === 'CURRENT_ITEM_CHANGED') setCurrent((event as { idx?: number })?.idx ?? 0)
+                }}
+              />
+            </div>
           </div>
         </div>
       ) : (
