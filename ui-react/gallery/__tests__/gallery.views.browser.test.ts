@@ -27,6 +27,24 @@ const boxOf = async (page: Page, selector: string): Promise<Box> => {
   return box
 }
 const right = (b: Box) => b.x + b.width
+/**
+ * Waits until nothing moves: the slider's and the thumbnail strip's scroll positions are the same
+ * at two polls 150 ms apart, and no picture is in a transition.
+ */
+const settle = (p: Page) =>
+  p.waitForFunction(
+    () => {
+      const w = window as unknown as { __settle?: string }
+      const now = [...document.querySelectorAll('.vg__viewport, .vg__thumbs')]
+        .map((e) => `${e.scrollLeft},${e.scrollTop}`)
+        .join('|')
+      const same = w.__settle === now
+      w.__settle = now
+      return same && [...document.querySelectorAll('img.vg__media')].every((i) => i.getAnimations().length === 0)
+    },
+    undefined,
+    { polling: 150 },
+  )
 const bottom = (b: Box) => b.y + b.height
 
 describe('Gallery views in Chromium', () => {
@@ -62,7 +80,7 @@ describe('Gallery views in Chromium', () => {
 
     await p.getByRole('button', { name: 'Next item' }).click()
     await p.locator('[data-idx="1"][aria-current="true"]').waitFor()
-    await p.waitForTimeout(700)
+    await settle(p)
     // The new current slide starts where the first did: right after the left margin.
     expect(Math.abs((await boxOf(p, '[data-idx="1"]')).x - first.x)).toBeLessThanOrEqual(1)
     const back = await boxOf(p, '.vg__arrow[data-side="previous"]')
@@ -93,7 +111,7 @@ describe('Gallery views in Chromium', () => {
     expect(right(next)).toBeLessThanOrEqual(root.x + (right(root) - right(first)) + 0.5)
     await p.getByRole('button', { name: 'Next item' }).click()
     await p.locator('[data-idx="1"][aria-current="true"]').waitFor()
-    await p.waitForTimeout(700)
+    await settle(p)
     expect(Math.abs(right(await boxOf(p, '[data-idx="1"]')) - right(first))).toBeLessThanOrEqual(1)
     await tab.screenshot('gallery-arrows-outside-rtl')
     await tab.close()
@@ -122,7 +140,7 @@ describe('Gallery views in Chromium', () => {
     }
     await p.locator('[data-thumb-idx="7"]').click()
     await p.locator('[data-idx="7"][aria-current="true"]').waitFor()
-    await p.waitForTimeout(700)
+    await settle(p)
     // The strip scrolled itself so the current thumbnail is whole inside it.
     const current = await boxOf(p, '[data-thumb-idx="7"]')
     expect(current.y).toBeGreaterThanOrEqual(strip.y - 0.5)
@@ -152,7 +170,7 @@ describe('Gallery views in Chromium', () => {
     expect(hit).toBe('3')
     await p.mouse.click(t3.x + 60, t3.y + 60)
     await p.locator('[data-idx="3"][aria-current="true"]').waitFor()
-    await p.waitForTimeout(600)
+    await settle(p)
     await tab.screenshot('gallery-thumbnails-on-gallery')
     await tab.close()
   })
@@ -238,20 +256,20 @@ describe('Gallery views in Chromium', () => {
     await p.mouse.move(cx, cy)
     await p.mouse.click(cx, cy)
     await expect(p.locator('[data-idx="0"]').getAttribute('data-magnified')).resolves.toBe('true')
-    await p.waitForTimeout(400)
+    await settle(p)
     const centred = await boxOf(p, picture)
     // Twice the size, centred on the item (the pointer is in the middle).
     expect(Math.round(centred.width)).toBe(Math.round(item.width * 2))
     expect(Math.round(centred.x + centred.width / 2)).toBe(Math.round(cx))
     // Following the pointer: towards the top-left corner, the picture's top-left part shows.
     await p.mouse.move(item.x + item.width / 4, item.y + item.height / 4, { steps: 4 })
-    await p.waitForTimeout(400)
+    await settle(p)
     const followed = await boxOf(p, picture)
     expect(followed.x).toBeGreaterThan(centred.x + item.width / 8)
     // Dragging pans by the pointer's movement.
     const [sx, sy] = [item.x + item.width / 2, item.y + item.height / 2]
     await p.mouse.move(sx, sy, { steps: 4 })
-    await p.waitForTimeout(400)
+    await settle(p)
     const before = await boxOf(p, picture)
     await p.mouse.down()
     await p.mouse.move(sx - 50, sy - 30, { steps: 6 })
@@ -262,7 +280,7 @@ describe('Gallery views in Chromium', () => {
     // The click that ended the drag did not end the magnification, and the picture stays where dragged.
     await expect(p.locator('[data-idx="0"]').getAttribute('data-magnified')).resolves.toBe('true')
     await p.mouse.move(item.x + 10, item.y + 10, { steps: 3 })
-    await p.waitForTimeout(400)
+    await settle(p)
     expect(Math.round((await boxOf(p, picture)).x)).toBe(Math.round(during.x))
     await tab.screenshot('gallery-magnify-dragged')
     await p.mouse.click(item.x + 10, item.y + 10)
