@@ -54,6 +54,12 @@ export const PASS_SLOTS = GEOMETRY_SLOTS + 8
 /** Length of {@link LayoutRun.num}. */
 export const NUM_SLOTS = PASS_SLOTS + 16
 
+/**
+ * What a pass's loop reads and writes: the number slots, the box ratios, the media ratios and the
+ * item cells (a plain array, whose hidden class is one of V8's own and never collected).
+ */
+export type PassArrays = readonly [num: Float64Array, ratio: Float64Array, orig: Float64Array, cells: Int32Array]
+
 /** One layout pass over `src`, whose first item has the global index `base`. */
 export interface LayoutRun<TItem extends LayoutSourceItem> {
   readonly cfg: LayoutConfig

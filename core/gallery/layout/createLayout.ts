@@ -4,7 +4,8 @@
  * or group starts, so appending lays out only that strip or group plus the new items.
  */
 import type { Logger } from '../../../ports/logger'
-import { columnsOf, layoutColumns, layoutRow, startOf, type PassResult } from './layoutPasses'
+import { columnsOf, layoutColumns } from './layoutColumns'
+import { layoutRow, startOf, type PassResult } from './layoutPasses'
 import { layoutStrips } from './layoutStrips'
 import { mirrorRowItems, type LayoutItem, type LayoutSourceItem } from './LayoutItem'
 import { GALLERY_CONSTANTS } from '../options/constants'

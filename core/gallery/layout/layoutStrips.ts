@@ -7,7 +7,8 @@
 import { COEF, FRAME, GROUP_TYPE_SIZE, SPACING } from './groupGeometry'
 import type { GroupTypeTable } from './groupTypeTable'
 import type { LayoutSourceItem } from './LayoutItem'
-import { emitGroup, formGroup, PASS_SLOTS, TARGET, tick, type LayoutRun, type Resume } from './LayoutRun'
+import { emitGroup, formGroup, PASS_SLOTS, TARGET, tick } from './LayoutRun'
+import type { LayoutRun, PassArrays, Resume } from './LayoutRun'
 import type { PassResult } from './layoutPasses'
 
 // Slots of LayoutRun.num: the strip settings, then the pass state (in and out).
@@ -32,7 +33,7 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
   num[GROUP] = num[RESUME_GROUP] = from.group
   num[RESUME_START] = from.start
   const { ratio, orig, store, src, base } = run
-  if (!fillStrips(num, ratio, orig, store.cells, cfg.table, cfg.repeating, src.length, base)) return false
+  if (!fillStrips([num, ratio, orig, store.cells], cfg.table, cfg.repeating, src.length, base)) return false
   const resume = {
     start: num[RESUME_START],
     y: num[RESUME_Y],
@@ -50,15 +51,13 @@ export function layoutStrips<T extends LayoutSourceItem>(run: LayoutRun<T>, from
  * further from the target height than closing it now, and emits each closed strip's items.
  */
 function fillStrips(
-  num: Float64Array,
-  ratio: Float64Array,
-  orig: Float64Array,
-  cells: Int32Array,
+  arrays: PassArrays,
   table: GroupTypeTable,
   repeating: readonly number[],
   n: number,
   base: number,
 ): boolean {
+  const [num, ratio, orig, cells] = arrays
   const W = num[WIDTH]
   const left = num[LEFT]
   const s = num[SPACING]
