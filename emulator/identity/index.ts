@@ -13,6 +13,7 @@ import { tokenEndpoint } from './tokenEndpoint'
 import { signOnCall } from './signOn'
 import { factorEnrolment } from './factorEnrolment'
 import { ssoCalls } from './sso'
+import { providerLogout } from './providerLogout'
 import { objectBody } from './responses'
 
 const hasNul = (value: unknown): boolean => {
@@ -131,7 +132,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     ...page('/_identity/authorize', (r) => pages.signIn(r, 'authorize')),
     ...page('/_identity/login', (r) => pages.signIn(r, 'login')),
     ...page('/_identity/logout', (r) => pages.logout(r)),
-    helper('GET', '/_api/iam/authentication/v1/logout', (r) => pages.providerLogout(r)),
+    helper('GET', '/_api/iam/authentication/v1/logout', providerLogout(store, config)),
     ...page('/_identity/flow', (r) => pages.flow(r)),
     helper('GET', '/_emulator/emails', async (r) =>
       json({ emails: await store.listEmails(r.url.searchParams.get('to') ?? undefined) }),

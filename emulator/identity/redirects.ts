@@ -1,18 +1,17 @@
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
 import { loginPage, messagePage, webMessagePage } from './pages'
-import { appError, json, validationError, type Violation } from '../errors'
+import { appError, json, validationError } from '../errors'
 import { httpUrl, notAnObject, objectBody, str } from './responses'
-import { hashToken, verifyPassword } from './secrets'
+import { verifyPassword } from './secrets'
+import { cookieOf, endHostedSession, html, NO_FRAMING, sessionCookie } from './hostedSession'
 import type { IdentityStore, MemberRow, RedirectSessionRow as SessionRow } from './store'
 import { originAllowed, originOf } from '../origins'
 import { clientAllowed } from './tokenEndpoint'
+import { redirectChecks } from './redirectChecks'
 import { REDIRECT_KINDS } from '../../core/identity/redirectSessions'
 
 // The kinds of §7, one list with the client's.
 const KINDS = REDIRECT_KINDS
-const RESPONSE_MODES = ['query', 'fragment', 'web_message']
-const PROMPTS = ['login', 'none', 'consent', 'select_account']
-const COOKIE = 'vitrine_idp_session'
 const CODE_TTL_MS = 10 * 60_000
 
 interface AuthRequest {
@@ -25,70 +24,11 @@ interface AuthRequest {
   sessionToken?: string
 }
 
-const html = (body: string, status = 200, headers: Record<string, string | string[]> = {}): EmulatorResponse => ({
-  status,
-  html: body,
-  headers: { 'cache-control': 'no-store', ...headers },
-})
-
-// The login form must not be framed (clickjacking); the web_message answer must be, for silent sign-in.
-const NO_FRAMING = { 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" }
-
-const cookieOf = (request: EmulatorRequest): string | undefined => {
-  for (const part of String(request.headers.cookie ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === COOKIE) return decodeURIComponent(rest.join('='))
-  }
-  return undefined
-}
-
 /** Redirect sessions of every kind, and the hosted pages they point at (login, authorize, logout). */
 export function redirects(store: IdentityStore, config: EmulatorConfig) {
   const loadSession = (id: unknown): Promise<SessionRow | null> => store.redirectSession(id)
 
-  /** A violation when `url` is set but its origin may not be used by `clientId`. */
-  const checkTarget = (field: string, url: unknown, clientId: unknown, ownOrigin: string): Violation[] => {
-    const origin = originOf(url)
-    if (url === undefined || url === null || !origin) return []
-    const client = typeof clientId === 'string' ? clientId : undefined
-    return originAllowed(config, origin, client, ownOrigin)
-      ? []
-      : [{ field, description: `origin ${origin} is not an allowed origin of this client id`, ruleName: 'VALUE' }]
-  }
-
-  const checkAuthRequest = (auth: Record<string, unknown>, ownOrigin: string): Violation[] => {
-    const r = objectBody(auth.authRequest)
-    if (!r) return [{ field: 'auth.authRequest', description: 'must be an object', ruleName: 'REQUIRED' }]
-    const v: Violation[] = []
-    const optional = r.responseMode === 'web_message' && (r.redirectUri === undefined || r.redirectUri === null)
-    if (!optional && !httpUrl(r.redirectUri))
-      v.push({ field: 'auth.authRequest.redirectUri', description: 'must be an http(s) URL', ruleName: 'FORMAT' })
-    v.push(...checkTarget('auth.authRequest.redirectUri', r.redirectUri, r.clientId, ownOrigin))
-    if (!clientAllowed(config, r.clientId))
-      v.push({ field: 'auth.authRequest.clientId', description: 'is not an allowed client id', ruleName: 'VALUE' })
-    if (typeof r.codeChallenge !== 'string' || !/^[A-Za-z0-9_-]{43,128}$/.test(r.codeChallenge)) {
-      v.push({
-        field: 'auth.authRequest.codeChallenge',
-        description: 'must be a base64url S256 challenge',
-        ruleName: 'FORMAT',
-      })
-    }
-    if (r.codeChallengeMethod !== 'S256')
-      v.push({ field: 'auth.authRequest.codeChallengeMethod', description: 'must be S256', ruleName: 'VALUE' })
-    if (!RESPONSE_MODES.includes(r.responseMode as string))
-      v.push({
-        field: 'auth.authRequest.responseMode',
-        description: 'must be query, fragment or web_message',
-        ruleName: 'VALUE',
-      })
-    if (r.responseType !== undefined && r.responseType !== 'code')
-      v.push({ field: 'auth.authRequest.responseType', description: 'must be code', ruleName: 'VALUE' })
-    if (typeof r.state !== 'string' || !r.state || r.state.length > 2048)
-      v.push({ field: 'auth.authRequest.state', description: 'must be a non-empty string', ruleName: 'REQUIRED' })
-    if (auth.prompt !== undefined && !PROMPTS.includes(auth.prompt as string))
-      v.push({ field: 'auth.prompt', description: `must be one of ${PROMPTS.join(', ')}`, ruleName: 'VALUE' })
-    return v
-  }
+  const { checkTarget, checkAuthRequest } = redirectChecks(config)
 
   /**
    * The origin a web_message answer is posted to: the redirect URI's (checked when the session was
@@ -151,7 +91,6 @@ export function redirects(store: IdentityStore, config: EmulatorConfig) {
     return undefined
   }
 
-  const sessionCookie = (token: string) => `${COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax`
   /** A new hosted login session for `member`, as the cookie header that keeps it. */
   const signedInCookie = async (member: MemberRow) => {
     const token = await store.createToken('session', { memberId: member.id, visitorId: member.id, ttlMs: 3_600_000 })
@@ -279,38 +218,8 @@ export function redirects(store: IdentityStore, config: EmulatorConfig) {
       if (!session || !objectBody(session.request.logout))
         return html(messagePage('Link expired', 'This sign-out link is not valid.'), 400)
       if (session.caller_grant) await store.revokeGrant(session.caller_grant)
-      const cookie = cookieOf(request)
-      if (cookie) await store.deleteToken(hashToken(cookie))
-      const headers = { 'set-cookie': `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` }
+      const headers = await endHostedSession(store, request)
       const next = httpUrl(objectBody(session.request.callbacks)?.postFlowUrl)
-      return next
-        ? { status: 302, redirect: next.toString(), headers }
-        : html(messagePage('Signed out', 'You are signed out.'), 200, headers)
-    },
-
-    /**
-     * GET /v1/logout (`postLogoutRedirectUri`, `clientId`): ends the browser's hosted login session
-     * (its cookie) for an allowed client and returns to postLogoutRedirectUri (an http(s) address),
-     * or shows a signed-out page when none is given.
-     */
-    async providerLogout(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const query = request.url.searchParams
-      const violations: Violation[] = []
-      const clientId = query.get('clientId')
-      if (!clientId || !clientAllowed(config, clientId))
-        violations.push({ field: 'clientId', description: 'must be an allowed client id', ruleName: 'INVALID' })
-      const raw = query.get('postLogoutRedirectUri')
-      const next = raw === null ? undefined : httpUrl(raw)
-      if (raw !== null && !next)
-        violations.push({
-          field: 'postLogoutRedirectUri',
-          description: 'must be an http(s) address',
-          ruleName: 'FORMAT',
-        })
-      if (violations.length) return validationError(violations)
-      const cookie = cookieOf(request)
-      if (cookie) await store.deleteToken(hashToken(cookie))
-      const headers = { 'set-cookie': `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` }
       return next
         ? { status: 302, redirect: next.toString(), headers }
         : html(messagePage('Signed out', 'You are signed out.'), 200, headers)

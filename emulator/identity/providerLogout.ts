@@ -1,0 +1,32 @@
+// GET /v1/logout: ends the browser's hosted sign-in session and returns to the site.
+import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
+import { validationError, type Violation } from '../errors'
+import { endHostedSession, html } from './hostedSession'
+import { messagePage } from './pages'
+import { httpUrl } from './responses'
+import type { IdentityStore } from './store'
+import { clientAllowed } from './tokenEndpoint'
+
+/**
+ * GET /v1/logout (`postLogoutRedirectUri`, `clientId`): ends the browser's hosted login session
+ * (its cookie) for an allowed client and returns to postLogoutRedirectUri (an http(s) address),
+ * or shows a signed-out page when none is given.
+ */
+export function providerLogout(store: IdentityStore, config: EmulatorConfig) {
+  return async (request: EmulatorRequest): Promise<EmulatorResponse> => {
+    const query = request.url.searchParams
+    const violations: Violation[] = []
+    const clientId = query.get('clientId')
+    if (!clientId || !clientAllowed(config, clientId))
+      violations.push({ field: 'clientId', description: 'must be an allowed client id', ruleName: 'INVALID' })
+    const raw = query.get('postLogoutRedirectUri')
+    const next = raw === null ? undefined : httpUrl(raw)
+    if (raw !== null && !next)
+      violations.push({ field: 'postLogoutRedirectUri', description: 'must be an http(s) address', ruleName: 'FORMAT' })
+    if (violations.length) return validationError(violations)
+    const headers = await endHostedSession(store, request)
+    return next
+      ? { status: 302, redirect: next.toString(), headers }
+      : html(messagePage('Signed out', 'You are signed out.'), 200, headers)
+  }
+}
