@@ -143,6 +143,7 @@ describe('image view', () => {
     })
     expect(view).toMatchObject({ width: undefined, height: undefined, caption: undefined, alt: '' })
     expect(imageView({ image: { width: 1, height: 1 } })).toMatchObject({ width: 1, height: 1 })
+    expect(imageView({ image: { width: 5, height: 0 } })).toMatchObject({ width: 5, height: undefined })
   })
 
   it('reads each width size; a custom width over 150 px counts as original, 150 or less does not', () => {

@@ -90,6 +90,7 @@ describe('link attributes', () => {
   it('attribute text is kept unless it reads as a script or data address, even with hidden blanks', () => {
     expect(safeAttributeText(undefined)).toBeUndefined()
     expect(safeAttributeText('A photo: data on a chart')).toBe('A photo: data on a chart')
+    expect(safeAttributeText('Sales data: 2024')).toBe('Sales data: 2024')
     expect(safeAttributeText('\u200bjava\u00a0script:x')).toBe('')
     expect(safeAttributeText('LiveScript:x')).toBe('')
     expect(safeAttributeText('vbscript:x')).toBe('')

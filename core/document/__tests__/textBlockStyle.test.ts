@@ -61,17 +61,9 @@ describe('block style', () => {
       undefined,
       undefined,
     ])
-    expect(['12', ' 3.5 ', '10vw', '20vh', '50%', '1.5rem', '123456', '1.23456px', 'auto'].map(cssLength)).toEqual([
-      '12px',
-      '3.5px',
-      '10vw',
-      '20vh',
-      '50%',
-      '1.5rem',
-      undefined,
-      undefined,
-      undefined,
-    ])
+    expect(
+      ['12', ' 3.5 ', '10vw', '20vh', '50%', '1.5rem', '123456', '1.23456px', 'auto', 'a12'].map(cssLength),
+    ).toEqual(['12px', '3.5px', '10vw', '20vh', '50%', '1.5rem', undefined, undefined, undefined, undefined])
   })
 
   it('heading levels keep 2 through 5 and truncate fractions', () => {
