@@ -2,16 +2,20 @@
 // run as react-photo-album 3.6.1's rows layout rendering the same 10,000 items: time from
 // root.render() to the first animation frame with item elements, the most item elements in the DOM
 // while scrolling top to bottom, and the longest task (Long Tasks API, tasks over 50 ms) while
-// loading and scrolling. Plus the gzip size of the widget's initial chunk (esbuild, minified,
+// loading and scrolling; and, from a Chrome trace of the scrolling, the most CPU (thread time) one
+// main-thread task used, since on a shared machine a task's wall clock includes waiting for a core
+// (the one-minute load average is printed with each run). Plus the gzip size of the widget's initial chunk (esbuild, minified,
 // splitting, React external). Pages are production builds; each subject is loaded 3 times (WIDGET_BENCH_ROUNDS) in
 // alternation and the median is reported.
 import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { loadavg } from 'node:os'
 import { build } from 'esbuild'
 import { launchBrowser, serveEntry } from '../fixtures/browser/harness'
 import { benchPictureRoutes } from './galleryWidget/benchPicture'
 import { fmt, type BenchRow } from './harness'
+import { startTaskTrace, type TaskFigures } from './galleryWidget/taskTrace'
 
 /** Heading of this benchmark's table. */
 export const title = 'Gallery widget in Chromium: 10,000 items, Vitrine <Gallery> and react-photo-album'
@@ -25,6 +29,10 @@ interface PageFigures {
   maxElements: number
   longestTask: number
   longestLoadTask: number
+  /** The scrolling's main-thread tasks from a trace: wall clock and CPU (thread) time. */
+  trace: TaskFigures
+  /** One-minute load average when the subject finished scrolling. */
+  load: number
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -48,12 +56,28 @@ async function initialChunkKiB(): Promise<number> {
 }
 
 export default async function run(): Promise<BenchRow[]> {
+  // The package's layout worker, where the page's `new URL('./layoutWorker.worker.js', import.meta.url)` points.
+  const worker = await build({
+    entryPoints: [resolve(root, 'adapters/browser/layoutWorker.worker.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  })
   const server = await serveEntry(resolve(root, 'bench/galleryWidget/page.tsx'), {
     define: { 'process.env.NODE_ENV': '"production"' },
-    routes: benchPictureRoutes,
+    routes: {
+      ...benchPictureRoutes,
+      '/layoutWorker.worker.js': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'max-age=3600' })
+        res.end(worker.outputFiles[0]!.text)
+      },
+    },
   })
   const browser = await launchBrowser()
-  const figures: Record<string, PageFigures[]> = { vitrine: [], 'react-photo-album': [] }
+  const figures: Record<string, PageFigures[]> = { vitrine: [], 'vitrine-sync': [], 'react-photo-album': [] }
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const subject of Object.keys(figures)) {
@@ -65,6 +89,7 @@ export default async function run(): Promise<BenchRow[]> {
         // Tasks of loading (render, layout, the store's first build) are kept apart from scrolling's.
         const loadTasks: number[] = await page.evaluate(() => (window as any).__bench.longTasks.splice(0))
         const height = await page.evaluate(() => document.documentElement.scrollHeight)
+        const stopTrace = await startTaskTrace(page)
         let maxElements = 0
         for (let y = 0; y <= height; y += 1500) {
           await page.evaluate((top) => window.scrollTo(0, top), y)
@@ -72,12 +97,15 @@ export default async function run(): Promise<BenchRow[]> {
           const count = await page.evaluate(() => document.querySelectorAll((window as any).__bench.selector).length)
           maxElements = Math.max(maxElements, count)
         }
+        const trace = await stopTrace()
         const { firstFrame, longTasks } = await page.evaluate(() => (window as any).__bench)
         figures[subject]!.push({
           firstFrame,
           maxElements,
           longestTask: Math.max(0, ...longTasks),
           longestLoadTask: Math.max(0, ...loadTasks),
+          trace,
+          load: loadavg()[0]!,
         })
         await tab.close({ allowErrors: true })
       }
@@ -98,6 +126,9 @@ export default async function run(): Promise<BenchRow[]> {
       'max item elements': Math.max(...list.map((f) => f.maxElements)),
       'longest task scrolling ms (0: none over 50)': fmt(median(list.map((f) => f.longestTask)), 0),
       'longest task loading ms': fmt(median(list.map((f) => f.longestLoadTask)), 0),
+      'scrolling: longest task CPU ms (trace)': fmt(median(list.map((f) => f.trace.longestCpu)), 1),
+      'tasks >50 ms wall / >50 ms CPU': `${median(list.map((f) => f.trace.over50Wall))} / ${median(list.map((f) => f.trace.over50Cpu))}`,
+      'load avg': list.map((f) => fmt(f.load, 1)).join(' '),
     })
   }
   rows.push({ case: 'initial chunk (react external)', subject: 'vitrine', 'KiB gzip': fmt(await initialChunkKiB(), 1) })
