@@ -237,8 +237,15 @@ async function child(mode: string): Promise<ChildResult> {
     const base = createLayout({ items: big, container: { width: WIDTH }, options: COLLAGE }) as Layout
     const extra = makeItems(100, 7).map((it, i) => ({ ...it, id: `extra-${i}` }))
     result.append = await timeIt(() => appendToLayout(base, extra), { warmup: 20, runs: 50, minMs: 200 })
-    result.grid = await timeIt(() => createLayout({ items: big, container: { width: WIDTH }, options: GRID }))
-    result.masonry = await timeIt(() => createLayout({ items: big, container: { width: WIDTH }, options: MASONRY }))
+    const columns = await interleaved(
+      {
+        grid: () => createLayout({ items: big, container: { width: WIDTH }, options: GRID }),
+        masonry: () => createLayout({ items: big, container: { width: WIDTH }, options: MASONRY }),
+      },
+      2,
+      5,
+    )
+    Object.assign(result, columns)
     result.bytes = retainedBytes(() => createLayout({ items: big, container: { width: WIDTH }, options: COLLAGE }))
     result.floorBytes = retainedBytes(() => floorRows(big))
     const ratios = small.map((it) => it.width / it.height)
