@@ -3,6 +3,7 @@ import type { ReadableStore } from '../shared'
 import { createAuthState, type AuthSnapshot } from './createAuthState'
 import { loginCalls } from './loginCalls'
 import { memberCalls } from './memberCalls'
+import { providerSignInCalls } from './providerSignInCalls'
 import { providerApi } from './providerApi'
 import { recoveryCalls } from './recoveryCalls'
 import { redirectCalls } from './redirectCalls'
@@ -130,6 +131,7 @@ export function createOAuthClient(options: OAuthClientOptions) {
     ...loginCalls({ api, state, authorization, memberTokensFor: redirects.getMemberTokensForDirectLogin }),
     ...redirects,
     ...recoveryCalls({ api, clientId, authorization }),
+    ...providerSignInCalls({ api, authorization }),
     ...memberCalls({
       api,
       clientId,

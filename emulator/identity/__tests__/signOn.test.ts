@@ -1,20 +1,16 @@
 // POST /v2/sign-on end to end: our signOn against the identity emulator, then member tokens from its
 // session token; the emulator's validation, key check and member settings.
 import { describe, expect, it } from 'vitest'
-import { fetchHttp } from '../../../adapters/node'
-import { providerApi } from '../../../core/identity/providerApi'
-import { signOn } from '../../../core/identity'
 import { ADMIN_KEY } from './harness'
 import { servedIdentity } from './identityTestSetup'
 
 const idp = servedIdentity()
-const api = () => providerApi(fetchHttp(), idp.url)
 const members = async () =>
   ((await (await fetch(`${idp.url}/_emulator/members`)).json()) as { members: Record<string, unknown>[] }).members
 
 describe('sign-on (POST /v2/sign-on)', () => {
   it('creates the member, whose session token gives member tokens; a second sign-on updates the profile', async () => {
-    const first = await signOn(api(), { email: 'sso@site.test', profile: { firstName: 'Sam' } }, ADMIN_KEY)
+    const first = await idp.client().signOn({ email: 'sso@site.test', profile: { firstName: 'Sam' } }, ADMIN_KEY)
     if (!first.ok) throw first.error
     expect(first.value.identity).toMatchObject({
       email: { address: 'sso@site.test', isVerified: true },
@@ -27,7 +23,7 @@ describe('sign-on (POST /v2/sign-on)', () => {
       role: 'MEMBER',
       memberId: first.value.identity!.id,
     })
-    const again = await signOn(api(), { email: 'SSO@site.test', profile: { lastName: 'Lee' } }, ADMIN_KEY)
+    const again = await idp.client().signOn({ email: 'SSO@site.test', profile: { lastName: 'Lee' } }, ADMIN_KEY)
     expect(again.ok && again.value.identity?.identityProfile).toMatchObject({ firstName: 'Sam', lastName: 'Lee' })
     expect(await members()).toHaveLength(1)
     // Signed on without a password: no password logs in.
@@ -38,19 +34,19 @@ describe('sign-on (POST /v2/sign-on)', () => {
 
   it('with email verification on, the email must be vouched for (verifyEmail: true)', async () => {
     idp.config.members.requireEmailVerification = true
-    const refused = await signOn(api(), { email: 'new@site.test' }, ADMIN_KEY)
+    const refused = await idp.client().signOn({ email: 'new@site.test' }, ADMIN_KEY)
     expect(refused.ok ? 'signed on' : [refused.error.code, refused.error.message]).toEqual([
       'BAD_REQUEST',
       'The member’s email is not verified: send verifyEmail: true if your server vouches for it',
     ])
-    const vouched = await signOn(api(), { email: 'new@site.test', verifyEmail: true }, ADMIN_KEY)
+    const vouched = await idp.client().signOn({ email: 'new@site.test', verifyEmail: true }, ADMIN_KEY)
     expect(vouched.ok && vouched.value.identity?.status).toEqual({ name: 'ACTIVE', reasons: [] })
   })
 
   it('refuses a caller without the API key, and invalid fields with the validation error shape', async () => {
     const visitor = idp.client()
     const { accessToken } = await visitor.generateVisitorTokens()
-    const denied = await signOn(api(), { email: 'x@site.test' }, accessToken.value)
+    const denied = await idp.client().signOn({ email: 'x@site.test' }, accessToken.value)
     expect(denied.ok ? 'signed on' : [denied.error.code, denied.error.message]).toEqual([
       'FORBIDDEN',
       'Only the site’s own server (its API key) can sign members on',

@@ -5,7 +5,7 @@ import { createDecipheriv, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { fetchHttp } from '../../../adapters/node'
 import { providerApi } from '../../../core/identity/providerApi'
-import { loginCallbackForm, loginWithTokenParams, type SsoLogin } from '../../../core/identity'
+import type { SsoLogin } from '../../../core/identity'
 import { EMULATOR_IDP_CONNECTION_ID, EMULATOR_IDP_TOKEN } from '../sso'
 import { servedIdentity } from './identityTestSetup'
 
@@ -29,7 +29,7 @@ const fieldsOf = (login: SsoLogin) => (login.method === 'POST' ? login.fields : 
 
 describe('SSO login with token params (POST /v1/sso/login-with-token-params)', () => {
   it('the test identity provider’s token signs the member in; the session token gives member tokens', async () => {
-    const step = await loginWithTokenParams(api(), EMULATOR_IDP_CONNECTION_ID, {
+    const step = await idp.client().loginWithTokenParams(EMULATOR_IDP_CONNECTION_ID, {
       email: 'sso@site.test',
       idpToken: EMULATOR_IDP_TOKEN,
     })
@@ -43,13 +43,13 @@ describe('SSO login with token params (POST /v1/sso/login-with-token-params)', (
   })
   it('refuses a wrong token, an unknown connection and tokenParams that are not strings', async () => {
     expect(
-      await loginWithTokenParams(api(), EMULATOR_IDP_CONNECTION_ID, { email: 'a@site.test', idpToken: 'forged' }),
+      await idp.client().loginWithTokenParams(EMULATOR_IDP_CONNECTION_ID, { email: 'a@site.test', idpToken: 'forged' }),
     ).toEqual({
       state: 'FAILURE',
       error: 'The identity provider refused tokenParams.idpToken',
       code: 'INVALID_TOKEN_PARAMS',
     })
-    expect(await loginWithTokenParams(api(), 'other-connection', { email: 'a@site.test' })).toMatchObject({
+    expect(await idp.client().loginWithTokenParams('other-connection', { email: 'a@site.test' })).toMatchObject({
       code: 'IDP_CONNECTION_NOT_FOUND',
     })
     const raw = await api().call('/_api/iam/authentication/v1/sso/login-with-token-params', {
@@ -127,7 +127,7 @@ describe('login callback (/v1/callback with state and sessionToken)', () => {
     // The auth redirect session behind the login page address (the emulator names it in `session`).
     const { authUrl } = await client.getAuthUrl(data, { responseMode: 'query' })
     const sessionId = new URL(authUrl).searchParams.get('session')!
-    const callback = loginCallbackForm(api(), sessionId, registered.data!.sessionToken!)
+    const callback = idp.client().getLoginCallbackForm(sessionId, registered.data!.sessionToken!)
     const answer = await form(callback.url, callback.fields)
     expect(answer.status).toBe(302)
     expect(answer.headers.get('set-cookie')).toMatch(/^vitrine_idp_session=vst_/)
@@ -146,11 +146,11 @@ describe('login callback (/v1/callback with state and sessionToken)', () => {
     const query = new URLSearchParams({ state: session.id, sessionToken: registered.data!.sessionToken! })
     const get = await fetch(`${idp.url}/_api/iam/authentication/v1/callback?${query}`, { redirect: 'manual' })
     expect([get.status, get.headers.get('location')]).toEqual([302, 'https://site.test/after'])
-    const unknown = loginCallbackForm(api(), 'no-such-session', registered.data!.sessionToken!)
+    const unknown = idp.client().getLoginCallbackForm('no-such-session', registered.data!.sessionToken!)
     expect((await (await form(unknown.url, unknown.fields)).json()) as object).toMatchObject({
       details: { applicationError: { code: 'INVALID_STATE' } },
     })
-    const forged = loginCallbackForm(api(), session.id, 'vst_forged')
+    const forged = idp.client().getLoginCallbackForm(session.id, 'vst_forged')
     expect((await form(forged.url, forged.fields)).status).toBe(401)
     const missing = await fetch(`${idp.url}/_api/iam/authentication/v1/callback?state=x`)
     expect(((await missing.json()) as { message: string }).message).toBe('sessionToken: must be a non-empty string')

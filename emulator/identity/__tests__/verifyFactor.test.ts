@@ -1,14 +1,11 @@
-// POST /v2/{factorType}/verify end to end: our verifyFactor and startFactorSignIn against the identity
+// POST /v2/{factorType}/verify end to end: the client's verifyFactor and startFactorSignIn against the identity
 // emulator, for every factor type, with a real RFC 6238 TOTP code and the codes from the mail catcher.
 import { describe, expect, it } from 'vitest'
-import { fetchHttp } from '../../../adapters/node'
-import { providerApi } from '../../../core/identity/providerApi'
-import { startFactorSignIn, verifyFactor, type FactorSignIn } from '../../../core/identity'
+import type { FactorSignIn } from '../../../core/identity'
 import { totpOf } from '../factorEnrolment'
 import { servedIdentity } from './identityTestSetup'
 
 const idp = servedIdentity()
-const api = () => providerApi(fetchHttp(), idp.url)
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 
 /** Registers a member and enrols the given second factors through the emulator's helper. */
@@ -39,17 +36,17 @@ describe('multi-factor sign-in (POST /v2/{factorType}/verify)', () => {
       loginState: 'FAILURE',
       error: 'Unknown _state',
     })
-    const mfa = await startFactorSignIn(api(), { email: 'totp@site.test', password: 'pass-1234' })
+    const mfa = await idp.client().startFactorSignIn({ email: 'totp@site.test', password: 'pass-1234' })
     expect(mfa).toMatchObject({ state: 'REQUIRE_MFA', availableFactors: ['TOTP'] })
     const stateToken = stateTokenOf(mfa)
     const current = totpOf(SECRET).generate()
     const wrong = String((Number(current) + 500_000) % 1_000_000).padStart(6, '0')
-    expect(await verifyFactor(api(), { factorType: 'TOTP', stateToken, code: wrong })).toEqual({
+    expect(await idp.client().verifyFactor({ factorType: 'TOTP', stateToken, code: wrong })).toEqual({
       state: 'FAILURE',
       error: 'The code is wrong: 4 tries left',
       code: 'INVALID_VERIFICATION_CODE',
     })
-    const done = await verifyFactor(api(), { factorType: 'TOTP', stateToken, code: current })
+    const done = await idp.client().verifyFactor({ factorType: 'TOTP', stateToken, code: current })
     expect(done.state).toBe('SUCCESS')
     await client.getMemberTokensForDirectLogin((done as { sessionToken: string }).sessionToken)
     expect(client.loggedIn()).toBe(true)
@@ -64,10 +61,10 @@ describe('multi-factor sign-in (POST /v2/{factorType}/verify)', () => {
       ['SMS', '+15550001111', 'sms'],
       ['CALL', '+15550002222', 'call'],
     ] as const) {
-      const mfa = await startFactorSignIn(api(), { email: 'phone@site.test', password: 'pass-1234' })
+      const mfa = await idp.client().startFactorSignIn({ email: 'phone@site.test', password: 'pass-1234' })
       expect(mfa).toMatchObject({ state: 'REQUIRE_MFA', availableFactors: ['SMS', 'CALL'] })
       const stateToken = stateTokenOf(mfa)
-      expect(await verifyFactor(api(), { factorType, stateToken })).toEqual({
+      expect(await idp.client().verifyFactor({ factorType, stateToken })).toEqual({
         state: 'MFA_CHALLENGE',
         stateToken,
         factorType,
@@ -77,7 +74,7 @@ describe('multi-factor sign-in (POST /v2/{factorType}/verify)', () => {
       const [message] = await idp.emails(phone)
       expect(message).toMatchObject({ kind, to: phone })
       expect(message.text).toContain(message.code)
-      expect(await verifyFactor(api(), { factorType, stateToken, code: message.code })).toMatchObject({
+      expect(await idp.client().verifyFactor({ factorType, stateToken, code: message.code })).toMatchObject({
         state: 'SUCCESS',
       })
       await idp.service.reset() // next round: same member again
@@ -90,49 +87,53 @@ describe('multi-factor sign-in (POST /v2/{factorType}/verify)', () => {
 
   it('PASSWORD and EMAIL as the first factor of a login without password; then the second factor', async () => {
     await member('first@site.test')
-    const byPassword = await startFactorSignIn(api(), { email: 'first@site.test' })
+    const byPassword = await idp.client().startFactorSignIn({ email: 'first@site.test' })
     expect(byPassword.state).toBe('REQUIRE_FIRST_FACTOR')
     const token = stateTokenOf(byPassword)
-    expect(await verifyFactor(api(), { factorType: 'PASSWORD', stateToken: token, password: 'nope' })).toMatchObject({
+    expect(
+      await idp.client().verifyFactor({ factorType: 'PASSWORD', stateToken: token, password: 'nope' }),
+    ).toMatchObject({
       state: 'FAILURE',
       code: '-19976',
     })
     expect(
-      await verifyFactor(api(), { factorType: 'PASSWORD', stateToken: token, password: 'pass-1234' }),
+      await idp.client().verifyFactor({ factorType: 'PASSWORD', stateToken: token, password: 'pass-1234' }),
     ).toMatchObject({
       state: 'SUCCESS',
     })
 
     const { id } = await member('mail@site.test', [{ type: 'TOTP', secret: SECRET }])
-    const byEmail = stateTokenOf(await startFactorSignIn(api(), { email: 'mail@site.test' }))
-    expect(await verifyFactor(api(), { factorType: 'EMAIL', stateToken: byEmail })).toMatchObject({
+    const byEmail = stateTokenOf(await idp.client().startFactorSignIn({ email: 'mail@site.test' }))
+    expect(await idp.client().verifyFactor({ factorType: 'EMAIL', stateToken: byEmail })).toMatchObject({
       state: 'MFA_CHALLENGE',
       hint: 'ma•••st',
     })
     const code = await lastCode('mail@site.test')
-    expect(await verifyFactor(api(), { factorType: 'EMAIL', stateToken: byEmail, code })).toEqual({
+    expect(await idp.client().verifyFactor({ factorType: 'EMAIL', stateToken: byEmail, code })).toEqual({
       state: 'REQUIRE_MFA',
       stateToken: byEmail,
       availableFactors: ['TOTP'],
     })
     const totp = totpOf(SECRET).generate()
-    const done = await verifyFactor(api(), { factorType: 'TOTP', stateToken: byEmail, code: totp })
+    const done = await idp.client().verifyFactor({ factorType: 'TOTP', stateToken: byEmail, code: totp })
     expect(done.state === 'SUCCESS' && done.identity?.id).toBe(id)
   })
 
   it('PUSH: the request waits for the device’s approval', async () => {
     await member('push@site.test', [{ type: 'PUSH' }])
-    const stateToken = stateTokenOf(await startFactorSignIn(api(), { email: 'push@site.test', password: 'pass-1234' }))
-    const challenge = await verifyFactor(api(), { factorType: 'PUSH', stateToken })
+    const stateToken = stateTokenOf(
+      await idp.client().startFactorSignIn({ email: 'push@site.test', password: 'pass-1234' }),
+    )
+    const challenge = await idp.client().verifyFactor({ factorType: 'PUSH', stateToken })
     const transactionId = challenge.state === 'MFA_CHALLENGE' ? challenge.transactionId! : ''
     expect(transactionId).toMatch(/^[0-9a-f-]{36}$/)
-    expect(await verifyFactor(api(), { factorType: 'PUSH', stateToken, transactionId })).toMatchObject({
+    expect(await idp.client().verifyFactor({ factorType: 'PUSH', stateToken, transactionId })).toMatchObject({
       state: 'FAILURE',
       code: 'PUSH_NOT_APPROVED',
     })
     const [push] = await idp.emails('push@site.test').then((m) => m.filter((e) => e.kind === 'push'))
     expect((await fetch(push.approveUrl, { method: 'POST' })).status).toBe(200)
-    expect(await verifyFactor(api(), { factorType: 'PUSH', stateToken, transactionId })).toMatchObject({
+    expect(await idp.client().verifyFactor({ factorType: 'PUSH', stateToken, transactionId })).toMatchObject({
       state: 'SUCCESS',
     })
   })
@@ -169,13 +170,17 @@ describe('multi-factor sign-in (POST /v2/{factorType}/verify)', () => {
     expect(((await answer.json()) as { message: string }).message).toBe(
       'factorType: must be one of PASSWORD, SMS, CALL, EMAIL, TOTP, PUSH; stateToken: must be a non-empty string; rememberThisDevice: must be a boolean',
     )
-    const stateToken = stateTokenOf(await startFactorSignIn(api(), { email: 'bad@site.test', password: 'pass-1234' }))
-    expect(await verifyFactor(api(), { factorType: 'SMS', stateToken, code: '123456' })).toEqual({
+    const stateToken = stateTokenOf(
+      await idp.client().startFactorSignIn({ email: 'bad@site.test', password: 'pass-1234' }),
+    )
+    expect(await idp.client().verifyFactor({ factorType: 'SMS', stateToken, code: '123456' })).toEqual({
       state: 'FAILURE',
       error: 'This step takes TOTP, not SMS',
       code: 'FACTOR_NOT_AVAILABLE',
     })
-    expect(await verifyFactor(api(), { factorType: 'TOTP', stateToken: 'vmf_unknown', code: '123456' })).toMatchObject({
+    expect(
+      await idp.client().verifyFactor({ factorType: 'TOTP', stateToken: 'vmf_unknown', code: '123456' }),
+    ).toMatchObject({
       code: 'INVALID_STATE_TOKEN',
     })
   })
