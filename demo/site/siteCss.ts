@@ -168,6 +168,6 @@ html[data-theme=dark] .mail-code [data-testid=mail-code]{color:var(--accent)}
 .gallery-settings .field select,.gallery-settings .field input{width:100%}
 .toggles{display:flex;flex-wrap:wrap;gap:.4rem 1rem}.toggle{display:flex;align-items:center;gap:.4rem;font-size:.9rem;font-weight:600}
 .gallery-stage{min-width:0}
-.gallery-tabs{max-width:640px;margin:0 0 1.5rem}
+.gallery-tabs{max-width:780px;margin:0 0 1.5rem}
 .gallery-frame{min-width:0}.gallery-frame.one-row{height:min(68vh,620px)}
 `
