@@ -10,8 +10,6 @@ import {
 import type { SlideAnimation } from '../../core/gallery/options/enums'
 import type { Clock } from '../../ports/clock'
 
-// useLayoutEffect warns on the server; there is nothing to measure there anyway.
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 /**
@@ -46,7 +44,7 @@ export function useSlideStage(params: {
   useEffect(() => {
     if (!state.transition && state.current !== activeIndex) stage.jump(activeIndex)
   }, [stage, state, activeIndex])
-  useClientLayoutEffect(() => {
+  useLayoutEffect(() => {
     if (state.transition?.phase !== 'prepare') return
     itemsRef.current?.getBoundingClientRect()
     stage.run()
