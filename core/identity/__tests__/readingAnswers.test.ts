@@ -101,9 +101,9 @@ describe('PKCE', () => {
     const message = 'needs a crypto port (webCrypto() from vitrine/adapters/browser, or nodeCrypto())'
     expect(() => createCodeVerifier(43, undefined as unknown as CryptoPort)).toThrow(`createCodeVerifier ${message}`)
     const noHash = { randomBytes: (n: number) => new Uint8Array(n) } as unknown as CryptoPort
-    expect(() => createCodeVerifier(43, noHash)).toThrow(TypeError)
+    expect(() => createCodeVerifier(43, noHash)).toThrow(new TypeError(`createCodeVerifier ${message}`))
     const noRandom = { sha256: async () => new Uint8Array(32) } as unknown as CryptoPort
-    expect(() => createCodeVerifier(43, noRandom)).toThrow(TypeError)
+    expect(() => createCodeVerifier(43, noRandom)).toThrow(new TypeError(`createCodeVerifier ${message}`))
     await expect(createCodeChallenge('abc', noHash)).rejects.toThrow(`createCodeChallenge ${message}`)
   })
 
