@@ -118,6 +118,33 @@ describe('gallery page', () => {
     await tab.done()
   }, 90_000)
 
+  it('serves the layout worker where the gallery code looks for it (used from 5,000 items)', async () => {
+    const tab = await site.open('/gallery')
+    const { page } = tab
+    await page.getByTestId('showcase').locator('[data-vitrine-item]').first().waitFor({ timeout: 20_000 })
+    // The chunk that starts the worker resolves its address against its own URL.
+    const started = await page.evaluate(async () => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js'))
+      for (const script of scripts) {
+        if (!(await (await fetch(script)).text()).includes('layoutWorker.worker.js')) continue
+        const url = new URL('./layoutWorker.worker.js', script).href
+        const outcome = await new Promise<string>((resolve) => {
+          const worker = new Worker(url, { type: 'module' })
+          worker.onerror = () => resolve('error')
+          setTimeout(() => resolve('running'), 1500)
+        })
+        return { url: new URL(url).pathname, outcome }
+      }
+      return undefined
+    })
+    expect(started?.outcome).toBe('running')
+    expect(started?.url).toMatch(/^\/_demo\/assets\/(chunks\/)?layoutWorker\.worker\.js$/)
+    await tab.done()
+  })
+
   it('reads more of the 10,000 photos from the data service while scrolling', async () => {
     const tab = await site.open('/gallery')
     const { page } = tab

@@ -3,6 +3,7 @@
 // compressed once with gzip and brotli (node:zlib) so requests are answered from memory.
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
 
 const gzipAsync = promisify(gzip)
@@ -58,6 +59,41 @@ function staticClosure(meta: Metafile, start: string): string[] {
   return [...seen]
 }
 
+/** Gzip and brotli forms of one file, held in memory. */
+async function asset(path: string, body: Buffer, etag: string, immutable: boolean): Promise<BuiltAsset> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
+  ])
+  return { path, type: typeOf(path), body, gzip: gz, brotli: br, immutable, etag }
+}
+
+/**
+ * The gallery's layout worker (used from 5,000 items), one self-contained module. The gallery starts
+ * it with `new URL('./layoutWorker.worker.js', import.meta.url)`, relative to whichever file holds
+ * that code, so it is served beside the entry and beside the chunks; its name has no hash.
+ */
+async function layoutWorkerAssets(): Promise<BuiltAsset[]> {
+  const worker = await build({
+    entryPoints: [fileURLToPath(new URL('../../adapters/browser/layoutWorker.worker.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    outdir: OUT,
+    logLevel: 'silent',
+  })
+  const file = worker.outputFiles[0]
+  const body = Buffer.from(file.contents)
+  return Promise.all(
+    [ASSET_PREFIX, `${ASSET_PREFIX}chunks/`].map((dir) =>
+      asset(`${dir}layoutWorker.worker.js`, body, `"${file.hash}"`, false),
+    ),
+  )
+}
+
 /** Bundles `entry` (the demo's client entry) with splitting and compresses every output. */
 export async function buildDemoClient(entry: string): Promise<DemoBuild> {
   const result = await build({
@@ -79,25 +115,13 @@ export async function buildDemoClient(entry: string): Promise<DemoBuild> {
   })
   const meta = result.metafile
   const assets = new Map<string, BuiltAsset>()
-  await Promise.all(
-    result.outputFiles.map(async (file) => {
-      const relative = relativeOf(file.path)
-      const body = Buffer.from(file.contents)
-      const [gz, br] = await Promise.all([
-        gzipAsync(body, { level: 9 }),
-        brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
-      ])
-      assets.set(ASSET_PREFIX + relative, {
-        path: ASSET_PREFIX + relative,
-        type: typeOf(relative),
-        body,
-        gzip: gz,
-        brotli: br,
-        immutable: true,
-        etag: `"${file.hash}"`,
-      })
-    }),
-  )
+  const built = await Promise.all([
+    ...result.outputFiles.map((file) =>
+      asset(ASSET_PREFIX + relativeOf(file.path), Buffer.from(file.contents), `"${file.hash}"`, true),
+    ),
+    ...(await layoutWorkerAssets()),
+  ])
+  for (const file of built) assets.set(file.path, file)
   const entryOut = Object.keys(meta.outputs).find((out) => /^main-[\w-]+\.js$/.test(relativeOf(out)))
   if (!entryOut) throw new Error('demo build: no entry output')
   const toUrl = (out: string) => ASSET_PREFIX + relativeOf(out)
