@@ -11,6 +11,8 @@ import {
   type VideoEvent,
 } from '../../../core/document'
 import { cardText, VideoPoster, type VideoPartProps } from '../staticParts'
+import { useSharedStyle } from '../useSharedStyle'
+import { videoPlayerCss } from './videoPlayerCss'
 
 /**
  * The interactive video (lazy chunk): a provider's own player in a sandboxed frame (scripts, but never
@@ -18,6 +20,7 @@ import { cardText, VideoPoster, type VideoPartProps } from '../staticParts'
  * other address in a native `<video>` that autoplays muted in view and pauses when it leaves.
  */
 export default function VideoPlayer(props: VideoPartProps) {
+  useSharedStyle('video-player', videoPlayerCss)
   return props.view.provider ? <ProviderVideo {...props} /> : <FileVideo {...props} />
 }
 

@@ -9,8 +9,7 @@ export const mediaCss =
   `.vt-media figcaption{padding:${CAPTION_PADDING}px 0;font-size:14px;text-align:center;color:var(--vt-text-low,inherit)}` +
   '.vt-m-expand{all:unset;display:block;cursor:zoom-in;width:100%}.vt-m-expand:focus-visible,.vt-g-item:focus-visible{outline:2px solid var(--vt-action,#116dff);outline-offset:2px}' +
   '.vt-m-frame{display:block;position:relative;width:100%;background:#111;border-radius:4px;overflow:clip}' +
-  '.vt-m-frame>img,.vt-m-frame>video,.vt-m-frame>iframe{position:absolute;inset:0;width:100%;height:100%;border:0;object-fit:cover}' +
-  '.vt-m-frame>video{object-fit:contain;background:#000}' +
+  '.vt-m-frame>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}' +
   '.vt-play{position:absolute;inset:0;margin:auto;width:68px;height:68px;border-radius:50%;border:0;background:rgba(0,0,0,.6);color:#fff;cursor:pointer;display:grid;place-items:center}' +
   '.vt-play:hover,.vt-play:focus-visible{background:var(--vt-action,#116dff)}.vt-play svg{width:28px;height:28px;margin-inline-start:4px}' +
   '.vt-duration{position:absolute;inset-inline-end:8px;bottom:8px;padding:2px 6px;border-radius:3px;background:rgba(0,0,0,.7);color:#fff;font-size:12px}' +
@@ -40,5 +39,4 @@ export const mediaCss =
   '.vt-abtn:hover,.vt-abtn:focus-visible{background:rgba(0,0,0,.08)}.vt-abtn svg{width:20px;height:20px}' +
   '.vt-abtn.vt-aplay{width:40px;height:40px;background:var(--vt-action,#116dff);color:#fff}.vt-abtn.vt-aplay:hover{filter:brightness(1.1)}' +
   '.vt-atime{font-variant-numeric:tabular-nums;white-space:nowrap;opacity:.8}.vt-avol{width:72px;flex:none!important}' +
-  '.vt-audio-small{flex-wrap:wrap;gap:8px;padding:10px}.vt-audio-small .vt-audio-cover.vt-audio-cover{display:none}.vt-audio-small .vt-avol,.vt-audio-small .vt-aspeed{display:none}.vt-audio-small .vt-audio-row{flex-wrap:wrap;gap:4px 6px}.vt-audio-small .vt-audio-row>input[type=range]{order:9;flex-basis:100%}.vt-audio-small .vt-atime{margin-inline-end:auto}' +
   '.vt-audio-embed{display:block;width:100%;border:0;border-radius:8px}'
