@@ -6,7 +6,9 @@
 // main-thread task used, since on a shared machine a task's wall clock includes waiting for a core
 // (the one-minute load average is printed with each run). Plus the gzip size of the widget's initial chunk (esbuild, minified,
 // splitting, React external). Pages are production builds; each subject is loaded 3 times (WIDGET_BENCH_ROUNDS) in
-// alternation and the median is reported.
+// alternation and the median is reported. Vitrine twice: the default (10,000 items are under the
+// layout worker threshold, so the main thread lays out) and the package's worker forced
+// (layoutWorkerThreshold 0).
 import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -55,7 +57,8 @@ async function initialChunkKiB(): Promise<number> {
   return gzipSync(entry.contents).length / 1024
 }
 
-export default async function run(): Promise<BenchRow[]> {
+/** Serves the bench page (production build) and the package's layout worker beside it. */
+export async function serveBenchPage() {
   // The package's layout worker, where the page's `new URL('./layoutWorker.worker.js', import.meta.url)` points.
   const worker = await build({
     entryPoints: [resolve(root, 'adapters/browser/layoutWorker.worker.ts')],
@@ -66,7 +69,7 @@ export default async function run(): Promise<BenchRow[]> {
     write: false,
     logLevel: 'silent',
   })
-  const server = await serveEntry(resolve(root, 'bench/galleryWidget/page.tsx'), {
+  return serveEntry(resolve(root, 'bench/galleryWidget/page.tsx'), {
     define: { 'process.env.NODE_ENV': '"production"' },
     routes: {
       ...benchPictureRoutes,
@@ -76,8 +79,16 @@ export default async function run(): Promise<BenchRow[]> {
       },
     },
   })
+}
+
+export default async function run(): Promise<BenchRow[]> {
+  const server = await serveBenchPage()
   const browser = await launchBrowser()
-  const figures: Record<string, PageFigures[]> = { vitrine: [], 'vitrine-sync': [], 'react-photo-album': [] }
+  const figures: Record<string, PageFigures[]> = {
+    vitrine: [],
+    'vitrine-worker': [],
+    'react-photo-album': [],
+  }
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const subject of Object.keys(figures)) {

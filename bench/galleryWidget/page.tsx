@@ -1,11 +1,15 @@
-// The page the widget benchmark loads in Chromium: 10,000 items rendered by Vitrine's <Gallery>
-// (collage; ?subject=vitrine lays out in the package's default worker, vitrine-sync on the main
-// thread) or react-photo-album's rows layout, chosen by ?subject=. Records the time from
+// The page the widget benchmark loads in Chromium: 10,000 (?count=) items rendered by Vitrine's
+// <Gallery> (collage; ?subject=vitrine: the default, vitrine-worker: the package's worker at any
+// size, vitrine-sync: always the main thread) or react-photo-album's rows layout, chosen by ?subject=.
+// Records the time from
 // root.render() to the first animation frame with item elements in the DOM, and long tasks.
+// ?subject=layout renders nothing: it times the page's first (cold) synchronous layout of the items
+// (`buildBlueprintNow`, what the first render of a main-thread gallery runs) as `layoutMs`.
 import { createRoot } from 'react-dom/client'
 import { RowsPhotoAlbum } from 'react-photo-album'
 import 'react-photo-album/rows.css'
 import { Gallery } from '../../ui-react/gallery'
+import { buildBlueprintNow } from '../../core/gallery/blueprint/buildBlueprintNow'
 
 const params = new URLSearchParams(location.search)
 const subject = params.get('subject') ?? 'vitrine'
@@ -29,32 +33,43 @@ const items = photos.map((p) => ({
 const vitrine = subject.startsWith('vitrine')
 const selector = vitrine ? '[data-vitrine-item]' : '.react-photo-album--photo'
 
-const result = { firstFrame: -1, longTasks: [] as number[], selector }
+const result = { firstFrame: -1, layoutMs: -1, longTasks: [] as number[], selector }
 Object.assign(window, { __bench: result })
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) result.longTasks.push(entry.duration)
 }).observe({ type: 'longtask', buffered: true })
 
-const root = createRoot(document.getElementById('root')!)
-const t0 = performance.now()
-root.render(
-  vitrine ? (
-    <Gallery
-      id="bench"
-      items={items}
-      options={{ galleryLayout: 'collage' }}
-      container={{ width: 980 }}
-      // 'vitrine': the default worker (10,000 items are over its threshold); 'vitrine-sync': main thread.
-      layoutWorkerThreshold={subject === 'vitrine-sync' ? Infinity : undefined}
-    />
-  ) : (
-    <div style={{ width: 980 }}>
-      <RowsPhotoAlbum photos={photos} targetRowHeight={250} defaultContainerWidth={980} />
-    </div>
-  ),
-)
-const check = () => {
-  if (document.querySelector(selector)) result.firstFrame = performance.now() - t0
-  else requestAnimationFrame(check)
+const options = { galleryLayout: 'collage' }
+if (subject === 'layout') {
+  const start = performance.now()
+  buildBlueprintNow({ items, options, container: { width: 980 } })
+  result.layoutMs = performance.now() - start
+  result.firstFrame = 0
+} else renderGallery()
+
+function renderGallery() {
+  const root = createRoot(document.getElementById('root')!)
+  const t0 = performance.now()
+  root.render(
+    vitrine ? (
+      <Gallery
+        id="bench"
+        items={items}
+        options={options}
+        container={{ width: 980 }}
+        // 'vitrine': the default (10,000 items are under the worker threshold: main thread);
+        // 'vitrine-worker': the package's worker from any size; 'vitrine-sync': never a worker.
+        layoutWorkerThreshold={subject === 'vitrine-sync' ? Infinity : subject === 'vitrine-worker' ? 0 : undefined}
+      />
+    ) : (
+      <div style={{ width: 980 }}>
+        <RowsPhotoAlbum photos={photos} targetRowHeight={250} defaultContainerWidth={980} />
+      </div>
+    ),
+  )
+  const check = () => {
+    if (document.querySelector(selector)) result.firstFrame = performance.now() - t0
+    else requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
 }
-requestAnimationFrame(check)

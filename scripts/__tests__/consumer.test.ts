@@ -238,7 +238,7 @@ export const hooks = [useDataQuery, useAuth, useTranslations]
       `import { createRoot } from 'react-dom/client'
 import { Gallery } from 'vitrine/react'
 const items = Array.from({ length: 6000 }, (_, i) => ({ itemId: 'p' + i, mediaUrl: location.origin + '/px.png', metaData: { width: 800 + (i % 5) * 200, height: 900 } }))
-createRoot(document.getElementById('root')).render(<Gallery id="big" items={items} container={{ width: 980, height: 600 }} />)
+createRoot(document.getElementById('root')).render(<Gallery id="big" items={items} container={{ width: 980, height: 600 }} layoutWorkerThreshold={5000} />)
 `,
     )
     const result = await build({

@@ -19,7 +19,7 @@ export interface GalleryBlueprintInput {
   getMoreItems?(fromIndex: number): void | readonly unknown[] | Promise<void | readonly unknown[]>
   logger?: Logger
   /**
-   * Lays out galleries of `layoutWorkerThreshold` (default 5,000) items or more off the main thread;
+   * Lays out galleries of `layoutWorkerThreshold` (default 15,000, `LAYOUT_WORKER_THRESHOLD`) items or more off the main thread;
    * without it the package's own worker is used (see {@link defaultLayoutWorker}).
    */
   layoutWorker?: LayoutWorkerPort

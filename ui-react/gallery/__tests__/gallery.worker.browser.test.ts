@@ -144,7 +144,7 @@ describe('Gallery layout in a Web Worker (Chromium)', () => {
     defaultWorker.requests = 0
     defaultWorker.missing = true
     try {
-      const tab = await browser.open(`${server.url}/?count=6000&default`)
+      const tab = await browser.open(`${server.url}/?count=6000&default&threshold=5000`)
       const { page } = tab
       await page.locator('#vitrine-gallery-big [data-vitrine-item]').first().waitFor({ timeout: 60_000 })
       expect(defaultWorker.requests).toBe(1)
@@ -161,6 +161,18 @@ describe('Gallery layout in a Web Worker (Chromium)', () => {
     } finally {
       defaultWorker.missing = false
     }
+  }, 120_000)
+
+  it('10,000 items without a layoutWorker prop are under the default threshold: no worker, items by the second frame', async () => {
+    defaultWorker.requests = 0
+    const tab = await browser.open(`${server.url}/?count=10000&default`)
+    const { page } = tab
+    await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.framesBeforeItems >= 0, null, {
+      timeout: 60_000,
+    })
+    expect((await probe(page)).framesBeforeItems).toBeLessThanOrEqual(1)
+    expect(defaultWorker.requests).toBe(0)
+    await tab.close()
   }, 120_000)
 
   it('the synchronous layout (no worker) has its items by the first or second frame', async () => {

@@ -1,5 +1,5 @@
 // A 100,000-item gallery laid out in a Web Worker: the one passed as `layoutWorker`, or with
-// ?default the package's own (no prop); ?sync: on the main thread, for comparison.
+// ?default the package's own (no prop); ?sync: on the main thread, for comparison; ?count=, ?threshold=.
 // Counts animation frames until the first item is in the DOM, and exposes the main thread's own
 // layout of the same items to compare boxes with.
 import { createRoot } from 'react-dom/client'
@@ -31,7 +31,8 @@ const tick = () => {
 }
 
 const layoutWorker = params.has('sync') || params.has('default') ? undefined : browserLayoutWorker('/layoutWorker.js')
-const threshold = params.has('sync') ? Infinity : undefined
+// ?threshold=N: the host's layoutWorkerThreshold (a smaller gallery in the worker).
+const threshold = params.has('sync') ? Infinity : params.has('threshold') ? Number(params.get('threshold')) : undefined
 createRoot(document.getElementById('root')!).render(
   <main style={{ font: '15px system-ui', padding: '24px 0', maxWidth: 980, margin: '0 auto' }}>
     <h1 style={{ font: '600 22px system-ui', margin: '0 0 14px' }}>Archive · {count.toLocaleString('en')} photos</h1>
