@@ -9,6 +9,7 @@ import {
   seededCrypto,
 } from '../../../adapters/memory'
 import { createOAuthClient, type OAuthClientOptions } from '../index'
+import { providerApi } from '../providerApi'
 
 export const BASE = 'https://idp.test'
 export const TOKEN = `${BASE}/oauth2/token`
@@ -97,3 +98,9 @@ export const memberTokens = (clock: { now(): number }, expiresIn: number, refres
   accessToken: { value: 'member-access', expiresAt: Math.floor(clock.now() / 1000) + expiresIn },
   refreshToken: { value: refresh, role: 'member' as const },
 })
+
+/** The provider API over a scripted transport at {@link BASE}, for the call modules' own tests. */
+export function scriptedApi() {
+  const http = scriptedHttp()
+  return { http, api: providerApi(http, BASE) }
+}

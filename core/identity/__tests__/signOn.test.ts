@@ -1,17 +1,13 @@
 // POST /v2/sign-on over a scripted transport: the body of §7, the API key as authorization, the
 // answer and the refusals as values.
 import { describe, expect, it } from 'vitest'
-import { jsonResponse, scriptedHttp } from '../../../adapters/memory'
-import { providerApi } from '../providerApi'
+import { jsonResponse } from '../../../adapters/memory'
+import { BASE, scriptedApi } from './fakes'
 import { SIGN_ON_PATH, signOn } from '../signOn'
 
-const BASE = 'https://idp.test'
 const URL = BASE + SIGN_ON_PATH
 
-const scripted = () => {
-  const http = scriptedHttp()
-  return { http, api: providerApi(http, BASE) }
-}
+const scripted = scriptedApi
 
 describe('signOn', () => {
   it('sends loginId, profile, verifyEmail and mergeExistingContact with the API key, and answers the session', async () => {

@@ -1,17 +1,13 @@
 // The SSO token-params login and the login callback over a scripted transport; the SSO login
 // address at the 4000-character threshold.
 import { describe, expect, it } from 'vitest'
-import { jsonResponse, scriptedHttp } from '../../../adapters/memory'
-import { providerApi } from '../providerApi'
+import { jsonResponse } from '../../../adapters/memory'
+import { BASE, scriptedApi } from './fakes'
 import { loginCallbackForm } from '../loginCallback'
 import { loginWithTokenParams, TOKEN_PARAMS_LOGIN_PATH } from '../loginWithTokenParams'
 import { createSsoLoginUrl } from '../ssoLogin'
 
-const BASE = 'https://idp.test'
-const scripted = () => {
-  const http = scriptedHttp()
-  return { http, api: providerApi(http, BASE) }
-}
+const scripted = scriptedApi
 
 describe('loginWithTokenParams', () => {
   it('posts idpConnectionId and tokenParams and reads the login answer', async () => {

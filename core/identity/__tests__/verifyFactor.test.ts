@@ -2,16 +2,12 @@
 // sign-in steps, refusals as values.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { jsonResponse, scriptedHttp } from '../../../adapters/memory'
+import { jsonResponse } from '../../../adapters/memory'
 import { FactorType } from '../identityEnums'
-import { providerApi } from '../providerApi'
+import { BASE, scriptedApi } from './fakes'
 import { readFactorSignIn, startFactorSignIn, verifyFactor, verifyFactorBody } from '../verifyFactor'
 
-const BASE = 'https://idp.test'
-const scripted = () => {
-  const http = scriptedHttp()
-  return { http, api: providerApi(http, BASE) }
-}
+const scripted = scriptedApi
 
 describe('verifyFactor', () => {
   it('posts each factor type to its own path with stateToken, rememberThisDevice and its data field', async () => {
