@@ -87,7 +87,16 @@ describe('sign-in page', () => {
     await tab.screenshot('demo-signin-member-desktop')
     await logOut(tab)
     expect(await tab.page.getByTestId('account-chip').textContent()).toBe('Visitor')
-    await tab.page.getByLabel('Email').fill(email)
+    // Back from the provider's logout page the form can render once more just after it appears (a
+    // run saw the typed address cleared): type until the field keeps it.
+    const emailField = tab.page.getByLabel('Email')
+    await expect
+      .poll(async () => {
+        if ((await emailField.inputValue()) !== email) await emailField.fill(email)
+        await tab.page.waitForTimeout(200)
+        return emailField.inputValue()
+      })
+      .toBe(email)
     await tab.page.getByLabel('Password').fill('wrong-password')
     await tab.page.getByRole('button', { name: 'Log in', exact: true }).click()
     await expect
