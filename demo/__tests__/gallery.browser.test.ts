@@ -118,7 +118,7 @@ describe('gallery page', () => {
     await tab.done()
   }, 90_000)
 
-  it('serves the layout worker where the gallery code looks for it (used from 5,000 items)', async () => {
+  it('serves the layout worker where the gallery code looks for it (its default for large galleries)', async () => {
     const tab = await site.open('/gallery')
     const { page } = tab
     await page.getByTestId('showcase').locator('[data-vitrine-item]').first().waitFor({ timeout: 20_000 })

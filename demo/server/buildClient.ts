@@ -69,7 +69,7 @@ async function asset(path: string, body: Buffer, etag: string, immutable: boolea
 }
 
 /**
- * The gallery's layout worker (used from 5,000 items), one self-contained module. The gallery starts
+ * The gallery's layout worker (its default above LAYOUT_WORKER_THRESHOLD items), one self-contained module. The gallery starts
  * it with `new URL('./layoutWorker.worker.js', import.meta.url)`, relative to whichever file holds
  * that code, so it is served beside the entry and beside the chunks; its name has no hash.
  */
