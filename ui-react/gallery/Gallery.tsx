@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type JSX } from 'react'
 import type { GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
-import { clickOutcome } from '../../core/gallery/widget/clickBehaviour'
+import { clickOutcome } from '../../core/gallery/widget/clickOutcome'
 import { arrowsPlacement } from '../../core/gallery/widget/galleryChrome'
 import { hiddenArrows } from '../../core/gallery/widget/sliderMachine'
 import { slideMargins } from '../../core/gallery/widget/slideStage'

@@ -10,7 +10,7 @@ import {
 } from 'react'
 import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
 import type { HoveringBehaviour, PlayTrigger } from '../../core/gallery/options/enums'
-import { overlayShown } from '../../core/gallery/widget/clickBehaviour'
+import { overlayShown } from '../../core/gallery/widget/clickOutcome'
 import { itemFrame } from '../../core/gallery/widget/itemFrame'
 import { useMagnifier } from './useMagnifier'
 

@@ -7,7 +7,7 @@ import {
   type RichNode,
 } from '../../core/document'
 import type { Logger } from '../../ports/logger'
-import type { ViewerMessageKey } from './messages'
+import type { ViewerMessageKey } from './viewerMessages'
 import type { CardOptions } from './cards/CardOptions'
 
 /** An action reported to the host (`onViewerAction`): spoiler reveals, button and link clicks, expansions. */

@@ -1,8 +1,8 @@
 /** The rich-content viewer for React: the component, its plugin registry and its stylesheet. */
 export { RichContentViewer, type RichContentViewerProps } from './RichContentViewer'
-export { createPluginRegistry, lazyBehaviour, type ViewerPlugin, type PluginRegistry } from './plugins'
+export { createPluginRegistry, lazyBehaviour, type ViewerPlugin, type PluginRegistry } from './createPluginRegistry'
 export type { NodeRenderer, NodeRendererProps, RenderContext, ViewerAction } from './RenderContext'
 export type { ViewerLoadedReport } from './useViewerBehaviour'
 export { renderNodes, renderNode } from './renderNodes'
 export { viewerCss } from './viewerCss'
-export { viewerMessages, type ViewerMessages, type ViewerMessageKey } from './messages'
+export { viewerMessages, type ViewerMessages, type ViewerMessageKey } from './viewerMessages'

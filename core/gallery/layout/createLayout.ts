@@ -5,7 +5,7 @@
  */
 import type { Logger } from '../../../ports/logger'
 import { columnsOf, layoutColumns } from './layoutColumns'
-import { layoutRow, startOf, type PassResult } from './layoutPasses'
+import { layoutRow, startOf, type PassResult } from './layoutRow'
 import { layoutStrips } from './layoutStrips'
 import { mirrorRowItems, type LayoutItem, type LayoutSourceItem } from './LayoutItem'
 import { GALLERY_CONSTANTS } from '../options/constants'

@@ -8,7 +8,7 @@ import type { GroupTypeTable } from './groupTypeTable'
 import type { LayoutSourceItem } from './LayoutItem'
 import { emitGroup, formGroup, idSeed, PASS_SLOTS, TARGET, tick } from './LayoutRun'
 import type { LayoutRun, PassArrays, Resume } from './LayoutRun'
-import { startOf, type PassResult } from './layoutPasses'
+import { startOf, type PassResult } from './layoutRow'
 import type { LayoutConfig } from './toLayoutConfig'
 
 // Slots of LayoutRun.num: the column settings, then the pass state (in and out).

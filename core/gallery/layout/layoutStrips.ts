@@ -9,7 +9,7 @@ import type { GroupTypeTable } from './groupTypeTable'
 import type { LayoutSourceItem } from './LayoutItem'
 import { emitGroup, formGroup, PASS_SLOTS, TARGET, tick } from './LayoutRun'
 import type { LayoutRun, PassArrays, Resume } from './LayoutRun'
-import type { PassResult } from './layoutPasses'
+import type { PassResult } from './layoutRow'
 
 // Slots of LayoutRun.num: the strip settings, then the pass state (in and out).
 const [WIDTH, LEFT, TOP_SHIFT, INFO_H, PER_STRIP, SQUEEZE, Y, STRIP, GROUP, ...RESUME] = Array.from(

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { anchorId, initialPollState, pollDisplay, pollView, type RichNode } from '../../../core/document'
-import { lazyBehaviour } from '../plugins'
+import { lazyBehaviour } from '../createPluginRegistry'
 import type { NodeRenderer, NodeRendererProps } from '../RenderContext'
 import { PollMarkup } from './PollMarkup'
 

@@ -1,7 +1,7 @@
 import { audioView, galleryView, gifView } from '../../../core/document'
 import type { NodeRenderer } from '../RenderContext'
 import { AudioBlock } from './AudioBlock'
-import { renderFile } from './FileBlock'
+import { renderFile } from './renderFile'
 import { GalleryBlock } from './GalleryBlock'
 import { GifBlock } from './GifBlock'
 import { ImageBlock } from './ImageBlock'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../../../adapters/memory'
-import { clickOutcome, overlayShown } from '../clickBehaviour'
+import { clickOutcome, overlayShown } from '../clickOutcome'
 import { FETCH_MORE_SPACING, LOAD_MORE_RESERVED, shouldFetchMore, shownHeight } from '../fetchMore'
 import { arrowsPlacement, arrowsShown, controlsInset, counterWidth, outsideArrowsWidth } from '../galleryChrome'
 import { createThrottle, mouseFollowerZone } from '../mouseFollower'
