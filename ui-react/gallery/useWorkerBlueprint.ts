@@ -10,9 +10,10 @@ import type { Logger } from '../../ports/logger'
 /**
  * From this many items, a gallery lays out in a worker (its `layoutWorker`, else the package's) in the
  * browser. Chosen from `npm run bench -- galleryWidgetThreshold` (README "Gallery widget"): below it
- * the cold synchronous layout in a fresh Chromium page stays under a long task (50 ms; 41 ms at
- * 10,000 items) and gives the first frame sooner than waiting for a worker to start; above it the
- * layout alone is a long task (63 ms at 25,000, 159 ms at 100,000) and the worker keeps input free.
+ * the cold synchronous layout in a fresh Chromium page stays about a long task's 50 ms or under
+ * (41–61 ms at 10,000 items, 49 ms at 15,000) and shows the first frame sooner than a worker, which
+ * must start first; above it the layout alone is a long task (84–159 ms at 50,000 to 100,000) and
+ * the worker keeps input free.
  */
 export const LAYOUT_WORKER_THRESHOLD = 15_000
 
