@@ -8,7 +8,8 @@ export const CONTAINER_DEBOUNCE = 100
 /**
  * The gallery's container: the host's `container` prop when given, else the size of the root's
  * parent, measured with a ResizeObserver (the first measure at once, later ones debounced 100 ms
- * on the Clock port). Null until known, which is also what the server renders without a prop.
+ * on the Clock port); a change of the parent's height that only mirrors the gallery's own is not
+ * taken (see `measure`). Null until known, which is also what the server renders without a prop.
  */
 export function useContainer(
   given: GalleryContainer | undefined,
@@ -20,14 +21,24 @@ export function useContainer(
   const height = given?.height
   useEffect(() => {
     if (width !== undefined) return
-    const parent = rootRef.current?.parentElement
-    if (!parent || typeof ResizeObserver === 'undefined') return
+    const root = rootRef.current
+    const parent = root?.parentElement
+    if (!root || !parent || typeof ResizeObserver === 'undefined') return
+    // A parent whose height follows its content (no definite height) grows by exactly what the gallery
+    // grew: taking that as the new container height would feed the gallery's height back into itself
+    // without end. Such changes keep the height measured before.
+    let last: { parent: number; root: number } | null = null
     const measure = () => {
       const rect = parent.getBoundingClientRect()
-      const next = { width: Math.floor(rect.width), height: Math.floor(rect.height) || undefined }
-      setMeasured((previous) =>
-        previous && previous.width === next.width && previous.height === next.height ? previous : next,
-      )
+      const own = root.getBoundingClientRect().height
+      const followsContent =
+        last !== null && own !== last.root && Math.abs(rect.height - own - (last.parent - last.root)) < 1
+      last = { parent: rect.height, root: own }
+      setMeasured((previous) => {
+        const height = followsContent ? previous?.height : Math.floor(rect.height) || undefined
+        const next = { width: Math.floor(rect.width), height }
+        return previous && previous.width === next.width && previous.height === next.height ? previous : next
+      })
     }
     measure()
     let timer: ReturnType<Clock['setTimeout']> | null = null
