@@ -74,38 +74,26 @@ export function SliderChrome(props: SliderChromeProps): JSX.Element {
   const rendered = props.rendered
   return (
     <>
-      {showArrows && !hidden.previous ? (
-        <GalleryArrow
-          side="previous"
-          label={t('galleryPrevious')}
-          type={arrows.type}
-          container={arrows.container.type}
-          size={arrows.size}
-          box={placement.box}
-          outside={placement.outside}
-          style={{
-            ['--vg-arrow-inset' as string]: `${arrowInset(rtl ? margins.right : margins.left)}px`,
-            top: arrowTop,
-          }}
-          onClick={() => slider.send({ type: 'previous', source: 'user' })}
-        />
-      ) : null}
-      {showArrows && !hidden.next ? (
-        <GalleryArrow
-          side="next"
-          label={t('galleryNext')}
-          type={arrows.type}
-          container={arrows.container.type}
-          size={arrows.size}
-          box={placement.box}
-          outside={placement.outside}
-          style={{
-            ['--vg-arrow-inset' as string]: `${arrowInset(rtl ? margins.left : margins.right)}px`,
-            top: arrowTop,
-          }}
-          onClick={() => slider.send({ type: 'next', source: 'user' })}
-        />
-      ) : null}
+      {showArrows
+        ? (['previous', 'next'] as const).map((side) => {
+            if (hidden[side]) return null
+            const inner = (side === 'previous') !== rtl ? margins.left : margins.right
+            return (
+              <GalleryArrow
+                key={side}
+                side={side}
+                label={t(side === 'next' ? 'galleryNext' : 'galleryPrevious')}
+                type={arrows.type}
+                container={arrows.container.type}
+                size={arrows.size}
+                box={placement.box}
+                outside={placement.outside}
+                style={{ ['--vg-arrow-inset' as string]: `${arrowInset(inner)}px`, top: arrowTop }}
+                onClick={() => slider.send({ type: side, source: 'user' })}
+              />
+            )
+          })
+        : null}
       {follower ? (
         <GalleryArrow
           side={follower.side}

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../fixtures/browser/harness'
-import { pictureRoutes } from './testPictures'
+import { galleryInChromium } from './galleryInChromium'
 
-let browser: TestBrowser
-let server: TestServer
-
-beforeAll(async () => {
-  server = await serveEntry(new URL('./galleryViews.entry.tsx', import.meta.url).pathname, {
-    routes: pictureRoutes(60),
-  })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const chromium = galleryInChromium('galleryViews.entry.tsx')
 
 const animated = (animation: string, extra = '', layoutDirection = 'LEFT_TO_RIGHT') =>
-  `${server.url}/?preset=slideshow&height=520&title=${animation}${extra}&opts=${encodeURIComponent(
+  `?preset=slideshow&height=520&title=${animation}${extra}&opts=${encodeURIComponent(
     JSON.stringify({ behaviourParams: { gallery: { layoutDirection, horizontal: { slideAnimation: animation } } } }),
   )}`
 
@@ -89,7 +76,7 @@ const scrollable = (page: Page) =>
 
 describe('FADE and DECK slide animations in Chromium', () => {
   it('FADE: the next slide fades in over the current one at the same place; the gallery does not scroll', async () => {
-    const tab = await browser.open(animated('FADE'))
+    const tab = await chromium.open(animated('FADE'))
     const { page } = tab
     await page.locator('[data-idx="0"][aria-current="true"]').waitFor()
     const before = await slide(page, 0)
@@ -114,7 +101,7 @@ describe('FADE and DECK slide animations in Chromium', () => {
   })
 
   it('DECK: the current card slides away to uncover the next, and comes back over it on previous', async () => {
-    const tab = await browser.open(animated('DECK'))
+    const tab = await chromium.open(animated('DECK'))
     const { page } = tab
     await page.locator('[data-idx="0"][aria-current="true"]').waitFor()
     const stageBox = (await slide(page, 0)).box
@@ -138,7 +125,7 @@ describe('FADE and DECK slide animations in Chromium', () => {
   })
 
   it('DECK right to left: the card leaves towards the right, the next one shows at the same place', async () => {
-    const tab = await browser.open(animated('DECK', ' rtl', 'RIGHT_TO_LEFT'))
+    const tab = await chromium.open(animated('DECK', ' rtl', 'RIGHT_TO_LEFT'))
     const { page } = tab
     await page.locator('[data-idx="0"][aria-current="true"]').waitFor()
     const stageBox = (await slide(page, 0)).box
@@ -151,7 +138,7 @@ describe('FADE and DECK slide animations in Chromium', () => {
   })
 
   it('keyboard through a FADE slideshow: arrow keys change the slide and focus follows the visible one', async () => {
-    const tab = await browser.open(animated('FADE', ' keyboard'))
+    const tab = await chromium.open(animated('FADE', ' keyboard'))
     const { page } = tab
     await page.locator('[data-idx="0"][aria-current="true"]').waitFor()
     await page.keyboard.press('Tab')
@@ -168,7 +155,7 @@ describe('FADE and DECK slide animations in Chromium', () => {
   })
 
   it('with reduced motion the new slide replaces the old one without any transition', async () => {
-    const tab = await browser.open(animated('DECK'))
+    const tab = await chromium.open(animated('DECK'))
     const { page } = tab
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.locator('[data-idx="0"][aria-current="true"]').waitFor()

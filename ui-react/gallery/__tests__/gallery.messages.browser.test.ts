@@ -1,22 +1,11 @@
 // Spec §8 console messages of the gallery widget in Chromium, in their situations: arrow keys in a
 // grid move to the item below (and stay, saying 'Cannot find neighbor item', on the last row), and a
 // slider asked to go a thousand slides away jumps there at once, saying 'No scroll step found'.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../fixtures/browser/harness'
-import { pictureRoutes } from './testPictures'
+import { galleryInChromium } from './galleryInChromium'
 
-let browser: TestBrowser
-let server: TestServer
-
-beforeAll(async () => {
-  server = await serveEntry(new URL('./gallery.entry.tsx', import.meta.url).pathname, { routes: pictureRoutes(60) })
-  browser = await launchBrowser()
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const chromium = galleryInChromium()
 
 /** Below the layout worker's threshold: this page serves no worker script. */
 const COUNT = 4900
@@ -31,7 +20,7 @@ const warningsOf = (page: Page) => {
 
 describe('Gallery console messages (Chromium)', () => {
   it("grid: ArrowDown goes to the item below; on the last row it stays and logs 'Cannot find neighbor item'", async () => {
-    const tab = await browser.open(`${server.url}/?preset=grid&count=8`)
+    const tab = await chromium.open(`?preset=grid&count=8`)
     const { page } = tab
     const warnings = warningsOf(page)
     await page.locator('#vitrine-gallery-test [data-vitrine-item]').first().waitFor()
@@ -59,7 +48,7 @@ describe('Gallery console messages (Chromium)', () => {
   }, 60_000)
 
   it("slider: a navigation thousands of slides away jumps without animation and logs 'No scroll step found'", async () => {
-    const tab = await browser.open(`${server.url}/?preset=slider&height=500&count=${COUNT}`)
+    const tab = await chromium.open(`?preset=slider&height=500&count=${COUNT}`)
     const { page } = tab
     const warnings = warningsOf(page)
     await page.locator('#vitrine-gallery-test [data-vitrine-item]').first().waitFor()

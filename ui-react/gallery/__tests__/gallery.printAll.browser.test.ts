@@ -2,29 +2,13 @@
 // emulated every item of a 600-item gallery is in the DOM, and back on screen the window returns.
 // `beforeprint` (the print dialog, window.print()) renders them before its handler returns, as the
 // browser lays the printout out right after it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { join } from 'node:path'
-import {
-  SCREENSHOT_DIR,
-  launchBrowser,
-  serveEntry,
-  type TestBrowser,
-  type TestServer,
-} from '../../../fixtures/browser/harness'
-import { pictureRoutes } from './testPictures'
+import { SCREENSHOT_DIR } from '../../../fixtures/browser/harness'
+import { galleryInChromium } from './galleryInChromium'
 
-let browser: TestBrowser
-let server: TestServer
-
-beforeAll(async () => {
-  server = await serveEntry(new URL('./gallery.entry.tsx', import.meta.url).pathname, { routes: pictureRoutes(60) })
-  browser = await launchBrowser()
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const chromium = galleryInChromium()
 
 const COUNT = 600
 const itemCount = (page: Page) => page.locator('#vitrine-gallery-test [data-vitrine-item]').count()
@@ -35,7 +19,7 @@ const itemIndexes = (page: Page) =>
 
 describe('Printing a gallery (Chromium)', () => {
   it('renders every item under print media, and only the window again on screen', async () => {
-    const tab = await browser.open(`${server.url}/?preset=grid&count=${COUNT}`)
+    const tab = await chromium.open(`?preset=grid&count=${COUNT}`)
     const { page } = tab
     await page.locator('#vitrine-gallery-test [data-vitrine-item]').first().waitFor()
     await page.mouse.wheel(0, 3000)
@@ -62,7 +46,7 @@ describe('Printing a gallery (Chromium)', () => {
   }, 60_000)
 
   it('beforeprint renders the whole gallery before its handler returns; afterprint brings the window back', async () => {
-    const tab = await browser.open(`${server.url}/?preset=collage&count=${COUNT}`)
+    const tab = await chromium.open(`?preset=collage&count=${COUNT}`)
     const { page } = tab
     await page.locator('#vitrine-gallery-test [data-vitrine-item]').first().waitFor()
     const during = await page.evaluate(() => {

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../fixtures/browser/harness'
-import { pictureRoutes } from './testPictures'
+import { galleryInChromium } from './galleryInChromium'
 
-let browser: TestBrowser
-let server: TestServer
-
-beforeAll(async () => {
-  server = await serveEntry(new URL('./galleryViews.entry.tsx', import.meta.url).pathname, {
-    routes: pictureRoutes(60),
-  })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const chromium = galleryInChromium('galleryViews.entry.tsx')
 
 const page = (preset: string, options: object, query = '') =>
-  `${server.url}/?preset=${preset}${query}&opts=${encodeURIComponent(JSON.stringify(options))}`
+  `?preset=${preset}${query}&opts=${encodeURIComponent(JSON.stringify(options))}`
 
 type Box = { x: number; y: number; width: number; height: number }
 const boxOf = async (page: Page, selector: string): Promise<Box> => {
@@ -49,7 +36,7 @@ const bottom = (b: Box) => b.y + b.height
 
 describe('Gallery views in Chromium', () => {
   it('outside arrows: the slides are narrowed by 2 × size + 40 + spacing / 2 and the arrows sit in the margins', async () => {
-    const tab = await browser.open(
+    const tab = await chromium.open(
       page(
         'slider',
         { layoutParams: { navigationArrows: { position: 'OUTSIDE_GALLERY' } } },
@@ -101,7 +88,7 @@ describe('Gallery views in Chromium', () => {
       layoutParams: { navigationArrows: { position: 'OUTSIDE_GALLERY' } },
       behaviourParams: { gallery: { layoutDirection: 'RIGHT_TO_LEFT' } },
     }
-    const tab = await browser.open(page('slider', options, '&height=420&title=outside arrows, right to left'))
+    const tab = await chromium.open(page('slider', options, '&height=420&title=outside arrows, right to left'))
     const { page: p } = tab
     await p.locator('[data-idx="0"][aria-current="true"]').waitFor()
     const root = await boxOf(p, '#vitrine-gallery-views')
@@ -121,7 +108,7 @@ describe('Gallery views in Chromium', () => {
     page('thumbnail', { layoutParams: { thumbnails } }, `&height=520${query}`)
 
   it.each(['LEFT', 'RIGHT'] as const)('thumbnails on the %s: a column beside the slides', async (alignment) => {
-    const tab = await browser.open(thumbnails({ alignment }, `&title=thumbnails ${alignment.toLowerCase()}`))
+    const tab = await chromium.open(thumbnails({ alignment }, `&title=thumbnails ${alignment.toLowerCase()}`))
     const { page: p } = tab
     await p.locator('[data-idx="0"][aria-current="true"]').waitFor()
     const root = await boxOf(p, '#vitrine-gallery-views')
@@ -151,7 +138,7 @@ describe('Gallery views in Chromium', () => {
   })
 
   it('thumbnails on the gallery: a strip over the bottom of the slides, which keep the whole height', async () => {
-    const tab = await browser.open(thumbnails({ position: 'ON_GALLERY' }, '&title=thumbnails on the gallery'))
+    const tab = await chromium.open(thumbnails({ position: 'ON_GALLERY' }, '&title=thumbnails on the gallery'))
     const { page: p } = tab
     await p.locator('[data-idx="0"][aria-current="true"]').waitFor()
     const root = await boxOf(p, '#vitrine-gallery-views')
@@ -179,7 +166,7 @@ describe('Gallery views in Chromium', () => {
     const autoSlide = { behaviour: 'INTERVAL', interval: 30, pauseOnHover: true, speed: 200 }
     for (const thumbnails of [{ position: 'ON_GALLERY' }, { alignment: 'RIGHT' }]) {
       const options = { layoutParams: { thumbnails }, behaviourParams: { gallery: { horizontal: { autoSlide } } } }
-      const tab = await browser.open(page('thumbnail', options, '&height=520&title=slideshow controls'))
+      const tab = await chromium.open(page('thumbnail', options, '&height=520&title=slideshow controls'))
       const { page: p } = tab
       await p.locator('[data-idx="0"][aria-current="true"]').waitFor()
       const controls = await boxOf(p, '.vg__controls')
@@ -195,7 +182,7 @@ describe('Gallery views in Chromium', () => {
   })
 
   it('thumbnails on mobile are 90 px, and the layout reserves 90 px for them', async () => {
-    const tab = await browser.open(thumbnails({}, '&mobile&width=390&height=420&title=mobile'))
+    const tab = await chromium.open(thumbnails({}, '&mobile&width=390&height=420&title=mobile'))
     const { page: p } = tab
     await p.locator('[data-idx="0"][aria-current="true"]').waitFor()
     const root = await boxOf(p, '#vitrine-gallery-views')
@@ -218,7 +205,7 @@ describe('Gallery views in Chromium', () => {
         layoutParams: { structure: { layoutOrientation: 'VERTICAL' }, info: { placement, width: 40 } },
         behaviourParams: { item: { overlay: { hoveringBehaviour: 'NEVER_SHOW' } } },
       }
-      const tab = await browser.open(page(layout, options, `&count=8&title=info ${placement.toLowerCase()}`))
+      const tab = await chromium.open(page(layout, options, `&count=8&title=info ${placement.toLowerCase()}`))
       const { page: p } = tab
       await p.locator('[data-idx="3"]').waitFor()
       for (const [idx, side] of sides.entries()) {
@@ -247,7 +234,7 @@ describe('Gallery views in Chromium', () => {
 
   it('MAGNIFY: a click magnifies ×2 where the pointer is, dragging pans the picture, a plain click ends it', async () => {
     const options = { behaviourParams: { item: { clickAction: 'MAGNIFY' } } }
-    const tab = await browser.open(page('grid', options, '&count=6&title=magnify'))
+    const tab = await chromium.open(page('grid', options, '&count=6&title=magnify'))
     const { page: p } = tab
     await p.locator('[data-idx="0"] img[data-loaded="true"]').waitFor()
     const item = await boxOf(p, '[data-idx="0"]')
