@@ -69,6 +69,8 @@ export async function startDemoSite(): Promise<DemoSite> {
       })
       await tab.page.setViewportSize(VIEWPORTS[viewport])
       await tab.page.goto(`${emulator.url}${path}`)
+      // The account chip renders only once React has hydrated the page: a click before that would be lost.
+      await tab.page.getByTestId('account-chip').waitFor()
       const fullPage = tab.screenshot.bind(tab)
       return Object.assign(tab, {
         failures,
