@@ -87,7 +87,6 @@ export const messages = {
   aggregateFilter: (op: string) => wde('WDE0011', `Invalid ${op}: it takes a filter built with filter().`),
   aggregateFilterSet: (op: string) => wde('WDE0012', `Invalid ${op}: the filter is already set.`),
   aggregateGroupSet: (op: string) => wde('WDE0013', `Invalid ${op}: the group is already set.`),
-  filterObject: () => wde('WDE0016', 'The filter must be an object.'),
   options: (allowed: readonly string[]) =>
     wde(
       'WDE0018',
