@@ -1,6 +1,7 @@
 // A result page's paging facts (Velo's result shape) and how pagingMetadata is read into them.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import type { AbortSignalLike } from '../../../ports'
 import { DataQueryResult, pageInfo, type PageInfo } from '../DataQueryResult'
 
 const info = (patch: Partial<PageInfo> = {}): PageInfo => ({
@@ -11,7 +12,9 @@ const info = (patch: Partial<PageInfo> = {}): PageInfo => ({
   cursors: { next: null, prev: null },
   ...patch,
 })
-const result = (patch: Partial<PageInfo> = {}, goTo = (): Promise<never> => Promise.reject(new Error('no paging'))) =>
+type GoTo = (direction: 'next' | 'prev', signal?: AbortSignalLike) => Promise<DataQueryResult<{ _id: string }>>
+const refuse: GoTo = () => Promise.reject(new Error('no paging'))
+const result = (patch: Partial<PageInfo> = {}, goTo: GoTo = refuse): DataQueryResult<{ _id: string }> =>
   new DataQueryResult([{ _id: 'a' }], info(patch), 'Movies', goTo)
 
 describe('DataQueryResult', () => {

@@ -90,7 +90,7 @@ describe('argument checks, message by message', () => {
     ],
     [
       'single-reference field',
-      () => client().insertReference('Movies', 'cast', { _id: 'm', cast: 'a1' }, 'a2'),
+      () => client().insertReference('Movies', 'cast', any({ _id: 'm', cast: 'a1' }), 'a2'),
       "WDE0020 | WDE0020: The referring item's [cast] is not a multi-reference field: it holds a single value.",
     ],
     [
