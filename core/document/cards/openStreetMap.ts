@@ -26,6 +26,17 @@ export function boundingBox(location: MapLocation): [west: number, south: number
   ]
 }
 
+/**
+ * The openstreetmap.org page of `location`, with a marker at it and at its zoom. The viewer links static
+ * map cards here without loading the embeddable provider below.
+ */
+export function openStreetMapLink(
+  { lat, lng, zoom }: Pick<MapLocation, 'lat' | 'lng' | 'zoom'>,
+  origin = 'https://www.openstreetmap.org',
+): string {
+  return `${origin}/?mlat=${fixed(lat)}&mlon=${fixed(lng)}#map=${zoom}/${fixed(lat)}/${fixed(lng)}`
+}
+
 /** OpenStreetMap's embeddable map: no key, a marker at the location, and a link to openstreetmap.org. */
 export function openStreetMap(options: { origin?: string } = {}): MapProvider {
   const origin = options.origin ?? 'https://www.openstreetmap.org'
@@ -35,9 +46,6 @@ export function openStreetMap(options: { origin?: string } = {}): MapProvider {
       const bbox = boundingBox(location).map(fixed).join(',')
       return `${origin}/export/embed.html?bbox=${bbox}&layer=${LAYERS[location.mapType]}&marker=${fixed(location.lat)},${fixed(location.lng)}`
     },
-    linkUrl(location) {
-      const { lat, lng, zoom } = location
-      return `${origin}/?mlat=${fixed(lat)}&mlon=${fixed(lng)}#map=${zoom}/${fixed(lat)}/${fixed(lng)}`
-    },
+    linkUrl: (location) => openStreetMapLink(location, origin),
   }
 }

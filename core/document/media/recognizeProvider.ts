@@ -21,22 +21,65 @@ export interface EmbedOptions {
   parentHost?: string
 }
 
-const YOUTUBE =
-  /^(?:https?:)?\/\/(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|v\/|shorts\/|live\/)|youtu\.be\/)([\w-]{11})(?:[?&#/]|$)/i
-const VIMEO =
-  /^(?:https?:)?\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/|channels\/[\w-]+\/|groups\/[\w-]+\/videos\/)?(\d{5,12})(?:[?#/]|$)/i
-const DAILYMOTION =
-  /^(?:https?:)?\/\/(?:www\.)?(?:dailymotion\.com\/(?:embed\/)?video\/|dai\.ly\/)([a-z0-9]{5,12})(?:[_?#/]|$)/i
-const TWITCH_VIDEO = /^(?:https?:)?\/\/(?:www\.|m\.)?twitch\.tv\/videos\/(\d{4,15})(?:[?#/]|$)/i
-const TWITCH_CHANNEL = /^(?:https?:)?\/\/(?:www\.|m\.)?twitch\.tv\/([a-z0-9_]{3,25})\/?(?:[?#]|$)/i
-const FACEBOOK = /^(?:https?:)?\/\/(?:www\.|m\.|web\.)?(?:facebook\.com|fb\.watch)\/[^\s"'<>]+$/i
-const SOUNDCLOUD = /^(?:https?:)?\/\/(?:www\.|m\.)?soundcloud\.com\/([\w-]+\/[\w-]+(?:\/[\w-]+)?)\/?(?:[?#]|$)/i
-const SPOTIFY =
-  /^(?:https?:)?\/\/open\.spotify\.com\/(?:intl-[a-z-]+\/)?(track|album|playlist|episode|show|artist)\/([A-Za-z0-9]{10,40})(?:[?#/]|$)/i
-const WISTIA =
-  /^(?:https?:)?\/\/(?:[\w-]+\.)?(?:wistia\.(?:com|net)|wi\.st)\/(?:medias|embed\/iframe|embed\/medias)\/([a-z0-9]{6,16})(?:[?#/.]|$)/i
-
 const flag = (on: boolean | undefined) => (on ? '1' : '0')
+
+/**
+ * The providers in the order they are tried: display name (the provider is its lower case), the pattern
+ * of the address after `https://`, `http://` or `//` (its groups make the id, joined by `/`; none means
+ * the whole address), and the embed address built from the match.
+ */
+const PROVIDERS: readonly (readonly [string, RegExp, (m: string[], o: EmbedOptions, url: string) => string])[] = [
+  [
+    'YouTube',
+    /^(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|v\/|shorts\/|live\/)|youtu\.be\/)([\w-]{11})(?:[?&#/]|$)/i,
+    ([, id], o) =>
+      `https://www.youtube-nocookie.com/embed/${id}?autoplay=${flag(o.autoPlay)}&mute=${flag(o.muted)}&playsinline=1&rel=0${
+        o.loop ? `&loop=1&playlist=${id}` : ''
+      }`,
+  ],
+  [
+    'Vimeo',
+    /^(?:www\.|player\.)?vimeo\.com\/(?:video\/|channels\/[\w-]+\/|groups\/[\w-]+\/videos\/)?(\d{5,12})(?:[?#/]|$)/i,
+    ([, id], o) =>
+      `https://player.vimeo.com/video/${id}?autoplay=${flag(o.autoPlay)}&loop=${flag(o.loop)}&muted=${flag(o.muted)}`,
+  ],
+  [
+    'Dailymotion',
+    /^(?:www\.)?(?:dailymotion\.com\/(?:embed\/)?video\/|dai\.ly\/)([a-z0-9]{5,12})(?:[_?#/]|$)/i,
+    ([, id], o) => `https://www.dailymotion.com/embed/video/${id}?autoplay=${flag(o.autoPlay)}&mute=${flag(o.muted)}`,
+  ],
+  [
+    // A recorded video, or a channel (any name but "videos").
+    'Twitch',
+    /^(?:www\.|m\.)?twitch\.tv\/(?:videos\/(\d{4,15})(?:[?#/]|$)|(?!videos\/?(?:[?#]|$))([a-z0-9_]{3,25})\/?(?:[?#]|$))/i,
+    ([, video, channel], o) =>
+      `https://player.twitch.tv/?${video ? `video=v${video}` : `channel=${channel}`}&parent=${encodeURIComponent(
+        o.parentHost || 'localhost',
+      )}&autoplay=${!!o.autoPlay}`,
+  ],
+  [
+    'Facebook',
+    /^(?:www\.|m\.|web\.)?(?:facebook\.com|fb\.watch)\/[^\s"'<>]+$/i,
+    (_, _o, url) =>
+      `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(url.startsWith('//') ? `https:${url}` : url)}&show_text=false`,
+  ],
+  [
+    'SoundCloud',
+    /^(?:www\.|m\.)?soundcloud\.com\/([\w-]+\/[\w-]+(?:\/[\w-]+)?)\/?(?:[?#]|$)/i,
+    ([, id], o) =>
+      `https://w.soundcloud.com/player/?url=${encodeURIComponent(`https://soundcloud.com/${id}`)}&auto_play=${!!o.autoPlay}`,
+  ],
+  [
+    'Spotify',
+    /^open\.spotify\.com\/(?:intl-[a-z-]+\/)?(track|album|playlist|episode|show|artist)\/([A-Za-z0-9]{10,40})(?:[?#/]|$)/i,
+    ([, kind, id]) => `https://open.spotify.com/embed/${kind.toLowerCase()}/${id}`,
+  ],
+  [
+    'Wistia',
+    /^(?:[\w-]+\.)?(?:wistia\.(?:com|net)|wi\.st)\/(?:medias|embed\/iframe|embed\/medias)\/([a-z0-9]{6,16})(?:[?#/.]|$)/i,
+    ([, id], o) => `https://fast.wistia.net/embed/iframe/${id}?autoPlay=${!!o.autoPlay}`,
+  ],
+]
 
 /**
  * Recognises a provider address (YouTube, Vimeo, Dailymotion, Twitch, Facebook, SoundCloud, Spotify,
@@ -47,80 +90,19 @@ const flag = (on: boolean | undefined) => (on ? '1' : '0')
 export function recognizeProvider(url: unknown, options: EmbedOptions = {}): ProviderMatch | undefined {
   if (typeof url !== 'string' || url.length > 2048) return undefined
   const u = url.trim()
-  let m = YOUTUBE.exec(u)
-  if (m) {
-    const q = `autoplay=${flag(options.autoPlay)}&mute=${flag(options.muted)}&playsinline=1&rel=0${
-      options.loop ? `&loop=1&playlist=${m[1]}` : ''
-    }`
-    return {
-      provider: 'youtube',
-      id: m[1],
-      name: 'YouTube',
-      embedUrl: `https://www.youtube-nocookie.com/embed/${m[1]}?${q}`,
-    }
+  const scheme = /^(?:https?:)?\/\//i.exec(u)
+  if (!scheme) return undefined
+  for (const [name, pattern, embed] of PROVIDERS) {
+    const m = pattern.exec(u.slice(scheme[0].length))
+    if (m)
+      return {
+        provider: name.toLowerCase() as MediaProvider,
+        id: m.slice(1).filter(Boolean).join('/') || u,
+        name,
+        embedUrl: embed(m, options, u),
+      }
   }
-  if ((m = VIMEO.exec(u)))
-    return {
-      provider: 'vimeo',
-      id: m[1],
-      name: 'Vimeo',
-      embedUrl: `https://player.vimeo.com/video/${m[1]}?autoplay=${flag(options.autoPlay)}&loop=${flag(options.loop)}&muted=${flag(options.muted)}`,
-    }
-  if ((m = DAILYMOTION.exec(u)))
-    return {
-      provider: 'dailymotion',
-      id: m[1],
-      name: 'Dailymotion',
-      embedUrl: `https://www.dailymotion.com/embed/video/${m[1]}?autoplay=${flag(options.autoPlay)}&mute=${flag(options.muted)}`,
-    }
-  const parent = encodeURIComponent(options.parentHost || 'localhost')
-  if ((m = TWITCH_VIDEO.exec(u)))
-    return {
-      provider: 'twitch',
-      id: m[1],
-      name: 'Twitch',
-      embedUrl: `https://player.twitch.tv/?video=v${m[1]}&parent=${parent}&autoplay=${String(Boolean(options.autoPlay))}`,
-    }
-  if ((m = TWITCH_CHANNEL.exec(u)) && m[1].toLowerCase() !== 'videos')
-    return {
-      provider: 'twitch',
-      id: m[1],
-      name: 'Twitch',
-      embedUrl: `https://player.twitch.tv/?channel=${m[1]}&parent=${parent}&autoplay=${String(Boolean(options.autoPlay))}`,
-    }
-  if (FACEBOOK.test(u))
-    return {
-      provider: 'facebook',
-      id: u,
-      name: 'Facebook',
-      embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(withScheme(u))}&show_text=false`,
-    }
-  if ((m = SOUNDCLOUD.exec(u)))
-    return {
-      provider: 'soundcloud',
-      id: m[1],
-      name: 'SoundCloud',
-      embedUrl: `https://w.soundcloud.com/player/?url=${encodeURIComponent(`https://soundcloud.com/${m[1]}`)}&auto_play=${String(Boolean(options.autoPlay))}`,
-    }
-  if ((m = SPOTIFY.exec(u)))
-    return {
-      provider: 'spotify',
-      id: `${m[1]}/${m[2]}`,
-      name: 'Spotify',
-      embedUrl: `https://open.spotify.com/embed/${m[1].toLowerCase()}/${m[2]}`,
-    }
-  if ((m = WISTIA.exec(u)))
-    return {
-      provider: 'wistia',
-      id: m[1],
-      name: 'Wistia',
-      embedUrl: `https://fast.wistia.net/embed/iframe/${m[1]}?autoPlay=${String(Boolean(options.autoPlay))}`,
-    }
   return undefined
-}
-
-function withScheme(url: string): string {
-  return url.startsWith('//') ? `https:${url}` : url
 }
 
 /**

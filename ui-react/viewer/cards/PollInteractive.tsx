@@ -1,13 +1,28 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { anchorId, createPollStore, initialPollState, pollDisplay, pollView } from '../../../core/document'
 import { systemClock } from '../../../adapters/browser/systemClock'
 import type { NodeRendererProps } from '../RenderContext'
-import { DEFAULT_CARD_OPTIONS, PollMarkup } from '../staticParts'
+import { cardText, DEFAULT_CARD_OPTIONS, PollMarkup } from '../staticParts'
 import { useSharedStyle } from '../useSharedStyle'
 import { pollVotingCss } from './pollVotingCss'
 import { VotersDialog } from './VotersDialog'
 
 const noStore = { getSnapshot: () => initialPollState, subscribe: () => () => {} }
+
+const TOAST_KEYS = { offline: 'pollToastOffline', server: 'pollToastServer', membersOnly: 'pollMembersOnly' } as const
+
+/** Arrow keys move between the listed options, as in a radio group (Tab leaves the group). */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
+  const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key]
+  if (!step) return
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('li:not([hidden]) > .vt-poll-vote')]
+  const index = buttons.indexOf(event.target as HTMLButtonElement)
+  if (index < 0) return
+  event.preventDefault()
+  const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight'
+  const rtl = horizontal && getComputedStyle(event.currentTarget).direction === 'rtl'
+  buttons[(index + (rtl ? -step : step) + buttons.length) % buttons.length]?.focus()
+}
 
 /**
  * The voting poll (loaded after hydration): reads the poll from the service, shows each vote at once and
@@ -40,17 +55,20 @@ export default function PollInteractive({ node, context }: NodeRendererProps) {
   )
   const display = pollDisplay(view, state)
   const voters = state.voters
+  const onVote =
+    store && state.status === 'ready' ? (optionId: string) => store.send({ type: 'vote', optionId }) : undefined
   return (
     <PollMarkup
       view={view}
       display={display}
       context={context}
       id={node.id ? anchorId(node.id) : undefined}
-      onVote={store && state.status === 'ready' ? (optionId) => store.send({ type: 'vote', optionId }) : undefined}
+      onVote={onVote}
+      onOptionsKeyDown={onVote ? moveFocus : undefined}
       onToggle={() => store?.send({ type: 'toggleExpanded' })}
       onOpenVoters={store ? (optionId) => store.send({ type: 'openVoters', optionId }) : undefined}
       busy={state.pending !== null}
-      toast={state.toast?.kind}
+      toast={state.toast ? cardText(context, TOAST_KEYS[state.toast.kind]) : null}
       resultsHidden={state.status === 'ready' && !state.resultsVisible && view.settings.view === 'CREATOR'}
     >
       {voters && store ? (

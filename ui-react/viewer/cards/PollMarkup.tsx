@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
-import type { PollDisplay, PollToast, PollView } from '../../../core/document'
+import type { PollDisplay, PollView } from '../../../core/document'
 import type { RenderContext } from '../RenderContext'
 import { cardText } from './cardText'
 
@@ -13,9 +13,12 @@ export interface PollMarkupProps {
   onVote?: (optionId: string) => void
   onToggle?: () => void
   onOpenVoters?: (optionId: string) => void
+  /** Keys on the option list (the interactive part moves focus between options with the arrows). */
+  onOptionsKeyDown?: (event: KeyboardEvent<HTMLUListElement>) => void
   /** An option's vote is on its way. */
   busy?: boolean
-  toast?: PollToast | null
+  /** The toast's text, shown in the status region. */
+  toast?: ReactNode
   /** True when the poll hides results from this visitor (creator-only results). */
   resultsHidden?: boolean
   children?: ReactNode
@@ -25,21 +28,6 @@ export interface PollMarkupProps {
 function votesText(context: Pick<RenderContext, 't'>, count: number): string {
   return cardText(context, count === 1 ? 'pollVotesOne' : 'pollVotes', { count })
 }
-
-/** Arrow keys move between the listed options, as in a radio group (Tab leaves the group). */
-function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
-  const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key]
-  if (!step) return
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('li:not([hidden]) > .vt-poll-vote')]
-  const index = buttons.indexOf(event.target as HTMLButtonElement)
-  if (index < 0) return
-  event.preventDefault()
-  const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight'
-  const rtl = horizontal && getComputedStyle(event.currentTarget).direction === 'rtl'
-  buttons[(index + (rtl ? -step : step) + buttons.length) % buttons.length]?.focus()
-}
-
-const TOAST_KEYS = { offline: 'pollToastOffline', server: 'pollToastServer', membersOnly: 'pollMembersOnly' } as const
 
 /**
  * The poll's markup, the same on the server and in the browser: title, image, every option (those past
@@ -72,7 +60,7 @@ export function PollMarkup(props: PollMarkupProps) {
           role={view.settings.multiple ? 'group' : 'radiogroup'}
           aria-labelledby={titleId}
           aria-busy={props.busy || undefined}
-          onKeyDown={onVote ? moveFocus : undefined}
+          onKeyDown={props.onOptionsKeyDown}
         >
           {view.options.map((option, i) => {
             const shown = display.options[i]
@@ -133,7 +121,7 @@ export function PollMarkup(props: PollMarkupProps) {
           ) : null}
         </div>
         <div className="vt-poll-toast" role="status" aria-live="polite">
-          {props.toast ? <span className="vt-toast">{cardText(context, TOAST_KEYS[props.toast])}</span> : null}
+          {props.toast ? <span className="vt-toast">{props.toast}</span> : null}
         </div>
       </div>
       {props.children}

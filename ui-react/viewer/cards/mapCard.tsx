@@ -4,7 +4,7 @@ import {
   mapSearchUrl,
   mapView,
   MAP_DEFAULT_HEIGHT,
-  openStreetMap,
+  openStreetMapLink,
   safeHref,
   safeMediaUrl,
   type RichNode,
@@ -12,8 +12,6 @@ import {
 import type { NodeRenderer } from '../RenderContext'
 import { cardText } from './cardText'
 import { DEFAULT_CARD_OPTIONS } from './CardOptions'
-
-const fallbackLinks = /* @__PURE__ */ openStreetMap()
 
 /**
  * A MAP: with a map provider, its embeddable map in a sandboxed frame; without one, a static card with
@@ -26,7 +24,13 @@ export const mapCard: NodeRenderer = (node: RichNode, context, key) => {
   const provider = (context.cards ?? DEFAULT_CARD_OPTIONS).mapProvider
   const embed = provider && location ? safeMediaUrl(provider.embedUrl(location)) : undefined
   const href = safeHref(
-    location ? (provider ?? fallbackLinks).linkUrl(location) : view.address ? mapSearchUrl(view.address) : undefined,
+    location
+      ? provider
+        ? provider.linkUrl(location)
+        : openStreetMapLink(location)
+      : view.address
+        ? mapSearchUrl(view.address)
+        : undefined,
   )
   const height = location?.height ?? MAP_DEFAULT_HEIGHT
   return (
