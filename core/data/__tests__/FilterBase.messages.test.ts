@@ -210,6 +210,13 @@ describe('the trees the operators build', () => {
     ['hasAll of one array', () => f().hasAll('t', ['a', 1]), { t: { $hasAll: ['a', 1] } }],
     ['in', () => f().in('t', ['a']), { t: { $in: ['a'] } }],
     ['isEmpty and isNotEmpty', () => f().isEmpty('a').isNotEmpty('b'), { a: null, b: { $ne: null } }],
+    [
+      'a filter and a query (a filter belongs to no collection)',
+      () => f().and(data.query('Movies').eq('a', 1)),
+      {
+        $and: [{ a: 1 }],
+      },
+    ],
     ['and on an empty filter', () => f().and(f().eq('a', 1)), { $and: [{ a: 1 }] }],
     ['and', () => f().eq('b', 2).and(f().eq('a', 1)), { $and: [{ b: 2 }, { a: 1 }] }],
     ['or', () => f().eq('b', 2).or(f().eq('a', 1)), { $and: [{ $or: [{ b: 2 }, { a: 1 }] }] }],

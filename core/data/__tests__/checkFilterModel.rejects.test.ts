@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { checkFilterModel, checkSortModel } from '../checkFilterModel'
 
+/** `depth` levels of `$not` under a field, around one condition. */
+const nestedNot = (depth: number): Record<string, unknown> =>
+  depth === 0 ? { a: 1 } : { a: { $not: [nestedNot(depth - 1)] } }
 const problems = (model: unknown) => checkFilterModel(model).map((e) => [e.code, e.message])
 const sortProblems = (model: unknown) => checkSortModel(model).problems.map((e) => [e.code, e.message])
 /** `depth` levels of `$and`, around one condition. */
@@ -28,6 +31,7 @@ describe('filter models that pass', () => {
     ['$matches with anyOf', { a: { $matches: { ignoreCase: true, spec: [{ type: 'anyOf', value: ' -' }] } } }],
     ['$matches with an empty spec', { a: { $matches: { ignoreCase: true, spec: [] } } }],
     ['nesting 32 levels of $and deep', nested(32)],
+    ['nesting 32 levels of $not under fields deep', nestedNot(32)],
   ])('%s', (_name, model) => {
     expect(checkFilterModel(model)).toEqual([])
   })
@@ -174,6 +178,11 @@ describe('filter models that fail, with every problem named', () => {
       ],
     ],
     ['nesting 33 levels of $and deep', nested(33), [['WDE0056', 'WDE0056: The filter is nested too deeply.']]],
+    [
+      'nesting 33 levels of $not under fields deep',
+      nestedNot(33),
+      [['WDE0056', 'WDE0056: The filter is nested too deeply.']],
+    ],
     [
       'a problem at the deepest level allowed',
       nested(32, { a: { $gt: [] } }),
