@@ -212,7 +212,7 @@ describe('the trees the operators build', () => {
     ['isEmpty and isNotEmpty', () => f().isEmpty('a').isNotEmpty('b'), { a: null, b: { $ne: null } }],
     [
       'a filter and a query (a filter belongs to no collection)',
-      () => f().and(data.query('Movies').eq('a', 1)),
+      () => f().and(any(data.query('Movies').eq('a', 1))),
       {
         $and: [{ a: 1 }],
       },
