@@ -52,6 +52,8 @@ describe('toWire', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     wire['__proto__'] = 'replaced'
     expect(Object.getOwnPropertyDescriptor(wire, '__proto__')?.value).toBe('replaced')
+    delete wire['__proto__']
+    expect(Object.keys(wire)).toEqual(['a'])
   })
 
   it('sends an object reached twice (not a cycle) both times', () => {
@@ -106,6 +108,8 @@ describe('fromWire', () => {
     expect(Object.keys(out)).toEqual(['__proto__'])
     out['__proto__'] = 2
     expect(Object.getOwnPropertyDescriptor(out, '__proto__')?.value).toBe(2)
+    delete out['__proto__']
+    expect(Object.keys(out)).toEqual([])
   })
 
   it('reads back what toWire sent, dates included', () => {
