@@ -112,16 +112,19 @@ describe('Gallery in Chromium', () => {
     expect(height).toBeGreaterThan(300_000)
     for (let y = 0; y < height; y += 20_000) {
       await page.evaluate((top) => window.scrollTo(0, top), y)
-      await page.waitForTimeout(120)
+      // The items in view arrive once the scroll settles (50 ms debounce, then a render): wait for
+      // them rather than for a fixed time, which a loaded machine overran.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('[data-vitrine-item]')].some((el) => {
+              const r = el.getBoundingClientRect()
+              return r.bottom > 0 && r.top < innerHeight
+            }),
+          ),
+        )
+        .toBe(true)
       counts.push(await page.locator('[data-vitrine-item]').count())
-      // The items in view are there.
-      const visible = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-vitrine-item]')].some((el) => {
-          const r = el.getBoundingClientRect()
-          return r.bottom > 0 && r.top < innerHeight
-        }),
-      )
-      expect(visible).toBe(true)
     }
     expect(Math.max(...counts)).toBeLessThanOrEqual(300)
     // Before the first scroll only the items on screen; afterwards a margin around the view.
