@@ -130,7 +130,14 @@ export abstract class FilterBase<TSelf extends FilterBase<TSelf>> {
   }
   /** Field does not equal value. */
   ne(field: string, value: unknown): TSelf {
-    return this.condition('.ne', arguments.length, '2', field, [], () => ({ $ne: value === undefined ? null : value }))
+    // The wire copy drops a function member (as JSON does), which would leave `{field: {}}`: refused as eq refuses it.
+    const stored =
+      typeof value === 'function'
+        ? wde('WDE0004', '.ne value.$ne is a function, which the service cannot store.')
+        : undefined
+    return this.condition('.ne', arguments.length, '2', field, [stored], () => ({
+      $ne: value === undefined ? null : value,
+    }))
   }
   /** Field greater than value (string, number or Date). */
   gt(field: string, value: unknown): TSelf {

@@ -170,6 +170,11 @@ describe('value problems', () => {
       ['WDE0004: .ne value.$ne is a symbol, which the service cannot store.'],
     ],
     [
+      '.ne a function (the wire copy would drop it and send {n: {}})',
+      () => q.ne('n', () => 1),
+      ['WDE0004: .ne value.$ne is a function, which the service cannot store.'],
+    ],
+    [
       '.or with a plain object',
       () => q.or(any({ a: 1 })),
       ['WDE0049: Invalid .or parameter [{"a":1}]: .or expects a query or filter built by this client.'],

@@ -146,6 +146,11 @@ describe('problems, before any request', () => {
       ['WDE0094: Invalid .include parameter: field names must be non-empty strings.'],
     ],
     [
+      'include of three with a number second',
+      () => q.include('a', 5, 'c'),
+      ['WDE0094: Invalid .include parameter: field names must be non-empty strings.'],
+    ],
+    [
       'include with limit 0',
       () => q.include('cast', 0),
       ['WDE0033: Invalid .include parameter [0]: .include must be a positive number.'],
