@@ -88,9 +88,33 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
   const ratio = new Float64Array(n + 2)
   const orig = new Float64Array(n + 2)
   ratio[n] = ratio[n + 1] = orig[n] = orig[n + 1] = 1
+  measureRatios(cfg, src, base, ratio, orig)
+  const num = new Float64Array(NUM_SLOTS)
+  num[SPACING] = cfg.spacing
+  num[MIN_SIZE] = cfg.minItemSize
+  num[MAX_GROUP] = cfg.maxGroupSize
+  num[ROWS] = cfg.mode !== Mode.Columns ? 1 : 0
+  num[MIRROR] = cfg.rtl && cfg.mode !== Mode.Row ? 1 : 0
+  num[EDGE] = 2 * cfg.left + cfg.width
+  num[TARGET] = cfg.target
+  num[MAX_LOOPS] = maxLoops
+  return { cfg, src, base, out, store: createItemStore(src, base, cfg), ratio, orig, num }
+}
+
+/**
+ * Checks every item and writes its media ratio into `orig` and its box ratio (after crop) into
+ * `ratio`. A function of its own, so its optimized loop leaves straight to the caller.
+ */
+function measureRatios(
+  cfg: LayoutConfig,
+  src: readonly LayoutSourceItem[],
+  base: number,
+  ratio: Float64Array,
+  orig: Float64Array,
+): void {
   const { cropEnabled, cropRatios, cropMethod, smartCrop } = cfg
   const nr = cropRatios.length
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < src.length; i++) {
     const item = src[i]
     if (item === null || typeof item !== 'object' || typeof item.id !== 'string') {
       throw new TypeError(`createLayout: items[${base + i}] must be an object with a string id`)
@@ -109,16 +133,6 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
     else if (cropMethod === 3) c = Math.min(c, r)
     ratio[i] = c
   }
-  const num = new Float64Array(NUM_SLOTS)
-  num[SPACING] = cfg.spacing
-  num[MIN_SIZE] = cfg.minItemSize
-  num[MAX_GROUP] = cfg.maxGroupSize
-  num[ROWS] = cfg.mode !== Mode.Columns ? 1 : 0
-  num[MIRROR] = cfg.rtl && cfg.mode !== Mode.Row ? 1 : 0
-  num[EDGE] = 2 * cfg.left + cfg.width
-  num[TARGET] = cfg.target
-  num[MAX_LOOPS] = maxLoops
-  return { cfg, src, base, out, store: createItemStore(src, base, cfg), ratio, orig, num }
 }
 
 /** Counts a loop; false once the guard (10 × item count by default) is passed. */
@@ -159,7 +173,7 @@ export function formGroup(
   for (let f = n; f >= 1; f--) {
     const list = table[tableIndex(n, f, pattern)]
     const pick = list.length === 1 ? list[0] : list[seed % list.length]
-    const type = n === 3 ? pick : fitTypeToCount(pick, n, rows)
+    const type = fitTypeToCount(pick, n, rows)
     groupCoefficients(type, ratio, p, num)
     const count = GROUP_TYPE_SIZE[type]
     if (count === 1 || f === 1 || minSize <= 0) return type

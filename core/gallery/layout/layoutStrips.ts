@@ -124,7 +124,10 @@ function fillStrips(
     // Close the strip: full width, except a last strip that would grow past 1.5 x the target.
     let H = (W - B) / A
     let full = true
-    if (p >= n && perStrip === 0 && H > 1.5 * T) {
+    // Tested for every strip, not only the last, so the optimized loop has met the comparison
+    // before the last strip (else it gives up its code there and the next layout starts slow).
+    const tooTall = perStrip === 0 && H > 1.5 * T
+    if (p >= n && tooTall) {
       H = T
       full = false
     }
@@ -144,6 +147,11 @@ function fillStrips(
     y = Math.round(y + topShift + H) + (infoH - topShift) + s
     strip++
     count = A = B = 0
+    // The pass state is written at every strip, not once after the loop, so the optimized loop
+    // never meets code it has not run before on its way out.
+    num[Y] = y
+    num[STRIP] = strip
+    num[GROUP] = group
     if (p < n) {
       num[RESUME_START] = base + p
       num[RESUME_Y] = y
@@ -151,9 +159,6 @@ function fillStrips(
       num[RESUME_GROUP] = group
     }
   }
-  num[Y] = y
-  num[STRIP] = strip
-  num[GROUP] = group
   return true
 }
 
