@@ -41,11 +41,18 @@ describe('Gallery sliders and scrolling in Chromium', () => {
     await expect(follower.getAttribute('aria-label')).resolves.toBe('Next item')
     await page.mouse.click(box.x + 140, box.y + 210)
     await page.locator('[aria-current="true"][data-idx="1"]').waitFor()
-    await page.waitForTimeout(500)
-    // Two arrows now: the left half goes back.
-    await page.mouse.move(box.x + 100, box.y + 200)
-    await page.mouse.move(box.x + 90, box.y + 220)
-    await expect(follower.getAttribute('aria-label')).resolves.toBe('Previous item')
+    // Navigation is throttled to one per 400 ms: a click sooner would be dropped (a lower bound, so a
+    // slow machine only waits longer).
+    await page.waitForTimeout(450)
+    // Two arrows now: the left half goes back (the follower reads the pointer at most every 50 ms).
+    await expect
+      .poll(async () => {
+        await page.mouse.move(box.x + 100, box.y + 200)
+        await page.mouse.move(box.x + 90, box.y + 220)
+        // While the slide moves there is no follower: read it only when it is there.
+        return (await follower.count()) ? follower.getAttribute('aria-label') : null
+      })
+      .toBe('Previous item')
     await tab.screenshot('gallery-mouse-follower')
     await page.mouse.click(box.x + 90, box.y + 220)
     await page.locator('[aria-current="true"][data-idx="0"]').waitFor()
@@ -94,9 +101,13 @@ describe('Gallery sliders and scrolling in Chromium', () => {
     await root.locator('[data-idx="0"]').focus()
     await page.keyboard.press('ArrowLeft')
     await page.locator('[aria-current="true"][data-idx="1"]').waitFor()
-    await page.waitForTimeout(600)
-    const second = (await root.locator('[data-idx="1"]').boundingBox())!
-    expect(Math.abs(second.x + second.width - (rootBox.x + rootBox.width))).toBeLessThan(2)
+    // Once the slide has moved, the second item ends at the gallery's right edge.
+    await expect
+      .poll(async () => {
+        const second = (await root.locator('[data-idx="1"]').boundingBox())!
+        return Math.abs(second.x + second.width - (rootBox.x + rootBox.width))
+      })
+      .toBeLessThan(2)
     await tab.screenshot('gallery-rtl-slider')
     await tab.close()
   })
