@@ -191,11 +191,11 @@ async function initialBundle(
 /** The lazy chunks a visitor fetches for each viewer part, with the chunks they import themselves. */
 const LAZY_PARTS: Record<string, string> = {
   'ui-react/viewer/attachViewerBehaviour.ts': 'behaviour chunk (anchors, spoilers, action reports; after mount)',
-  'core/i18n/createTranslations.ts': 'translations store (non-English locale only, before its bundle)',
+  'ui-react/viewer/followLocaleMessages.ts': 'translations store (non-English locale only, before its bundle)',
   'ui-react/viewer/media/AudioPlayer.tsx': 'audio player chunk (audio machine, Floating UI menus)',
   'ui-react/viewer/media/VideoPlayer.tsx': 'video player chunk (file and provider players)',
   'ui-react/viewer/media/GalleryLayout.tsx': 'gallery layout chunk (Gallery widget and engine)',
-  'ui-react/fullscreen/FullscreenViewer.tsx': 'fullscreen viewer chunk (focus-trap)',
+  'ui-react/viewer/media/MediaFullscreen.tsx': 'fullscreen viewer chunk (focus-trap)',
   'ui-react/viewer/cards/PollInteractive.tsx': 'poll voting chunk (vote machine, voters dialog)',
 }
 

@@ -7,8 +7,8 @@ import type { Logger } from '../../ports/logger'
  * The viewer's UI strings for `locale`: English on the server and in the first client render (so
  * hydration matches), then, for another language, the translations store (`createTranslations`) and
  * the locale's bundle, both fetched after mount. The store and its immutable-state machinery live in
- * a lazy chunk, so an English page never loads them. A missing bundle is logged by the store and
- * English stays.
+ * a lazy chunk (`followLocaleMessages`), so an English page never loads them. A missing bundle is
+ * logged by the store and English stays.
  */
 export function useLocaleMessages(locale: string, logger: Logger): Messages {
   const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | null>(null)
@@ -21,16 +21,10 @@ export function useLocaleMessages(locale: string, logger: Logger): Messages {
     if (resolveLocale(locale) === 'en') return
     let live = true
     let unsubscribe = () => {}
-    import('../../core/i18n/createTranslations').then(
-      ({ createTranslations }) => {
-        if (!live) return
-        const store = createTranslations({ locale, logger: loggerRef.current })
-        const show = () => {
-          const snapshot = store.getSnapshot()
-          if (snapshot.status === 'ready') setLoaded({ locale, messages: snapshot.messages })
-        }
-        unsubscribe = store.subscribe(show)
-        show()
+    import('./followLocaleMessages').then(
+      ({ followLocaleMessages }) => {
+        if (live)
+          unsubscribe = followLocaleMessages(locale, loggerRef.current, (messages) => setLoaded({ locale, messages }))
       },
       (error: unknown) => loggerRef.current.error(`Cannot find locale bundle for ${locale}`, error),
     )

@@ -49,8 +49,11 @@ export interface GalleryView {
   /** The gallery's id for the widget: the node id when it is letters, digits, `_` or `-` only (§5). */
   id: string
   items: ViewerGalleryItem[]
-  /** Gallery options in the engine's legacy flat names, for `resolveOptions`. */
-  options: Record<string, unknown>
+  /**
+   * What the server markup lays out with, in the engine's legacy flat names: columns, ratio, spacing and
+   * one row. {@link galleryEngineOptions} adds the engine's own for the laid-out gallery.
+   */
+  options: { numberOfImagesPerRow: number; cubeRatio: number; imageMargin: number; oneRow?: true }
   container: { width: number; height: number }
   layout: string
   disableExpand: boolean
@@ -61,7 +64,8 @@ export interface GalleryView {
 
 /**
  * Reads GALLERY data (§3) with the viewer's defaults (§9): items with allowed sources, the layout name
- * mapped to the engine's preset, columns, crop, ratio, spacing, arrows, thumbnails and the container size.
+ * mapped to the engine's preset, columns, ratio, spacing and the container size (the engine's crop,
+ * arrows, thumbnails and orientation come from {@link galleryEngineOptions}, in the lazy gallery).
  */
 export function galleryView(data: unknown, isMobile = false, nodeId = ''): GalleryView {
   const raw = at(data, 'items')
@@ -93,7 +97,6 @@ export function galleryView(data: unknown, isMobile = false, nodeId = ''): Galle
     })
   })
   const layout = VIEWER_LAYOUTS[oneOf(at(data, 'options', 'layout', 'type'), Object.keys(VIEWER_LAYOUTS), 'GRID')]
-  const horizontal = bool(at(data, 'options', 'layout', 'horizontalScroll'))
   const size = isMobile ? VIEWER_GALLERY.mobile : VIEWER_GALLERY.desktop
   const columns = num(at(data, 'options', 'layout', 'numberOfColumns'))
   const thumbnailsOn = layout === 'thumbnail'
@@ -102,17 +105,10 @@ export function galleryView(data: unknown, isMobile = false, nodeId = ''): Galle
     items,
     layout,
     options: {
-      galleryLayout: layout,
-      gridStyle: columns && columns > 0 ? 1 : 0,
       numberOfImagesPerRow: columns && columns > 0 ? Math.min(10, Math.round(columns)) : VIEWER_GALLERY.columns,
-      cubeImages: oneOf(at(data, 'options', 'item', 'crop'), ['FILL', 'FIT'], VIEWER_GALLERY.crop) === 'FILL',
-      cubeType: oneOf(at(data, 'options', 'item', 'crop'), ['FILL', 'FIT'], VIEWER_GALLERY.crop).toLowerCase(),
       cubeRatio: num(at(data, 'options', 'item', 'ratio')) || VIEWER_GALLERY.ratio,
       imageMargin: num(at(data, 'options', 'item', 'spacing')) ?? VIEWER_GALLERY.margin,
-      arrowsSize: isMobile ? VIEWER_GALLERY.arrowSize.mobile : VIEWER_GALLERY.arrowSize.desktop,
-      thumbnailSize: isMobile ? VIEWER_GALLERY.thumbnailSize.mobile : VIEWER_GALLERY.thumbnailSize.desktop,
-      oneRow: horizontal || undefined,
-      isVertical: oneOf(at(data, 'options', 'layout', 'orientation'), ['ROWS', 'COLUMNS'], 'COLUMNS') === 'COLUMNS',
+      oneRow: bool(at(data, 'options', 'layout', 'horizontalScroll')) || undefined,
     },
     container: { width: size.width, height: thumbnailsOn ? VIEWER_GALLERY.thumbnailLayoutHeight : size.height },
     disableExpand: bool(at(data, 'disableExpand')),

@@ -3,7 +3,7 @@ import type { GalleryView, RichNode } from '../../../core/document'
 import { lazyBehaviour } from '../lazyBehaviour'
 import type { RenderContext } from '../RenderContext'
 import { GalleryStatic } from './GalleryItems'
-import { MediaFullscreen } from './MediaFullscreen'
+import { ExpandedMedia } from './ExpandedMedia'
 import { mediaBlockProps } from './mediaBlockProps'
 import { MediaSpoiler } from './MediaSpoiler'
 
@@ -34,22 +34,12 @@ export function GalleryBlock({ node, context, view }: { node: RichNode; context:
         width={width}
         height={width * 0.6}
       >
-        <LaidOutGallery view={view} context={context} onExpand={onExpand} />
+        <LaidOutGallery view={view} data={node.galleryData} context={context} onExpand={onExpand} />
       </MediaSpoiler>
       {open !== null ? (
-        <MediaFullscreen
-          items={view.items.map((item) => ({
-            id: item.id,
-            src: item.metadata.type === 'video' ? (item.metadata.videoUrl ?? item.src) : item.src,
-            width: item.width,
-            height: item.height,
-            alt: item.metadata.alt,
-            title: item.metadata.title,
-            type: item.metadata.type,
-            downloadUrl: item.downloadUrl,
-          }))}
+        <ExpandedMedia
+          media={{ gallery: view }}
           index={open}
-          disableDownload={view.disableDownload}
           onClose={() => setOpen(null)}
           onIndexChange={setOpen}
           context={context}

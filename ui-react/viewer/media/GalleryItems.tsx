@@ -7,6 +7,8 @@ import type { RenderContext } from '../RenderContext'
 /** Props of the gallery's static and laid-out parts. */
 export interface GalleryPartProps {
   view: GalleryView
+  /** The node's `galleryData`, which the laid-out gallery reads the engine's options from. */
+  data: unknown
   context: RenderContext
   /** Opens the fullscreen viewer at an item (absent when expansion is disabled). */
   onExpand?: (index: number) => void

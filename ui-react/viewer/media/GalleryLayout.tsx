@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Gallery } from '../../gallery'
-import { VIEWER_GALLERY } from '../../../core/document'
+import { galleryEngineOptions, VIEWER_GALLERY } from '../../../core/document'
 import { GalleryStatic, type GalleryPartProps } from '../staticParts'
 
 /**
@@ -46,7 +46,10 @@ export default function GalleryLayout(props: GalleryPartProps) {
         <Gallery
           id={view.id}
           items={items}
-          options={{ ...view.options, itemClick: view.disableExpand ? 'nothing' : 'expand' }}
+          options={{
+            ...galleryEngineOptions(view, props.data, context.isMobile),
+            itemClick: view.disableExpand ? 'nothing' : 'expand',
+          }}
           container={{ width, height: view.container.height }}
           isMobile={context.isMobile}
           locale={context.locale}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { anchorId, imageMediaView, LAZY_LOAD_MARGIN } from '../../../core/document'
 import { cardText } from '../cards/cardText'
 import type { NodeRendererProps } from '../RenderContext'
-import { MediaFullscreen } from './MediaFullscreen'
+import { ExpandedMedia } from './ExpandedMedia'
 import { mediaBlockProps } from './mediaBlockProps'
 import { MediaSpoiler } from './MediaSpoiler'
 
@@ -90,21 +90,9 @@ export function ImageBlock({ node, context }: NodeRendererProps) {
       </MediaSpoiler>
       {view.caption ? <figcaption>{view.caption}</figcaption> : null}
       {open && view.src ? (
-        <MediaFullscreen
-          items={[
-            {
-              id: node.id || 'image',
-              src: view.src,
-              width: view.width,
-              height: view.height,
-              alt: view.alt,
-              title: view.caption,
-              type: 'image',
-              downloadUrl: view.downloadUrl,
-            },
-          ]}
+        <ExpandedMedia
+          media={{ image: view, nodeId: node.id }}
           index={0}
-          disableDownload={!view.downloadUrl}
           onClose={() => setOpen(false)}
           context={context}
         />

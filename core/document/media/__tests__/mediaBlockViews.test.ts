@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { audioView, fileView, galleryView, gifView, imageMediaView, imageSizes, mediaContainer, videoView } from '..'
+import {
+  audioView,
+  fileView,
+  galleryEngineOptions,
+  galleryView,
+  gifView,
+  imageMediaView,
+  imageSizes,
+  mediaContainer,
+  videoView,
+} from '..'
 
 // The view models of VIDEO, AUDIO, GIF, FILE, IMAGE and GALLERY blocks: the addresses, names, sizes
 // and options a reader's player, link or gallery is built from.
@@ -349,7 +359,8 @@ describe('gallery', () => {
   it('the options on mobile: thumbnail layout, columns, crop, ratio, spacing, one row, rows orientation', () => {
     const view = galleryView(data, true, 'g1')
     expect(view).toMatchObject({ id: 'g1', layout: 'thumbnail', container: { width: 320, height: 620 } })
-    expect(view.options).toEqual({
+    expect(view.options).toEqual({ numberOfImagesPerRow: 4, cubeRatio: 1.5, imageMargin: 0, oneRow: true })
+    expect(galleryEngineOptions(view, data, true)).toEqual({
       galleryLayout: 'thumbnail',
       gridStyle: 1,
       numberOfImagesPerRow: 4,
@@ -365,23 +376,25 @@ describe('gallery', () => {
   })
 
   it('the defaults on desktop: grid of 3, fill crop, ratio 1, 5 px margins, 980 x 500', () => {
-    expect(galleryView(undefined)).toEqual({
+    const view = galleryView(undefined)
+    expect(galleryEngineOptions(view, undefined)).toEqual({
+      galleryLayout: 'grid',
+      gridStyle: 0,
+      numberOfImagesPerRow: 3,
+      cubeImages: true,
+      cubeType: 'fill',
+      cubeRatio: 1,
+      imageMargin: 5,
+      arrowsSize: 23,
+      thumbnailSize: 120,
+      oneRow: undefined,
+      isVertical: true,
+    })
+    expect(view).toEqual({
       id: 'gallery',
       items: [],
       layout: 'grid',
-      options: {
-        galleryLayout: 'grid',
-        gridStyle: 0,
-        numberOfImagesPerRow: 3,
-        cubeImages: true,
-        cubeType: 'fill',
-        cubeRatio: 1,
-        imageMargin: 5,
-        arrowsSize: 23,
-        thumbnailSize: 120,
-        oneRow: undefined,
-        isVertical: true,
-      },
+      options: { numberOfImagesPerRow: 3, cubeRatio: 1, imageMargin: 5, oneRow: undefined },
       container: { width: 980, height: 500 },
       disableExpand: false,
       disableDownload: false,
@@ -402,7 +415,11 @@ describe('gallery', () => {
       'a b',
     )
     expect(view).toMatchObject({ id: 'gallery', layout: 'collage', disableExpand: true, disableDownload: true })
-    expect(view.options).toMatchObject({ numberOfImagesPerRow: 10, gridStyle: 1 })
+    expect(view.options).toMatchObject({ numberOfImagesPerRow: 10 })
+    expect(galleryEngineOptions(view, { options: { layout: { numberOfColumns: 30 } } })).toMatchObject({
+      numberOfImagesPerRow: 10,
+      gridStyle: 1,
+    })
     expect(view.items[0]).toMatchObject({
       downloadUrl: undefined,
       metadata: { alt: 'Only title', title: 'Only title' },

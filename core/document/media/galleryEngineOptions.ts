@@ -1,0 +1,27 @@
+import { at, num, oneOf } from '../read'
+import { VIEWER_GALLERY, type GalleryView } from './galleryView'
+
+/**
+ * The gallery engine's options for a GALLERY node (legacy flat names, for `resolveOptions`): the view's
+ * layout options plus what only the laid-out gallery uses, with the viewer's defaults (§9): the preset,
+ * grid style (fixed columns when the data sets them), crop FILL or FIT, arrows 23 / 20 px, thumbnails
+ * 120 / 90 px (desktop / mobile) and the orientation. Kept apart from {@link galleryView} so the server
+ * markup's code does not carry it: only the gallery's lazy chunk imports it.
+ */
+export function galleryEngineOptions(view: GalleryView, data: unknown, isMobile = false): Record<string, unknown> {
+  const columns = num(at(data, 'options', 'layout', 'numberOfColumns'))
+  const crop = oneOf(at(data, 'options', 'item', 'crop'), ['FILL', 'FIT'], VIEWER_GALLERY.crop)
+  return {
+    galleryLayout: view.layout,
+    gridStyle: columns && columns > 0 ? 1 : 0,
+    numberOfImagesPerRow: view.options.numberOfImagesPerRow,
+    cubeImages: crop === 'FILL',
+    cubeType: crop.toLowerCase(),
+    cubeRatio: view.options.cubeRatio,
+    imageMargin: view.options.imageMargin,
+    arrowsSize: isMobile ? VIEWER_GALLERY.arrowSize.mobile : VIEWER_GALLERY.arrowSize.desktop,
+    thumbnailSize: isMobile ? VIEWER_GALLERY.thumbnailSize.mobile : VIEWER_GALLERY.thumbnailSize.desktop,
+    oneRow: view.options.oneRow,
+    isVertical: oneOf(at(data, 'options', 'layout', 'orientation'), ['ROWS', 'COLUMNS'], 'COLUMNS') === 'COLUMNS',
+  }
+}
