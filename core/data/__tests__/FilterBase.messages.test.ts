@@ -111,6 +111,11 @@ describe('value problems', () => {
       ['WDE0045: Invalid .gt parameter value [Invalid Date]: valid types are String, Number or Date.'],
     ],
     [
+      '.startsWith a number',
+      () => q.startsWith('t', any(1)),
+      ['WDE0044: Invalid .startsWith parameter value [1]: it must be a String.'],
+    ],
+    [
       '.endsWith a number',
       () => q.endsWith('t', any(1)),
       ['WDE0044: Invalid .endsWith parameter value [1]: it must be a String.'],

@@ -162,6 +162,12 @@ describe('error answers', () => {
     ['a body without a message', jsonResponse({}, 503), 'WD_UNKNOWN_ERROR', 'HTTP 503 Service Unavailable'],
     ['a message only', jsonResponse({ message: 'nope' }, 500), 'WD_UNKNOWN_ERROR', 'nope'],
     [
+      'a message and other details',
+      jsonResponse({ message: 'nope', details: { trace: 'a1' } }, 500),
+      'WD_UNKNOWN_ERROR',
+      'nope',
+    ],
+    [
       'an application error with a numeric code',
       jsonResponse(details({ applicationError: { code: 7, description: 'seven' } }), 400),
       '7',
@@ -178,6 +184,12 @@ describe('error answers', () => {
       jsonResponse(details({ applicationError: { code: {}, description: 'd' } }), 400),
       'WD_UNKNOWN_ERROR',
       'd',
+    ],
+    [
+      'an application error whose description is not text',
+      jsonResponse(details({ applicationError: { code: 'X1', description: 42 } }), 400),
+      'X1',
+      'outer',
     ],
     [
       'a hook error with its own message and code',
