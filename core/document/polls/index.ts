@@ -2,5 +2,6 @@
 export * from './pollView'
 export * from './pollPermissions'
 export * from './pollDisplay'
+export * from './initialPollDisplay'
 export * from './pollMachine'
 export * from './createPollStore'

@@ -1,13 +1,12 @@
 /**
  * What a poll shows (its state and the display derived from it), apart from the vote machine
- * (`pollMachine.ts`): the server markup needs only this, so the machine stays in the voting chunk.
+ * (`pollMachine.ts`). The server markup needs neither: it shows `initialPollDisplay`, so both stay in
+ * the voting chunk.
  */
 import type { PollFailure, PollVoters as PollVoterList } from '../../../ports/pollService'
+import { POLL_COLLAPSED_OPTIONS } from './initialPollDisplay'
 import { votePercent } from './pollPermissions'
 import type { PollView } from './pollView'
-
-/** Options shown before "See All Options" / "See All Results". */
-export const POLL_COLLAPSED_OPTIONS = 5
 /** A toast of spec §8: offline ("No internet ...") or server ("Couldn't connect ..."); members-only votes. */
 export type PollToast = 'offline' | 'server' | 'membersOnly'
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { anchorId, initialPollState, pollDisplay, pollView, type RichNode } from '../../../core/document'
+import { anchorId, initialPollDisplay, pollView, type RichNode } from '../../../core/document'
 import { lazyBehaviour } from '../createPluginRegistry'
 import type { NodeRenderer, NodeRendererProps } from '../RenderContext'
 import { PollMarkup } from './PollMarkup'
@@ -10,7 +10,7 @@ export function PollStatic({ node, context }: NodeRendererProps) {
   return (
     <PollMarkup
       view={view}
-      display={pollDisplay(view, initialPollState)}
+      display={initialPollDisplay(view)}
       context={context}
       id={node.id ? anchorId(node.id) : undefined}
     />

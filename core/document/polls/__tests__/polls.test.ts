@@ -7,6 +7,7 @@ import {
   canSeeVoters,
   canVote,
   createPollStore,
+  initialPollDisplay,
   initialPollState,
   pollDisplay,
   pollTransition,
@@ -77,6 +78,38 @@ describe('poll permissions (spec §6)', () => {
   it('percentages', () => {
     expect(votePercent(1, 3)).toBe(33)
     expect(votePercent(0, 0)).toBe(0)
+  })
+})
+
+describe('the first render of a poll', () => {
+  it('shows the first five options unchosen, without counts, and "See All Options" when there are more', () => {
+    const big = pollView(data({}, 7), 'node1')
+    expect(initialPollDisplay(big)).toMatchObject({ visibleCount: 5, toggle: 'seeAllOptions', totalVotes: undefined })
+    expect(initialPollDisplay(big).options[6]).toEqual({
+      id: 'o6',
+      chosen: false,
+      count: undefined,
+      percent: undefined,
+    })
+    expect(initialPollDisplay(poll)).toMatchObject({ visibleCount: 3, toggle: null, hasVoted: false })
+  })
+
+  it('property: is what the vote display derives from the initial state, for any poll data', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(12),
+        fc.record({ showVoters: fc.boolean(), showVotesCount: fc.boolean() }, { requiredKeys: [] }),
+        fc.constantFrom('EVERYONE', 'VOTERS', 'CREATOR'),
+        fc.boolean(),
+        (count, settings, view, multiple) => {
+          const shown = pollView(
+            data({ ...settings, permissions: { view, vote: 'ALL', allowMultipleVotes: multiple } }, count),
+            'node1',
+          )
+          expect(initialPollDisplay(shown)).toEqual(pollDisplay(shown, initialPollState))
+        },
+      ),
+    )
   })
 })
 
