@@ -47,10 +47,10 @@ const MIRROR = GEOMETRY_SLOTS + 3
 const EDGE = GEOMETRY_SLOTS + 4
 /** The size groups are measured at for the minimum item size. */
 export const TARGET = GEOMETRY_SLOTS + 5
-const LOOPS = GEOMETRY_SLOTS + 6
-const MAX_LOOPS = GEOMETRY_SLOTS + 7
+/** The loop guard: a pass gives up after this many loops (each counts its own in a local). */
+export const MAX_LOOPS = GEOMETRY_SLOTS + 6
 /** The first slot a pass may use for its own numbers; {@link NUM_SLOTS} in all. */
-export const PASS_SLOTS = GEOMETRY_SLOTS + 8
+export const PASS_SLOTS = GEOMETRY_SLOTS + 7
 /** Length of {@link LayoutRun.num}. */
 export const NUM_SLOTS = PASS_SLOTS + 16
 
@@ -135,11 +135,6 @@ function measureRatios(
   }
 }
 
-/** Counts a loop; false once the guard (10 × item count by default) is passed. */
-export function tick(num: Float64Array): boolean {
-  return ++num[LOOPS] <= num[MAX_LOOPS]
-}
-
 /**
  * Forms the group starting at local index p, with `left` items left in the pass: returns its type
  * code (its item count is `GROUP_TYPE_SIZE[type]`) and writes its width coefficients into
@@ -172,8 +167,7 @@ export function formGroup(
   const minSize = num[MIN_SIZE]
   for (let f = n; f >= 1; f--) {
     const list = table[tableIndex(n, f, pattern)]
-    const pick = list.length === 1 ? list[0] : list[seed % list.length]
-    const type = fitTypeToCount(pick, n, rows)
+    const type = list.length === 1 ? list[0] : list[seed % list.length]
     groupCoefficients(type, ratio, p, num)
     const count = GROUP_TYPE_SIZE[type]
     if (count === 1 || f === 1 || minSize <= 0) return type

@@ -49,13 +49,17 @@ export type GroupTypeTable = readonly (readonly number[])[]
 /** Index into a {@link GroupTypeTable}. */
 export const tableIndex = (n: number, f: number, pattern: number): number => ((n - 1) * 3 + (f - 1)) * 8 + pattern
 
-/** Builds the candidate lists once per configuration. */
+/**
+ * Builds the candidate lists once per configuration. Every candidate already fits the n items
+ * available ({@link fitTypeToCount}), so the hot loop uses the type it picks as it is.
+ */
 export function buildGroupTypeTable(settings: GroupTypeSettings): GroupTypeTable {
   const table: number[][] = []
   for (let n = 1; n <= 3; n++) {
     for (let f = 1; f <= 3; f++) {
       for (let pattern = 0; pattern < 8; pattern++) {
-        table[tableIndex(n, f, pattern)] = f > n ? [0] : candidates(settings, n, f, pattern)
+        table[tableIndex(n, f, pattern)] =
+          f > n ? [0] : candidates(settings, n, f, pattern).map((t) => fitTypeToCount(t, n, settings.rows))
       }
     }
   }

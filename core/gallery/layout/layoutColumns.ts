@@ -6,7 +6,7 @@
 import { COEF, FRAME, GROUP_TYPE_SIZE, SPACING } from './groupGeometry'
 import type { GroupTypeTable } from './groupTypeTable'
 import type { LayoutSourceItem } from './LayoutItem'
-import { emitGroup, formGroup, idSeed, PASS_SLOTS, TARGET, tick } from './LayoutRun'
+import { emitGroup, formGroup, idSeed, MAX_LOOPS, PASS_SLOTS, TARGET } from './LayoutRun'
 import type { LayoutRun, PassArrays, Resume } from './LayoutRun'
 import { startOf, type PassResult } from './layoutRow'
 import type { LayoutConfig } from './toLayoutConfig'
@@ -126,13 +126,15 @@ function fillColumns(
   const aboveMode = num[INFO_ABOVE]
   const cubeHeight = num[CUBE_H]
   const leftToRight = num[LEFT_TO_RIGHT] === 1
+  const maxLoops = num[MAX_LOOPS]
+  let loops = 0
   let group = num[GROUP] | 0
   let lastStart = -1
   let lastCol = 0
   let lastY = 0
   let p = 0
   while (p < n) {
-    if (!tick(num)) return false
+    if (++loops > maxLoops) return false
     const type = formGroup(num, ratio, orig, table, repeating, p, n - p, group, seeds === null ? 0 : seeds[p])
     let c = group % nc
     if (!leftToRight) {

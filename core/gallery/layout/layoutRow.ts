@@ -5,7 +5,7 @@
  */
 import { COEF, FRAME, GROUP_TYPE_SIZE } from './groupGeometry'
 import type { LayoutSourceItem } from './LayoutItem'
-import { emitGroup, formGroup, tick, type LayoutRun, type Resume } from './LayoutRun'
+import { emitGroup, formGroup, MAX_LOOPS, type LayoutRun, type Resume } from './LayoutRun'
 import type { LayoutConfig } from './toLayoutConfig'
 
 /** What a pass reports besides the items it emitted. */
@@ -35,9 +35,11 @@ export function layoutRow<T extends LayoutSourceItem>(run: LayoutRun<T>, from: R
   let rX = x
   let rGroup = group
   let rIn = inStrip
+  const maxLoops = num[MAX_LOOPS]
+  let loops = 0
   let p = 0
   while (p < src.length) {
-    if (!tick(num)) return false
+    if (++loops > maxLoops) return false
     const type = formGroup(num, ratio, orig, cfg.table, cfg.repeating, p, src.length - p, group, inStrip + 2)
     const w = num[COEF] * H + num[COEF + 1]
     rStart = base + p

@@ -7,7 +7,7 @@
 import { COEF, FRAME, GROUP_TYPE_SIZE, SPACING } from './groupGeometry'
 import type { GroupTypeTable } from './groupTypeTable'
 import type { LayoutSourceItem } from './LayoutItem'
-import { emitGroup, formGroup, PASS_SLOTS, TARGET, tick } from './LayoutRun'
+import { emitGroup, formGroup, MAX_LOOPS, PASS_SLOTS, TARGET } from './LayoutRun'
 import type { LayoutRun, PassArrays, Resume } from './LayoutRun'
 import type { PassResult } from './layoutRow'
 
@@ -66,6 +66,8 @@ function fillStrips(
   const topShift = num[TOP_SHIFT]
   const perStrip = num[PER_STRIP]
   const squeeze = num[SQUEEZE]
+  const maxLoops = num[MAX_LOOPS]
+  let loops = 0
   let y = num[Y]
   let strip = num[STRIP] | 0
   let group = num[GROUP] | 0
@@ -83,7 +85,7 @@ function fillStrips(
   for (;;) {
     let closeNow = p >= n
     if (!closeNow) {
-      if (!tick(num)) return false
+      if (++loops > maxLoops) return false
       if (formed !== p) type = formGroup(num, ratio, orig, table, repeating, p, n - p, group, group + 1)
       formed = p
       const gCount = GROUP_TYPE_SIZE[type]
