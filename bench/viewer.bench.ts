@@ -162,6 +162,21 @@ async function bundle(contents: string, splitting = true, stubs: Record<string, 
   return { meta, files, gzip, closure, initial: closure(entry) }
 }
 
+/**
+ * The viewer's initial bundle as this benchmark measures it (the entry and every chunk it imports
+ * statically, each gzipped alone): its gzip bytes, file count and the source files it contains.
+ * Also used by `ui-react/viewer/__tests__/initialBundle.test.ts`, so the test and the README figure
+ * come from one method.
+ */
+export async function viewerInitialBundle(): Promise<{ gzipBytes: number; files: number; inputs: string[] }> {
+  const { meta, gzip, initial } = await bundle(`export { RichContentViewer } from './ui-react/viewer/index'`)
+  const inputs = new Set<string>()
+  for (const output of initial)
+    for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[output]?.inputs ?? {}))
+      if (bytesInOutput > 0) inputs.add(input)
+  return { gzipBytes: gzip(initial), files: initial.size, inputs: [...inputs].sort() }
+}
+
 /** Gzip KiB of an entry's initial JavaScript: its own chunk plus every chunk it imports statically (lazy chunks excluded). */
 async function initialBundle(
   contents: string,
