@@ -13,6 +13,9 @@ export default function SignInPage() {
   const [verification, setVerification] = useState<string>()
   const [code, setCode] = useState('')
   const [recoveryToken, setRecoveryToken] = useState('')
+  // Between clearing the tokens and the provider's logout page: not the login form, which would
+  // flash for a moment and lose whatever was typed into it when the page goes.
+  const [leaving, setLeaving] = useState(false)
   return (
     <>
       <header className="page-head">
@@ -25,8 +28,13 @@ export default function SignInPage() {
       </header>
       <div className="signin-layout">
         <div className="stack">
-          {auth.loggedIn ? (
-            <MemberCard fallbackEmail={email} />
+          {leaving ? (
+            <section className="card stack" aria-live="polite">
+              <h2>Signing you out…</h2>
+              <p className="muted">The identity service ends its session and brings you back here.</p>
+            </section>
+          ) : auth.loggedIn ? (
+            <MemberCard fallbackEmail={email} onLeaving={setLeaving} />
           ) : verification ? (
             <section className="card">
               <VerifyEmail

@@ -7,7 +7,14 @@ const emailOf = (identity: unknown): string | undefined => {
 }
 
 /** The signed-in member: who, which tokens, and log out (tokens cleared, then the provider's logout page). */
-export function MemberCard({ fallbackEmail }: { fallbackEmail: string }) {
+export function MemberCard({
+  fallbackEmail,
+  onLeaving,
+}: {
+  fallbackEmail: string
+  /** Called with true before the tokens are cleared (the page is about to go to the provider), false if that failed. */
+  onLeaving(leaving: boolean): void
+}) {
   const auth = useAuth()
   const client = useAuthClient()
   const [busy, setBusy] = useState(false)
@@ -41,9 +48,16 @@ export function MemberCard({ fallbackEmail }: { fallbackEmail: string }) {
           disabled={busy}
           onClick={async () => {
             setBusy(true)
-            // The tokens are cleared at once; the provider's logout page ends its own session and comes back.
-            const logoutUrl = await auth.logout(`${location.origin}/signin`)
-            location.assign(logoutUrl)
+            onLeaving(true)
+            try {
+              // The tokens are cleared at once; the provider's logout page ends its own session and comes back.
+              const logoutUrl = await auth.logout(`${location.origin}/signin`)
+              location.assign(logoutUrl)
+            } catch (error) {
+              onLeaving(false)
+              setBusy(false)
+              throw error
+            }
           }}
         >
           Log out
