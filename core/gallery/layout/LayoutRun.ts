@@ -88,7 +88,6 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
   const ratio = new Float64Array(n + 2)
   const orig = new Float64Array(n + 2)
   ratio[n] = ratio[n + 1] = orig[n] = orig[n + 1] = 1
-  measureRatios(cfg, src, base, ratio, orig)
   const num = new Float64Array(NUM_SLOTS)
   num[SPACING] = cfg.spacing
   num[MIN_SIZE] = cfg.minItemSize
@@ -98,20 +97,8 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
   num[EDGE] = 2 * cfg.left + cfg.width
   num[TARGET] = cfg.target
   num[MAX_LOOPS] = maxLoops
-  return { cfg, src, base, out, store: createItemStore(src, base, cfg), ratio, orig, num }
-}
-
-/**
- * Checks every item and writes its media ratio into `orig` and its box ratio (after crop) into
- * `ratio`. A function of its own, so its optimized loop leaves straight to the caller.
- */
-function measureRatios(
-  cfg: LayoutConfig,
-  src: readonly LayoutSourceItem[],
-  base: number,
-  ratio: Float64Array,
-  orig: Float64Array,
-): void {
+  const store = createItemStore(src, base, cfg)
+  // The ratio loop comes last: its optimized code then meets nothing new on its way out.
   const { cropEnabled, cropRatios, cropMethod, smartCrop } = cfg
   const nr = cropRatios.length
   for (let i = 0; i < src.length; i++) {
@@ -133,6 +120,7 @@ function measureRatios(
     else if (cropMethod === 3) c = Math.min(c, r)
     ratio[i] = c
   }
+  return { cfg, src, base, out, store, ratio, orig, num }
 }
 
 /**
