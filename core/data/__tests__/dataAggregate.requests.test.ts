@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, scriptedHttp, type ScriptedAnswer } from '../../../adapters/memory'
 import { createDataClient, type DataAggregate } from '../index'
+import { failure } from './failure'
 
 const BASE = 'https://h.test'
 const URL_ = `${BASE}/wix-data/v2/items/aggregate`
@@ -14,15 +15,8 @@ const any = (v: unknown) => v as never
 const bodies = (http: ReturnType<typeof scriptedHttp>) => http.requests.map((r) => JSON.parse(String(r.body)))
 
 /** The code and every line of the failed run. */
-async function failure(aggregate: DataAggregate, ...args: unknown[]): Promise<[string, string[]]> {
-  const error = (await (aggregate.run as (...a: unknown[]) => Promise<unknown>)(...args).then(
-    () => {
-      throw new Error('run passed')
-    },
-    (e: unknown) => e,
-  )) as Error & { code: string }
-  return [error.code, error.message.split('\n')]
-}
+const failed = (aggregate: DataAggregate, ...args: unknown[]) =>
+  failure(() => (aggregate.run as (...a: unknown[]) => Promise<unknown>)(...args))
 const HEAD = 'Failed to perform aggregation on [Sales].'
 
 describe('the request sent', () => {
@@ -287,7 +281,7 @@ describe('problems, before any request', () => {
       'WDE0044: Invalid .contains parameter value [1]: it must be a String.',
     ],
   ])('%s', async (_name, build, code, line) => {
-    expect(await failure(build())).toEqual([code, [HEAD, line]])
+    expect(await failed(build())).toEqual([code, [HEAD, line]])
     expect(http.requests).toEqual([])
   })
   it('every problem has a line, the first gives the code', async () => {
@@ -295,7 +289,7 @@ describe('problems, before any request', () => {
       .limit(0)
       .group()
       .filter(f().gt('a', any({})))
-    expect(await failure(built)).toEqual([
+    expect(await failed(built)).toEqual([
       'WDE0033',
       [
         HEAD,
@@ -306,7 +300,7 @@ describe('problems, before any request', () => {
     ])
   })
   it('run takes at most the options', async () => {
-    expect(await failure(a(), {}, {})).toEqual(['WDE0008', ['WDE0008: aggregate.run takes 0 to 1 arguments, not 2.']])
+    expect(await failed(a(), {}, {})).toEqual(['WDE0008', ['WDE0008: aggregate.run takes 0 to 1 arguments, not 2.']])
   })
   it('the group, limit and skip that failed are not applied', async () => {
     const { http: h, data: d } = client()

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, scriptedHttp } from '../../../adapters/memory'
 import { createDataClient, type DataPatch } from '../index'
+import { failure } from './failure'
 
 const BASE = 'https://h.test'
 function client() {
@@ -13,15 +14,8 @@ function client() {
 }
 const any = (v: unknown) => v as never
 
-async function failure(patch: DataPatch<unknown>, ...args: unknown[]): Promise<[string, string[]]> {
-  const error = (await (patch.run as (...a: unknown[]) => Promise<unknown>)(...args).then(
-    () => {
-      throw new Error('run passed')
-    },
-    (e: unknown) => e,
-  )) as Error & { code: string }
-  return [error.code, error.message.split('\n')]
-}
+const failed = (patch: DataPatch<unknown>, ...args: unknown[]) =>
+  failure(() => (patch.run as (...a: unknown[]) => Promise<unknown>)(...args))
 const HEAD = 'Failed to patch [Movies].'
 
 describe('what a patch sends', () => {
@@ -115,11 +109,11 @@ describe('problems, before any request', () => {
       'WDE0032: Invalid .incrementField parameter [null]: it must be a number.',
     ],
   ])('%s', async (_name, build, line) => {
-    expect(await failure(build())).toEqual([line.slice(0, 7), [HEAD, line]])
+    expect(await failed(build())).toEqual([line.slice(0, 7), [HEAD, line]])
     expect(http.requests).toEqual([])
   })
   it('every problem has a line; the failed modifications are left out', async () => {
-    expect(await failure(p().setField('a', 1).removeField(any(2)).incrementField('n', any(null)))).toEqual([
+    expect(await failed(p().setField('a', 1).removeField(any(2)).incrementField('n', any(null)))).toEqual([
       'WDE0003',
       [
         HEAD,
@@ -132,6 +126,6 @@ describe('problems, before any request', () => {
     ])
   })
   it('run takes at most the options', async () => {
-    expect(await failure(p(), {}, {})).toEqual(['WDE0008', ['WDE0008: patch.run takes 0 to 1 arguments, not 2.']])
+    expect(await failed(p(), {}, {})).toEqual(['WDE0008', ['WDE0008: patch.run takes 0 to 1 arguments, not 2.']])
   })
 })

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, scriptedHttp, type ScriptedAnswer } from '../../../adapters/memory'
 import { createDataClient, decodeQueryRequest, type DataQuery } from '../index'
+import { failure } from './failure'
 
 const BASE = 'https://h.test'
 const V2 = `${BASE}/wix-data/v2`
@@ -21,15 +22,6 @@ type Http = ReturnType<typeof scriptedHttp>
 const queries = (http: Http) => http.requests.map((r) => decodeQueryRequest(r.url).query as Record<string, unknown>)
 const requests = (http: Http) => http.requests.map((r) => decodeQueryRequest(r.url))
 
-async function failure(run: () => Promise<unknown>): Promise<[string, string[]]> {
-  const error = (await run().then(
-    () => {
-      throw new Error('call passed')
-    },
-    (e: unknown) => e,
-  )) as Error & { code: string }
-  return [error.code, error.message.split('\n')]
-}
 const HEAD = 'Failed to perform query on [Movies].'
 
 describe('what the builders send', () => {
