@@ -74,6 +74,17 @@ interface Probe {
 }
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { __probe: Probe }).__probe)
 
+/** Opens the page and waits for the first items; `seen` is what the probe counted until they came. */
+async function openUntilItems(query: string, what: string) {
+  const tab = await browser.open(`${server.url}/${query}`)
+  const { page } = tab
+  await page.locator('#vitrine-gallery-big [data-vitrine-item]').first().waitFor({ timeout: 60_000 })
+  await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.framesBeforeItems >= 0)
+  const seen = await probe(page)
+  console.info(`${what} pending for`, seen)
+  return { tab, page, seen }
+}
+
 async function itemBoxes(page: Page) {
   return page.locator('#vitrine-gallery-big [data-vitrine-item]').evaluateAll((elements) =>
     elements
@@ -93,12 +104,7 @@ async function itemBoxes(page: Page) {
 
 describe('Gallery layout in a Web Worker (Chromium)', () => {
   it('100,000 items: frames and timers keep running while the worker lays out, then items sit at their boxes', async () => {
-    const tab = await browser.open(`${server.url}/?count=100000`)
-    const { page } = tab
-    await page.locator('#vitrine-gallery-big [data-vitrine-item]').first().waitFor({ timeout: 60_000 })
-    await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.framesBeforeItems >= 0)
-    const seen = await probe(page)
-    console.info('worker layout pending for', seen)
+    const { tab, page, seen } = await openUntilItems('?count=100000', 'worker layout')
     // The page painted frames and ran timer callbacks between mount and the worker's answer.
     expect(seen.framesBeforeItems).toBeGreaterThanOrEqual(3)
     expect(seen.ticksBeforeItems).toBeGreaterThanOrEqual(3)
@@ -121,12 +127,7 @@ describe('Gallery layout in a Web Worker (Chromium)', () => {
 
   it('without a layoutWorker prop, the package worker lays out 100,000 items off the main thread', async () => {
     defaultWorker.requests = 0
-    const tab = await browser.open(`${server.url}/?count=100000&default`)
-    const { page } = tab
-    await page.locator('#vitrine-gallery-big [data-vitrine-item]').first().waitFor({ timeout: 60_000 })
-    await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.framesBeforeItems >= 0)
-    const seen = await probe(page)
-    console.info('default worker layout pending for', seen)
+    const { tab, page, seen } = await openUntilItems('?count=100000&default', 'default worker layout')
     expect(defaultWorker.requests).toBe(1)
     expect(seen.framesBeforeItems).toBeGreaterThanOrEqual(3)
     expect(seen.ticksBeforeItems).toBeGreaterThanOrEqual(3)
