@@ -3,21 +3,13 @@ import { defaultLayoutWorker, lazyLayoutPort } from '../../adapters/browser/defa
 import { createBlueprintStore, type BlueprintStore } from '../../core/gallery/blueprint/createBlueprintStore'
 import { buildBlueprintNow } from '../../core/gallery/blueprint/buildBlueprintNow'
 import type { Blueprint } from '../../core/gallery/blueprint/blueprintTypes'
-import type { GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
 import type { BlueprintLayout } from '../../core/gallery/blueprint/galleryLayoutDeps'
 import type { LayoutWorkerPort } from '../../ports/layoutWorker'
-import type { Logger } from '../../ports/logger'
 import { useStore } from '../useStore'
-import { LAYOUT_WORKER_THRESHOLD, useWorkerBlueprint } from './useWorkerBlueprint'
+import { LAYOUT_WORKER_THRESHOLD, useWorkerBlueprint, type BlueprintRequestInput } from './useWorkerBlueprint'
 
 /** Inputs of {@link useGalleryBlueprint}: the host's props. */
-export interface GalleryBlueprintInput {
-  items: readonly unknown[]
-  options: unknown
-  container: GalleryContainer | null
-  totalItemsCount?: number
-  getMoreItems?(fromIndex: number): void | readonly unknown[] | Promise<void | readonly unknown[]>
-  logger?: Logger
+export interface GalleryBlueprintInput extends BlueprintRequestInput {
   /**
    * Lays out galleries of `layoutWorkerThreshold` (default 15,000, `LAYOUT_WORKER_THRESHOLD`) items or more off the main thread;
    * without it the package's own worker is used (see {@link defaultLayoutWorker}).

@@ -17,17 +17,21 @@ import type { Logger } from '../../ports/logger'
  */
 export const LAYOUT_WORKER_THRESHOLD = 15_000
 
-/** Inputs of {@link useWorkerBlueprint}. */
-export interface WorkerBlueprintInput {
-  /** Off: nothing is sent and the result is null. */
-  enabled: boolean
-  port: LayoutWorkerPort | undefined
+/** What a gallery lays out, from the host's props: items, options, container, and where more items come from. */
+export interface BlueprintRequestInput {
   items: readonly unknown[]
   options: unknown
   container: GalleryContainer | null
   totalItemsCount?: number
   getMoreItems?(fromIndex: number): void | readonly unknown[] | Promise<void | readonly unknown[]>
   logger?: Logger
+}
+
+/** Inputs of {@link useWorkerBlueprint}. */
+export interface WorkerBlueprintInput extends BlueprintRequestInput {
+  /** Off: nothing is sent and the result is null. */
+  enabled: boolean
+  port: LayoutWorkerPort | undefined
 }
 
 interface Sent {
