@@ -101,7 +101,7 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
   // The ratio loop comes last: its optimized code then meets nothing new on its way out.
   const { cropEnabled, cropRatios, cropMethod, smartCrop } = cfg
   const nr = cropRatios.length
-  for (let i = 0; i < src.length; i++) {
+  for (let i = 0; i < n; i++) {
     const item = src[i]
     if (item === null || typeof item !== 'object' || typeof item.id !== 'string') {
       throw new TypeError(`createLayout: items[${base + i}] must be an object with a string id`)
