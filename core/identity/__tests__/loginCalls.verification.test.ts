@@ -2,7 +2,7 @@
 // body's loginId, a verification resumed from a saved login state, a refused code, verifyCode,
 // resending a code, resetting the login state, and a sign-in whose member tokens fail with a plain error.
 import { describe, expect, it } from 'vitest'
-import { jsonResponse, scriptedHttp } from '../../../adapters/memory'
+import { jsonResponse, type ScriptedHttp } from '../../../adapters/memory'
 import type { LoginStateMachine } from '../loginMachine'
 import { BASE, setup } from './fakes'
 
@@ -11,7 +11,7 @@ const REGISTER = `${BASE}/_api/iam/authentication/v2/register`
 const VERIFY = `${BASE}/_api/iam/verification/v1/auth/verify`
 const RESEND = `${BASE}/_api/iam/verification/v1/auth/resend`
 const SESSION = `${BASE}/_api/redirects-api/v1/redirect-session`
-const bodyOf = (http: ReturnType<typeof scriptedHttp>, url: string) =>
+const bodyOf = (http: ScriptedHttp, url: string) =>
   JSON.parse(http.requests.filter((r) => r.url === url).at(-1)!.body!)
 
 describe('register and verification', () => {
