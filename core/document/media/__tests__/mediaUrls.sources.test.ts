@@ -43,6 +43,7 @@ describe('resolveSource', () => {
 describe('imageSrcSet', () => {
   it('does not repeat the original width when it is one of the offered widths', () => {
     expect(imageSrcSet('a_1.jpg', 640, 480).map((c) => c.width)).toEqual([320, 640])
+    expect(imageSrcSet('a_1.jpg', 640.4, 480).map((c) => c.width)).toEqual([320, 640])
   })
 
   it('offers a 1 px image, but nothing for sizes under 1 px', () => {

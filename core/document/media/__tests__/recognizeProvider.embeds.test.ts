@@ -32,6 +32,12 @@ describe('recognizeProvider embed addresses', () => {
     )
   })
 
+  it('passes an https Facebook address to its plugin as it is', () => {
+    expect(recognizeProvider('https://www.facebook.com/watch/?v=10')?.embedUrl).toBe(
+      'https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Fwww.facebook.com%2Fwatch%2F%3Fv%3D10&show_text=false',
+    )
+  })
+
   it('builds the SoundCloud and Wistia players with their autoplay flags', () => {
     expect(recognizeProvider('https://soundcloud.com/artist/track', { autoPlay: true })?.embedUrl).toBe(
       'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fartist%2Ftrack&auto_play=true',

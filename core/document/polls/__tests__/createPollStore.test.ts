@@ -35,6 +35,19 @@ function service(answers: { vote?: PollOutcome<PollSnapshot>; voters?: PollOutco
 }
 
 describe('createPollStore', () => {
+  it('loads the poll, or shows why it could not', async () => {
+    const store = createPollStore({ poll, service: service(), clock: manualClock() })
+    store.send({ type: 'load' })
+    expect(store.getSnapshot().status).toBe('loading')
+    await flush()
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', counts: { o0: 0, o1: 0 }, totalVotes: 0 })
+    const offline: PollService = { ...service(), getPoll: async () => ({ ok: false, error: { kind: 'offline' } }) }
+    const failing = createPollStore({ poll, service: offline, clock: manualClock() })
+    failing.send({ type: 'load' })
+    await flush()
+    expect(failing.getSnapshot()).toMatchObject({ status: 'error', error: { kind: 'offline' } })
+  })
+
   it('ends the pending vote with the confirmed counts', async () => {
     const store = createPollStore({ poll, service: service(), clock: manualClock() })
     store.send({ type: 'load' })
