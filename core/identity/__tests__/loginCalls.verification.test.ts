@@ -11,8 +11,7 @@ const REGISTER = `${BASE}/_api/iam/authentication/v2/register`
 const VERIFY = `${BASE}/_api/iam/verification/v1/auth/verify`
 const RESEND = `${BASE}/_api/iam/verification/v1/auth/resend`
 const SESSION = `${BASE}/_api/redirects-api/v1/redirect-session`
-const bodyOf = (http: ScriptedHttp, url: string) =>
-  JSON.parse(http.requests.filter((r) => r.url === url).at(-1)!.body!)
+const bodyOf = (http: ScriptedHttp, url: string) => JSON.parse(http.requests.filter((r) => r.url === url).at(-1)!.body!)
 
 describe('register and verification', () => {
   it('register sends the email as loginId and an empty profile by default', async () => {
@@ -55,6 +54,16 @@ describe('register and verification', () => {
       data: { sessionToken: 'sess-4' },
     })
     expect(bodyOf(http, VERIFY)).toEqual({ code: '777', stateToken: 'st-9' })
+    http.once(
+      'POST',
+      VERIFY,
+      jsonResponse({ message: 'expired', details: { applicationError: { code: '-19973' } } }, 400),
+    )
+    expect(await client.verifyCode('778', 'st-9')).toEqual({
+      loginState: 'FAILURE',
+      error: 'expired',
+      errorCode: 'resetPassword',
+    })
   })
 
   it('resendVerificationCode uses the pending state token, and refuses when none is pending', async () => {

@@ -22,13 +22,20 @@ describe('readFactorSignIn: every state', () => {
     for (const body of [null, undefined, 'SUCCESS', 42]) expect(readFactorSignIn(body)).toStrictEqual(unknown)
   })
 
-  it('REQUIRE_MFA keeps only known factor types, and has none without requireMfaData', () => {
+  it('REQUIRE_MFA keeps only known factor type strings (not a list that stringifies to one), and has none without requireMfaData', () => {
     expect(
       readFactorSignIn({
         state: 'REQUIRE_MFA',
         stateToken: 'st',
         requireMfaData: {
-          availableFactors: [{ factorType: 'WEBAUTHN' }, {}, null, { factorType: 7 }, { factorType: 'TOTP' }],
+          availableFactors: [
+            { factorType: 'WEBAUTHN' },
+            {},
+            null,
+            { factorType: 7 },
+            { factorType: ['SMS'] },
+            { factorType: 'TOTP' },
+          ],
         },
       }),
     ).toStrictEqual({ state: 'REQUIRE_MFA', stateToken: 'st', availableFactors: ['TOTP'] })
