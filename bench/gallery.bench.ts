@@ -27,7 +27,8 @@ import { cpuMs, fmt, median, retainedBytes, runChild, seeded, timeIt, type Bench
 
 export const title = 'Gallery layouter: cold first call, used process and steady state (layout + read every box)'
 
-const WIDTH = 980
+/** Container width of every bench layout (px). */
+export const WIDTH = 980
 const SPACING = 10
 const ROW_HEIGHT = 250
 const BIG = Number(process.env.BENCH_GALLERY_BIG ?? 100_000)
@@ -83,8 +84,10 @@ function mainThreadMs(): number {
   }
 }
 
-type Item = { id: string; width: number; height: number }
-function makeItems(n: number, seed = 42): Item[] {
+/** A bench item: an id and the image's sides. */
+export type Item = { id: string; width: number; height: number }
+/** `n` seeded items with sides of 200 to 4,000 px. */
+export function makeItems(n: number, seed = 42): Item[] {
   const r = seeded(seed)
   return Array.from({ length: n }, (_, i) => ({
     id: `item-${i}`,
@@ -110,7 +113,7 @@ const GRID = columns3('grid')
 const MASONRY = columns3('masonry')
 
 // pro-layouts takes pro-gallery's flat options after its presets and corrections.
-function proOptions(layout: number): Record<string, unknown> {
+export function proOptions(layout: number): Record<string, unknown> {
   const flat: Record<string, unknown> = {
     ...(defaultOptions as Record<string, unknown>),
     layoutParams_structure_galleryLayout: layout,
@@ -126,7 +129,7 @@ function proOptions(layout: number): Record<string, unknown> {
 
 type Box = { offset: { top: number; left: number }; width: number; height: number }
 /** Reads every box as a renderer would; the sum keeps the reads from being optimized away. */
-function readBoxes(items: readonly Box[]): number {
+export function readBoxes(items: readonly Box[]): number {
   let sum = 0
   for (let i = 0; i < items.length; i++) {
     const it = items[i]
@@ -160,16 +163,22 @@ function floorRows(items: readonly Item[]) {
   return { width: WIDTH, height: top - SPACING, items: out }
 }
 
-type Photos = { src: string; key: string; width: number; height: number }[]
-const photosOf = (items: readonly Item[]): Photos =>
+/** react-photo-album's input. */
+export type Photos = { src: string; key: string; width: number; height: number }[]
+/** The items as react-photo-album photos. */
+export const photosOf = (items: readonly Item[]): Photos =>
   items.map((it) => ({ src: it.id, key: it.id, width: it.width, height: it.height }))
 
 /**
  * The timed subjects: each lays out and reads every box. Each keeps the result it made until its
- * next call, as a page keeps the layout it shows while it computes the next one.
+ * next call, as a page keeps the layout it shows while it computes the next one. `shown` receives
+ * those results (by subject name), so a caller can check what a timed call made.
  */
-function subjects(items: readonly Item[], photos: Photos): Record<string, () => number> {
-  const shown: Record<string, unknown> = {}
+export function subjects(
+  items: readonly Item[],
+  photos: Photos,
+  shown: Record<string, unknown> = {},
+): Record<string, () => number> {
   return {
     collage: () => {
       const layout = createLayout({ items, container: { width: WIDTH }, options: COLLAGE }) as Layout
@@ -199,7 +208,8 @@ function subjects(items: readonly Item[], photos: Photos): Record<string, () => 
   }
 }
 
-const proCollage = (items: readonly Item[], styleParams: Record<string, unknown>) => () =>
+/** pro-layouts' collage of `items`, reading every box (the sum keeps the reads). */
+export const proCollage = (items: readonly Item[], styleParams: Record<string, unknown>) => () =>
   readBoxes(
     (
       proCreateLayout({ items, container: { width: WIDTH, height: 500 }, styleParams, options: {} } as never) as {
