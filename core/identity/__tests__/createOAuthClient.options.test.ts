@@ -80,4 +80,35 @@ describe('createOAuthClient: logging', () => {
     await client.getValidTokens()
     expect(logger.messages('warn')).toEqual(['Vitrine identity: the member session expired; continuing as a visitor'])
   })
+
+  it('without a logger, a refused storage write and an expired session are handled silently', async () => {
+    const broken = {
+      get: async () => null,
+      set: async () => Promise.reject(new Error('quota')),
+      remove: async () => undefined,
+    }
+    const { client, clock } = setup({ logger: undefined, storage: broken })
+    await client.setTokens(memberTokens(clock, 10, 'bad-refresh'))
+    clock.advance(60_000)
+    expect((await client.getValidTokens()).refreshToken.role).toBe('visitor')
+    expect(client.store.getSnapshot().error?.message).toBe('The member session expired; signed in as a visitor again')
+  })
+})
+
+describe('createOAuthClient: a fresh client', () => {
+  it('starts idle as role none, not logged in, and refuses a password change before any tokens', async () => {
+    const { client, http } = setup()
+    expect(client.store.getSnapshot()).toMatchObject({ status: 'idle', role: 'none', loggedIn: false })
+    await expect(client.changePassword('new-secret')).rejects.toThrow(
+      'Only a signed-in member can change their password',
+    )
+    expect(http.requests.filter((r) => r.url.endsWith('/change-password'))).toHaveLength(0)
+  })
+
+  it('setTokens names the shape it expects', async () => {
+    const { client } = setup()
+    await expect(client.setTokens({ accessToken: 'x' } as never)).rejects.toThrow(
+      'setTokens expects {accessToken: {value, expiresAt}, refreshToken: {value, role}}',
+    )
+  })
 })
