@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { formatDuration, formatFileSize } from '..'
+
+describe('formatDuration edges', () => {
+  it('reads an infinite or missing time as 0:00', () => {
+    expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('0:00')
+    expect(formatDuration(undefined)).toBe('0:00')
+  })
+})
+
+describe('formatFileSize', () => {
+  it('has no text for a missing, negative or non-finite size', () => {
+    for (const bytes of [undefined, -5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(formatFileSize(bytes)).toBeUndefined()
+  })
+
+  it('shows 0 B, and switches to the next unit at exactly 1024', () => {
+    expect(formatFileSize(0)).toBe('0 B')
+    expect(formatFileSize(1023)).toBe('1023 B')
+    expect(formatFileSize(1024)).toBe('1 KB')
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB')
+  })
+})
