@@ -61,6 +61,32 @@ describe('audio player runner', () => {
     expect(thrown.errors).toEqual([new Error('blocked')])
   })
 
+  it('a refused or throwing play without an error callback still shows the error', async () => {
+    for (const play of [
+      () => Promise.reject(new Error('no file')),
+      () => {
+        throw new Error('blocked')
+      },
+    ]) {
+      const player = createAudioPlayer({
+        media: {
+          play,
+          pause() {},
+          seek() {},
+          setVolume() {},
+          setRate() {},
+          duration: () => 30,
+          currentTime: () => 0,
+          download() {},
+        },
+        clock: manualClock(),
+      })
+      player.send({ type: 'play' })
+      await flush()
+      expect(player.getSnapshot().status).toBe('error')
+    }
+  })
+
   it('cancels the seek hold once the media is ready and the tooltip timer when the pointer leaves', () => {
     const { player, clock } = setup()
     player.send({ type: 'seek', time: 5 })

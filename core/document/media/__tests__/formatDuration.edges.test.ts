@@ -19,5 +19,7 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1023)).toBe('1023 B')
     expect(formatFileSize(1024)).toBe('1 KB')
     expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB')
+    expect(formatFileSize(15.5 * 1024)).toBe('16 KB')
+    expect(formatFileSize(1024 ** 5)).toBe('1024 TB')
   })
 })
