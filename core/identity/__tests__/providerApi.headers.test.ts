@@ -24,8 +24,11 @@ describe('originOf: ports', () => {
 })
 
 describe('describeViolations: order', () => {
-  it('lists a violation without a field before named fields', () => {
+  it('lists a violation without a field before named fields, whatever the order given', () => {
     expect(describeViolations([{ field: 'a', description: 'too short' }, { description: 'bad request' }])).toBe(
+      'INVALID_ARGUMENT:  bad request\nINVALID_ARGUMENT: a too short',
+    )
+    expect(describeViolations([{ description: 'bad request' }, { field: 'a', description: 'too short' }])).toBe(
       'INVALID_ARGUMENT:  bad request\nINVALID_ARGUMENT: a too short',
     )
   })
