@@ -2,9 +2,9 @@
 // exactly ten hops, an error answer's code, an answer without a code; resolveLocation on addresses that
 // only look like schemes.
 import { describe, expect, it } from 'vitest'
-import { scriptedHttp } from '../../../adapters/memory'
 import type { HttpResponse } from '../../../ports'
 import { followRedirectsForCode, MAX_REDIRECT_HOPS, resolveLocation } from '../serverSignIn'
+import { answering } from './answering'
 
 const redirectUri = 'https://site.test/callback'
 const answer = (status: number, location?: string): HttpResponse => ({
@@ -13,14 +13,6 @@ const answer = (status: number, location?: string): HttpResponse => ({
   headers: location === undefined ? {} : { location },
   body: '',
 })
-const answering = (answers: HttpResponse[]) => {
-  const queue = [...answers]
-  return scriptedHttp().on('GET', /./, () => {
-    const next = queue.shift()
-    if (!next) throw new Error('no more answers')
-    return next
-  })
-}
 const follow = (http: ReturnType<typeof answering>) =>
   followRedirectsForCode({ http, url: 'https://idp.test/start', redirectUri, state: 'S-1' })
 

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { scriptedHttp } from '../../../adapters/memory'
 import type { HttpResponse } from '../../../ports'
 import { followRedirectsForCode, resolveLocation } from '../serverSignIn'
+import { answering } from './answering'
 
 const redirectUri = 'https://site.test/callback'
 const hop = (location: string): HttpResponse => ({ status: 302, statusText: 'Found', headers: { location }, body: '' })
-/** An HTTP port that answers GETs with `answers` in order. */
-const answering = (answers: HttpResponse[]) => {
-  const queue = [...answers]
-  return scriptedHttp().on('GET', /./, () => {
-    const next = queue.shift()
-    if (!next) throw new Error('no more answers')
-    return next
-  })
-}
 
 describe('resolveLocation', () => {
   it('reads Location as a browser would against the address that sent it', () => {

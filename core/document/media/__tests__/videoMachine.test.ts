@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { initialVideoState, loadThumbnail, videoTransition, type VideoEvent, type VideoState } from '..'
+import { initialVideoState, loadThumbnail, type VideoEvent } from '..'
+import { runVideo } from './runVideo'
 import { safeMediaUrl } from '../..'
 
-function run(state: VideoState, ...events: VideoEvent[]) {
-  const effects: string[] = []
-  for (const event of events) {
-    const [next, out] = videoTransition(state, event)
-    state = next
-    effects.push(...out.map((e) => e.type))
-  }
-  return { state, effects }
-}
+const run = runVideo
 
 describe('video loading and autoplay (§4)', () => {
   it('takes address and thumbnail through initial, loading, ready', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { initialVideoState, loadThumbnail, videoTransition, type VideoEvent, type VideoState } from '..'
+import { initialVideoState, loadThumbnail, type VideoEvent } from '..'
+import { runVideo } from './runVideo'
 
-function run(state: VideoState, ...events: VideoEvent[]) {
-  const effects: string[] = []
-  for (const event of events) {
-    const [next, out] = videoTransition(state, event)
-    state = next
-    effects.push(...out.map((e) => e.type))
-  }
-  return { state, effects }
-}
+const run = runVideo
 
 const URL = 'https://v.example/a.mp4'
 

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../../../adapters/memory'
 import type { PollOutcome, PollService, PollSnapshot, PollVoters } from '../../../../ports/pollService'
-import { createPollStore, pollView } from '..'
+import { createPollStore } from '..'
+import { twoOptionPoll } from './twoOptionPoll'
 
-const poll = pollView(
-  {
-    poll: {
-      title: 'Q',
-      options: [
-        { id: 'o0', title: 'A' },
-        { id: 'o1', title: 'B' },
-      ],
-    },
-  },
-  'node1',
-)
+const poll = twoOptionPoll
 const snapshot = (counts: number[], myVotes: string[] = []): PollSnapshot => ({
   id: 'node1',
   options: counts.map((count, i) => ({ id: `o${i}`, count })),

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { PollSnapshot } from '../../../../ports/pollService'
-import { initialPollState, pollTransition, pollView, type PollEvent, type PollState } from '..'
+import { initialPollState, pollTransition, type PollEvent, type PollState } from '..'
+import { twoOptionPoll } from './twoOptionPoll'
 
-const poll = pollView(
-  {
-    poll: {
-      title: 'Q',
-      options: [
-        { id: 'o0', title: 'A' },
-        { id: 'o1', title: 'B' },
-      ],
-    },
-  },
-  'node1',
-)
+const poll = twoOptionPoll
 const snapshot = (over: Partial<PollSnapshot> = {}): PollSnapshot => ({
   id: 'node1',
   options: [
