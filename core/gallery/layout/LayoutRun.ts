@@ -10,16 +10,7 @@
  * hidden classes it was compiled against, so a page that laid out before keeps the fast code.
  */
 import { GALLERY_CONSTANTS } from '../options/constants'
-import {
-  COEF,
-  FRAME,
-  GEOMETRY_SLOTS,
-  GROUP_TYPE_SIZE,
-  groupCoefficients,
-  placeGroupItems,
-  RECTS,
-  SPACING,
-} from './groupGeometry'
+import { COEF, FRAME, GEOMETRY_SLOTS, GROUP_TYPE_SIZE, SPACING } from './groupGeometry'
 import { fitTypeToCount, tableIndex, type GroupTypeTable } from './groupTypeTable'
 import { CELLS, createItemStore, LayoutItem, type ItemStore, type LayoutSourceItem } from './LayoutItem'
 import { Mode, type LayoutConfig } from './toLayoutConfig'
@@ -142,35 +133,122 @@ export function formGroup(
 ): number {
   const n = Math.min(num[MAX_GROUP], left)
   const rows = num[ROWS] === 1
-  if (repeating.length > 0) {
-    const type = fitTypeToCount(repeating[groupIdx % repeating.length], n, rows)
-    groupCoefficients(type, ratio, p, num)
-    return type
-  }
+  const s = num[SPACING]
+  const r0 = ratio[p]
+  const r1 = ratio[p + 1]
+  const r2 = ratio[p + 2]
   let pattern = 0
   if (n === 3) {
     const portrait = GALLERY_CONSTANTS.portraitRatioBelow
     pattern = (orig[p] < portrait ? 1 : 0) | (orig[p + 1] < portrait ? 2 : 0) | (orig[p + 2] < portrait ? 4 : 0)
   }
   const minSize = num[MIN_SIZE]
+  const T = num[TARGET]
+  let type = 0
+  let a = r0
+  let b = 0
   for (let f = n; f >= 1; f--) {
-    const list = table[tableIndex(n, f, pattern)]
-    const type = list.length === 1 ? list[0] : list[seed % list.length]
-    groupCoefficients(type, ratio, p, num)
-    const count = GROUP_TYPE_SIZE[type]
-    if (count === 1 || f === 1 || minSize <= 0) return type
-    // Minimum item size, checked at the target size as the reference does.
-    const t = num[TARGET]
-    num[FRAME + 2] = rows ? num[COEF] * t + num[COEF + 1] : t
-    num[FRAME + 3] = rows ? t : (t - num[COEF + 1]) / num[COEF]
-    placeGroupItems(type, ratio, p, num)
-    let ok = true
-    for (let k = RECTS; k < RECTS + 4 * count; k += 4) {
-      if (num[k + 2] < minSize || num[k + 3] < minSize) ok = false
+    if (repeating.length > 0) type = fitTypeToCount(repeating[groupIdx % repeating.length], n, rows)
+    else {
+      const list = table[tableIndex(n, f, pattern)]
+      type = list.length === 1 ? list[0] : list[seed % list.length]
     }
-    if (ok) return type
+    // The group's width is a * height + b.
+    a = r0
+    b = 0
+    let q = 0
+    switch (type) {
+      case 1: // 2h: side by side
+        a = r0 + r1
+        b = s
+        break
+      case 3: // 3h
+        a = r0 + r1 + r2
+        b = 2 * s
+        break
+      case 2: // 2v: stacked, every item the group's width
+        q = 1 / r0 + 1 / r1
+        a = 1 / q
+        b = (-1 * s) / q
+        break
+      case 4: // 3v
+        q = 1 / r0 + 1 / r1 + 1 / r2
+        a = 1 / q
+        b = (-2 * s) / q
+        break
+      case 5: // 3t: one item above a side-by-side pair
+        q = 1 / r0 + 1 / (r1 + r2)
+        a = 1 / q
+        b = (s / (r1 + r2) - s) / q
+        break
+      case 6: // 3b: one item below a side-by-side pair
+        q = 1 / r2 + 1 / (r0 + r1)
+        a = 1 / q
+        b = (s / (r0 + r1) - s) / q
+        break
+      case 7: // 3l: one item left of a stacked pair
+        q = 1 / r1 + 1 / r2
+        a = r0 + 1 / q
+        b = s - s / q
+        break
+      case 8: // 3r: one item right of a stacked pair
+        q = 1 / r0 + 1 / r1
+        a = r2 + 1 / q
+        b = s - s / q
+        break
+    }
+    if (repeating.length > 0 || GROUP_TYPE_SIZE[type] === 1 || f === 1 || minSize <= 0) break
+    // Minimum item size, checked at the target size as the reference does.
+    const w = rows ? a * T + b : T
+    const h = rows ? T : (T - b) / a
+    let small: boolean
+    switch (type) {
+      case 1:
+      case 3: {
+        const l0 = r0 * h
+        const l1 = type === 1 ? w - l0 - s : r1 * h
+        small = h < minSize || l0 < minSize || l1 < minSize || (type === 3 && w - l0 - l1 - 2 * s < minSize)
+        break
+      }
+      case 2:
+      case 4: {
+        const l0 = w / r0
+        const l1 = type === 2 ? h - l0 - s : w / r1
+        small = w < minSize || l0 < minSize || l1 < minSize || (type === 4 && h - l0 - l1 - 2 * s < minSize)
+        break
+      }
+      case 5: {
+        const l0 = w / r0
+        const rest = h - (l0 + s)
+        const l1 = r1 * rest
+        small = w < minSize || l0 < minSize || l1 < minSize || rest < minSize || w - l1 - s < minSize
+        break
+      }
+      case 7: {
+        const l0 = r0 * h
+        const rest = w - (l0 + s)
+        const l1 = rest / r1
+        small = h < minSize || l0 < minSize || rest < minSize || l1 < minSize || h - l1 - s < minSize
+        break
+      }
+      case 6: {
+        const t = (w - s) / (r0 + r1)
+        const l0 = r0 * t
+        small = t < minSize || l0 < minSize || w - l0 - s < minSize || w < minSize || h - t - s < minSize
+        break
+      }
+      default: {
+        const r2h = r2 * h
+        const t = w - s - r2h
+        const l0 = t / r0
+        small = h < minSize || t < minSize || l0 < minSize || h - l0 - s < minSize || r2h < minSize
+      }
+    }
+    if (!small) break
   }
-  return 0
+  num[COEF] = a
+  num[COEF + 1] = b
+  return type
 }
 
 /**
@@ -186,19 +264,121 @@ export function emitGroup(
   group: number,
   track: number,
 ): void {
-  placeGroupItems(type, ratio, p, num)
+  const s = num[SPACING]
+  const x = num[FRAME]
+  const y = num[FRAME + 1]
+  const w = num[FRAME + 2]
+  const h = num[FRAME + 3]
+  const r0 = ratio[p]
+  // Item rectangles relative to the box: a (first), b, c.
+  let ax = 0
+  let ay = 0
+  let aw = w
+  let ah = h
+  let bx = 0
+  let by = 0
+  let bw = 0
+  let bh = 0
+  let cx = 0
+  let cy = 0
+  let cw = 0
+  let ch = 0
+  switch (type) {
+    case 1: // 2h, 3h: a line of items side by side, the last one taking what is left
+    case 3: {
+      const l0 = r0 * h
+      const l1 = type === 1 ? w - l0 - s : ratio[p + 1] * h
+      aw = l0
+      bx = l0 + s
+      bw = l1
+      bh = h
+      cx = l0 + l1 + 2 * s
+      cw = w - l0 - l1 - 2 * s
+      ch = h
+      break
+    }
+    case 2: // 2v, 3v: stacked
+    case 4: {
+      const l0 = w / r0
+      const l1 = type === 2 ? h - l0 - s : w / ratio[p + 1]
+      ah = l0
+      by = l0 + s
+      bw = w
+      bh = l1
+      cy = l0 + l1 + 2 * s
+      cw = w
+      ch = h - l0 - l1 - 2 * s
+      break
+    }
+    case 5: {
+      // 3t: one item, then a side-by-side pair under it
+      const l0 = w / r0
+      const rest = h - (l0 + s)
+      const l1 = ratio[p + 1] * rest
+      ah = l0
+      by = l0 + s
+      bw = l1
+      bh = rest
+      cx = l1 + s
+      cy = l0 + s
+      cw = w - l1 - s
+      ch = rest
+      break
+    }
+    case 7: {
+      // 3l: one item, then a stacked pair beside it
+      const l0 = r0 * h
+      const rest = w - (l0 + s)
+      const l1 = rest / ratio[p + 1]
+      aw = l0
+      bx = l0 + s
+      bw = rest
+      bh = l1
+      cx = l0 + s
+      cy = l1 + s
+      cw = rest
+      ch = h - l1 - s
+      break
+    }
+    case 6: {
+      // 3b: a side-by-side pair, then one item under it
+      const t = (w - s) / (r0 + ratio[p + 1])
+      const l0 = r0 * t
+      aw = l0
+      ah = t
+      bx = l0 + s
+      bw = w - l0 - s
+      bh = t
+      cy = t + s
+      cw = w
+      ch = h - t - s
+      break
+    }
+    case 8: {
+      // 3r: a stacked pair, then one item beside it
+      const r2h = ratio[p + 2] * h
+      const t = w - s - r2h
+      const l0 = t / r0
+      aw = t
+      ah = l0
+      by = l0 + s
+      bw = t
+      bh = h - l0 - s
+      cx = t + s
+      cw = r2h
+      ch = h
+      break
+    }
+  }
   const count = GROUP_TYPE_SIZE[type]
-  const x0 = num[FRAME]
-  const y0 = num[FRAME + 1]
   const mirror = num[MIRROR] === 1
   for (let k = 0; k < count; k++) {
-    const j = RECTS + 4 * k
-    const x = x0 + num[j]
-    const y = y0 + num[j + 1]
-    const l = Math.round(x)
-    const t = Math.round(y)
-    const iw = Math.max(1, Math.round(x + num[j + 2]) - l)
-    const ih = Math.max(1, Math.round(y + num[j + 3]) - t)
+    const ix = x + (k === 0 ? ax : k === 1 ? bx : cx)
+    const iy = y + (k === 0 ? ay : k === 1 ? by : cy)
+    const l = Math.round(ix)
+    const t = Math.round(iy)
+    const iw = Math.max(1, Math.round(ix + (k === 0 ? aw : k === 1 ? bw : cw)) - l)
+    const ih = Math.max(1, Math.round(iy + (k === 0 ? ah : k === 1 ? bh : ch)) - t)
     const c = CELLS * (p + k)
     cells[c] = t
     cells[c + 1] = mirror ? num[EDGE] - l - iw : l
