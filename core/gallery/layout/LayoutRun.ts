@@ -156,7 +156,6 @@ export function formGroup(
     // The group's width is a * height + b.
     a = r0
     b = 0
-    let q = 0
     switch (type) {
       case 1: // 2h: side by side
         a = r0 + r1
@@ -166,36 +165,48 @@ export function formGroup(
         a = r0 + r1 + r2
         b = 2 * s
         break
-      case 2: // 2v: stacked, every item the group's width
-        q = 1 / r0 + 1 / r1
+      case 2: {
+        // 2v: stacked, every item the group's width
+        const q = 1 / r0 + 1 / r1
         a = 1 / q
         b = (-1 * s) / q
         break
-      case 4: // 3v
-        q = 1 / r0 + 1 / r1 + 1 / r2
+      }
+      case 4: {
+        // 3v
+        const q = 1 / r0 + 1 / r1 + 1 / r2
         a = 1 / q
         b = (-2 * s) / q
         break
-      case 5: // 3t: one item above a side-by-side pair
-        q = 1 / r0 + 1 / (r1 + r2)
+      }
+      case 5: {
+        // 3t: one item above a side-by-side pair
+        const q = 1 / r0 + 1 / (r1 + r2)
         a = 1 / q
         b = (s / (r1 + r2) - s) / q
         break
-      case 6: // 3b: one item below a side-by-side pair
-        q = 1 / r2 + 1 / (r0 + r1)
+      }
+      case 6: {
+        // 3b: one item below a side-by-side pair
+        const q = 1 / r2 + 1 / (r0 + r1)
         a = 1 / q
         b = (s / (r0 + r1) - s) / q
         break
-      case 7: // 3l: one item left of a stacked pair
-        q = 1 / r1 + 1 / r2
+      }
+      case 7: {
+        // 3l: one item left of a stacked pair
+        const q = 1 / r1 + 1 / r2
         a = r0 + 1 / q
         b = s - s / q
         break
-      case 8: // 3r: one item right of a stacked pair
-        q = 1 / r0 + 1 / r1
+      }
+      case 8: {
+        // 3r: one item right of a stacked pair
+        const q = 1 / r0 + 1 / r1
         a = r2 + 1 / q
         b = s - s / q
         break
+      }
     }
     if (repeating.length > 0 || GROUP_TYPE_SIZE[type] === 1 || f === 1 || minSize <= 0) break
     // Minimum item size, checked at the target size as the reference does.
@@ -270,9 +281,7 @@ export function emitGroup(
   const w = num[FRAME + 2]
   const h = num[FRAME + 3]
   const r0 = ratio[p]
-  // Item rectangles relative to the box: a (first), b, c.
-  let ax = 0
-  let ay = 0
+  // Item rectangles relative to the box: a (the first, at the box's corner), b, c.
   let aw = w
   let ah = h
   let bx = 0
@@ -373,8 +382,8 @@ export function emitGroup(
   const count = GROUP_TYPE_SIZE[type]
   const mirror = num[MIRROR] === 1
   for (let k = 0; k < count; k++) {
-    const ix = x + (k === 0 ? ax : k === 1 ? bx : cx)
-    const iy = y + (k === 0 ? ay : k === 1 ? by : cy)
+    const ix = x + (k === 0 ? 0 : k === 1 ? bx : cx)
+    const iy = y + (k === 0 ? 0 : k === 1 ? by : cy)
     const l = Math.round(ix)
     const t = Math.round(iy)
     const iw = Math.max(1, Math.round(ix + (k === 0 ? aw : k === 1 ? bw : cw)) - l)
