@@ -3,28 +3,29 @@
  * hot loop picks a type with one lookup. Candidate lists by orientation pattern, the allowed-types
  * override and the density filter follow pro-gallery 5's documented behaviour.
  */
-import { GROUP_TYPE_SIZE, groupTypeCode } from './groupGeometry'
+import { GROUP_TYPE_SIZE } from './groupGeometry'
 
 // Candidates for three items by orientation pattern ('l' landscape, 'p' portrait; bit i set = item i portrait).
+// Type codes: 0 '1', 1 '2h', 2 '2v', 3 '3h', 4 '3v', 5 '3t', 6 '3b', 7 '3l', 8 '3r'.
 const BY_PATTERN_COLUMNS = [
-  '1,2h',
-  '1,2h,3l',
-  '1,2h',
-  '1,2h,3l,3h',
-  '1,3r',
-  '1,2h,3l,3r,3h',
-  '1,2h,3r,3h',
-  '1,2h,3l,3r,3h',
+  [0, 1], // '1,2h'
+  [0, 1, 7], // '1,2h,3l'
+  [0, 1],
+  [0, 1, 7, 3], // '1,2h,3l,3h'
+  [0, 8], // '1,3r'
+  [0, 1, 7, 8, 3],
+  [0, 1, 8, 3],
+  [0, 1, 7, 8, 3],
 ]
 const BY_PATTERN_ROWS = [
-  '1,2v,3t,3b,3v',
-  '1,2v,3b,3v',
-  '1,2v,3t,3b,3v',
-  '1,3b',
-  '1,2v,3t,3v',
-  '1,2v',
-  '1,2v,3t',
-  '1,2h',
+  [0, 2, 5, 6, 4], // '1,2v,3t,3b,3v'
+  [0, 2, 6, 4],
+  [0, 2, 5, 6, 4],
+  [0, 6], // '1,3b'
+  [0, 2, 5, 4],
+  [0, 2],
+  [0, 2, 5],
+  [0, 1], // '1,2h'
 ]
 const SIZES_BY_MAX: Record<number, number[][]> = {
   1: [[1]],
@@ -68,13 +69,11 @@ export function buildGroupTypeTable(settings: GroupTypeSettings): GroupTypeTable
 
 function candidates(settings: GroupTypeSettings, n: number, f: number, pattern: number): number[] {
   const { rows } = settings
-  let optional = ''
-  if (settings.groupByOrientation && n === 3 && f === 3)
-    optional = (rows ? BY_PATTERN_ROWS : BY_PATTERN_COLUMNS)[pattern]
-  else if (n === 3 && f === 3) optional = rows ? '1,2v,3t,3b,3v' : '1,2h,3l,3r,3h'
-  if (n === 2 || f === 2) optional = rows ? '1,2v' : '1,2h'
-  if (n === 1 || f === 1) optional = '1'
-  let types = optional.split(',').map(groupTypeCode)
+  let types: number[] = []
+  if (settings.groupByOrientation && n === 3 && f === 3) types = (rows ? BY_PATTERN_ROWS : BY_PATTERN_COLUMNS)[pattern]
+  else if (n === 3 && f === 3) types = rows ? [0, 2, 5, 6, 4] : [0, 1, 7, 8, 3]
+  if (n === 2 || f === 2) types = rows ? [0, 2] : [0, 1]
+  if (n === 1 || f === 1) types = [0]
   const { allowed } = settings
   if (allowed.length > 1) {
     types = types.filter((t) => allowed.includes(t))

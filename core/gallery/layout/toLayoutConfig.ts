@@ -200,6 +200,10 @@ export function toLayoutConfig(options: ResolvedGalleryOptions, container: Layou
 function parseCropRatios(value: readonly (number | string)[], width: number, height: number): number[] {
   const out: number[] = []
   for (const entry of value) {
+    if (typeof entry === 'number') {
+      if (Number.isFinite(entry) && entry > 0) out.push(entry)
+      continue
+    }
     const raw = String(entry).trim()
     let ratio = Number(raw)
     const m = /^(\d*\.?\d*)(%|px)\/(\d*\.?\d*)(%|px)$/.exec(raw) ?? /^(\d*\.?\d*)():(\d*\.?\d*)()$/.exec(raw)
