@@ -64,64 +64,67 @@ export function createItemStore<TItem extends LayoutSourceItem>(
   }
 }
 
-/**
- * A laid-out item: `offset` is the box's top-left corner, `width`/`height` the box without spacing.
- * The box, `idx` and `source` are plain data, read as fast as any object's; group, strip, column,
- * type and crop are read on demand from the pass's store.
- */
+/** A laid-out item: `offset` is the box's top-left corner, `width`/`height` the box without spacing. */
 export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
-  /** The box's top-left corner. */
-  declare readonly offset: { readonly top: number; readonly left: number }
-  /** The box's width, without spacing. */
-  declare readonly width: number
-  /** The box's height, without spacing. */
-  declare readonly height: number
-  /** Index of the item in the layout (equal to its index in the input). */
-  declare readonly idx: number
-  /** The input item. */
-  declare readonly source: TItem
   readonly #store: ItemStore<TItem>
+  readonly #k: number
 
-  /** The item at local index `k` of `store`, its box read from the store's cells. */
+  /** The item at local index `k` of `store`. */
   constructor(store: ItemStore<TItem>, k: number) {
-    const cells = store.cells
-    const j = CELLS * k
-    this.offset = { top: cells[j], left: cells[j + 1] }
-    this.width = cells[j + 2]
-    this.height = cells[j + 3]
-    this.idx = store.base + k
-    this.source = store.src[k]
     this.#store = store
+    this.#k = k
   }
 
   /** The input item's id. */
   get id(): string {
-    return this.source.id
+    return this.#store.src[this.#k].id
   }
 
-  /** Cell index of the item's first number in its store. */
-  get #cell(): number {
-    return CELLS * (this.idx - this.#store.base)
+  /** Index of the item in the layout (equal to its index in the input). */
+  get idx(): number {
+    return this.#store.base + this.#k
+  }
+
+  /** The box's top-left corner. */
+  get offset(): { readonly top: number; readonly left: number } {
+    const cells = this.#store.cells
+    const j = CELLS * this.#k
+    return { top: cells[j], left: cells[j + 1] }
+  }
+
+  /** The box's width, without spacing. */
+  get width(): number {
+    return this.#store.cells[CELLS * this.#k + 2]
+  }
+
+  /** The box's height, without spacing. */
+  get height(): number {
+    return this.#store.cells[CELLS * this.#k + 3]
+  }
+
+  /** The input item. */
+  get source(): TItem {
+    return this.#store.src[this.#k]
   }
 
   /** Index of the item's group in the gallery. */
   get group(): number {
-    return this.#store.cells[this.#cell + 4]
+    return this.#store.cells[CELLS * this.#k + 4]
   }
 
   /** Index of its strip (row) in strip and row layouts, else -1. */
   get strip(): number {
-    return this.#store.columns ? -1 : this.#store.cells[this.#cell + 5]
+    return this.#store.columns ? -1 : this.#store.cells[CELLS * this.#k + 5]
   }
 
   /** Index of its column in column layouts, else -1. */
   get column(): number {
-    return this.#store.columns ? this.#store.cells[this.#cell + 5] : -1
+    return this.#store.columns ? this.#store.cells[CELLS * this.#k + 5] : -1
   }
 
   /** The type of the item's group: '1', '2h', '2v', '3h', '3v', '3t', '3b', '3l' or '3r'. */
   get groupType(): GroupType {
-    return GROUP_TYPE_NAMES[this.#store.cells[this.#cell + 6]]
+    return GROUP_TYPE_NAMES[this.#store.cells[CELLS * this.#k + 6]]
   }
 
   /** The media's placement inside the box, after crop and alignment. */
