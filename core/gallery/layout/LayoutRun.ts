@@ -119,6 +119,12 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
  * code (its item count is `GROUP_TYPE_SIZE[type]`) and writes its width coefficients into
  * `num[COEF..]`. `seed` picks among candidate types (the group's place in strips, the id's
  * character sum in columns); `repeating` are the types to cycle through, if any.
+ *
+ * The geometry is computed here in locals, without calls or numbers stored to be read back: a
+ * page's first layout runs this interpreted until its optimized code arrives, and there each call
+ * and each number loaded from an array costs (README "Layouter speed"). The minimum-size check
+ * computes the item sides `emitGroup` would place, written out again; `groupGeometry.property.test`
+ * keeps the two in step.
  */
 export function formGroup(
   num: Float64Array,
@@ -264,7 +270,8 @@ export function formGroup(
 
 /**
  * Emits the items of a group of type `type` at local index p, in the box `num[FRAME..]`: each box
- * rounded to whole pixels (edges rounded, so neighbours keep their spacing) into `cells`.
+ * rounded to whole pixels (edges rounded, so neighbours keep their spacing) into `cells`. The item
+ * rectangles are computed in locals, like `formGroup`'s geometry and for the same reason.
  */
 export function emitGroup(
   num: Float64Array,
