@@ -143,8 +143,9 @@ export function formGroup(
   const r0 = ratio[p]
   const r1 = ratio[p + 1]
   const r2 = ratio[p + 2]
+  const cycle = repeating.length > 0
   let pattern = 0
-  if (n === 3) {
+  if (n === 3 && !cycle) {
     const portrait = GALLERY_CONSTANTS.portraitRatioBelow
     pattern = (orig[p] < portrait ? 1 : 0) | (orig[p + 1] < portrait ? 2 : 0) | (orig[p + 2] < portrait ? 4 : 0)
   }
@@ -154,7 +155,8 @@ export function formGroup(
   let a = r0
   let b = 0
   for (let f = n; f >= 1; f--) {
-    if (repeating.length > 0) type = fitTypeToCount(repeating[groupIdx % repeating.length], n, rows)
+    // Repeating types: the one at this group's place in the cycle, taken without a size check.
+    if (cycle) type = fitTypeToCount(repeating[groupIdx % repeating.length], n, rows)
     else {
       const list = table[tableIndex(n, f, pattern)]
       type = list.length === 1 ? list[0] : list[seed % list.length]
@@ -214,7 +216,7 @@ export function formGroup(
         break
       }
     }
-    if (repeating.length > 0 || GROUP_TYPE_SIZE[type] === 1 || f === 1 || minSize <= 0) break
+    if (cycle || GROUP_TYPE_SIZE[type] === 1 || f === 1 || minSize <= 0) break
     // Minimum item size, checked at the target size as the reference does.
     const w = rows ? a * T + b : T
     const h = rows ? T : (T - b) / a
@@ -255,6 +257,7 @@ export function formGroup(
         break
       }
       default: {
+        // 3r (one-item groups never get here)
         const r2h = r2 * h
         const t = w - s - r2h
         const l0 = t / r0
