@@ -71,16 +71,16 @@ export function pollDisplay(poll: Pick<PollView, 'settings' | 'options'>, state:
   const pending = state.pending
   if (pending && pending.kind === 'unvote') {
     mine = mine.filter((id) => id !== pending.optionId)
-    if (counts[pending.optionId] !== undefined) counts[pending.optionId] = Math.max(0, counts[pending.optionId] - 1)
+    counts[pending.optionId] = Math.max(0, (counts[pending.optionId] ?? 0) - 1)
     total = Math.max(0, total - 1)
   } else if (pending) {
     if (!poll.settings.multiple)
       for (const id of mine) {
-        if (counts[id] !== undefined) counts[id] = Math.max(0, counts[id] - 1)
+        counts[id] = Math.max(0, (counts[id] ?? 0) - 1)
         total = Math.max(0, total - 1)
       }
     mine = poll.settings.multiple ? [...mine, pending.optionId] : [pending.optionId]
-    if (counts[pending.optionId] !== undefined) counts[pending.optionId]++
+    counts[pending.optionId] = (counts[pending.optionId] ?? 0) + 1
     total++
   }
   const resultsVisible = state.resultsVisible && poll.settings.showVotesCount
