@@ -62,8 +62,23 @@ describe('block style', () => {
       undefined,
     ])
     expect(
-      ['12', ' 3.5 ', '10vw', '20vh', '50%', '1.5rem', '123456', '1.23456px', 'auto', 'a12'].map(cssLength),
-    ).toEqual(['12px', '3.5px', '10vw', '20vh', '50%', '1.5rem', undefined, undefined, undefined, undefined])
+      ['12', ' 3.5 ', '10vw', '20vh', '50%', '1.5rem', '12.25px', '0.125em', '123456', '1.23456px', 'auto', 'a12'].map(
+        cssLength,
+      ),
+    ).toEqual([
+      '12px',
+      '3.5px',
+      '10vw',
+      '20vh',
+      '50%',
+      '1.5rem',
+      '12.25px',
+      '0.125em',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 
   it('heading levels keep 2 through 5 and truncate fractions', () => {
