@@ -88,8 +88,10 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
   num[EDGE] = 2 * cfg.left + cfg.width
   num[TARGET] = cfg.target
   num[MAX_LOOPS] = maxLoops
-  const store = createItemStore(src, base, cfg)
-  // The ratio loop comes last: its optimized code then meets nothing new on its way out.
+  const run = { cfg, src, base, out, store: createItemStore(src, base, cfg), ratio, orig, num }
+  // The ratio loop comes last, after the run is built: its optimized code (entered in the loop, on
+  // a page's first layout) then meets nothing new on its way out. With the run's object literal
+  // after the loop, that code deoptimized at the literal and the next layout started interpreted.
   const { cropEnabled, cropRatios, cropMethod, smartCrop } = cfg
   const nr = cropRatios.length
   for (let i = 0; i < n; i++) {
@@ -111,7 +113,7 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
     else if (cropMethod === 3) c = Math.min(c, r)
     ratio[i] = c
   }
-  return { cfg, src, base, out, store, ratio, orig, num }
+  return run
 }
 
 /**
