@@ -13,6 +13,8 @@
 //          items with collage, grid, masonry, react-photo-album and pro-layouts (global.gc()
 //          between measurements, and before each timed sample);
 //   steady the median of interleaved rounds after a warm-up of the same calls only.
+// Also, why the cold calls cost what they do: the CPU time TurboFan spends compiling in each first
+// call, with synchronous compilation so each job is timed alone (`compileCost`).
 // Each subject keeps its last result referenced until its next call, as a page keeps what it shows.
 // Targets: collage at 100k within 2x the floor and at most 0.5x react-photo-album rows; at 10k at
 // least 50x faster than pro-layouts collage; at most 250 retained bytes per item.
@@ -23,7 +25,7 @@ import { addPresetOptions, defaultOptions, processLayouts } from 'pro-gallery-li
 import { computeMasonryLayout, computeRowsLayout } from 'react-photo-album'
 import justifiedLayout from 'justified-layout'
 import { appendToLayout, createLayout, resolveOptions, type Layout } from '../core/gallery'
-import { cpuMs, fmt, median, retainedBytes, runChild, seeded, timeIt, type BenchRow } from './harness'
+import { cpuMs, fmt, median, retainedBytes, runChild, runChildOutput, seeded, timeIt, type BenchRow } from './harness'
 
 export const title = 'Gallery layouter: cold first call, used process and steady state (layout + read every box)'
 
@@ -241,13 +243,54 @@ function runOtherLayoutsFirst(): void {
 
 type ChildResult = Record<string, number>
 
+const COMPILE_BEGIN = '--- first call begins ---'
+const COMPILE_END = '--- first call ends ---'
+/** V8's line for a finished optimizing job: '... took <prepare>, <execute>, <finalize> ms'. */
+const COMPILE_JOB = /^\[completed compiling .* took ([\d.]+), ([\d.]+), ([\d.]+) ms\]$/
+
+/**
+ * CPU milliseconds TurboFan spent compiling during the first call of `subject` at `n` items in a
+ * fresh process, and the number of jobs: compiled synchronously on the main thread
+ * (`--no-concurrent-recompilation --no-concurrent-osr`) so each job's time is its own, summed from
+ * `--trace-opt`. With concurrent compilation (the default, and the timed cold calls) the same jobs
+ * run on other threads: process CPU counts them, and the main thread runs slower code until they end.
+ */
+async function compileCost(subject: string, n: number): Promise<{ ms: number; jobs: number }> {
+  const out = await runChildOutput(SELF, { BENCH_GALLERY_CHILD: `compile:${subject}:${n}` }, [
+    '--no-concurrent-recompilation',
+    '--no-concurrent-osr',
+    '--trace-opt',
+  ])
+  const lines = out.split('\n')
+  const from = lines.indexOf(COMPILE_BEGIN)
+  const to = lines.indexOf(COMPILE_END)
+  if (from < 0 || to < from) throw new Error(`compile:${subject}:${n}: the call's marks are missing`)
+  let ms = 0
+  let jobs = 0
+  for (const line of lines.slice(from + 1, to)) {
+    const m = COMPILE_JOB.exec(line)
+    if (!m) continue
+    ms += Number(m[1]) + Number(m[2]) + Number(m[3])
+    jobs++
+  }
+  if (jobs === 0) throw new Error(`compile:${subject}:${n}: no compile job traced (has --trace-opt's format changed?)`)
+  return { ms, jobs }
+}
+
 /** Child process work, chosen by BENCH_GALLERY_CHILD: 'cold:<subject>:<n>', 'used' or 'steady'. */
 async function child(mode: string): Promise<ChildResult> {
   const [kind, subject, size] = mode.split(':')
-  if (kind === 'cold') {
+  if (kind === 'cold' || kind === 'compile') {
     const items = makeItems(Number(size))
     const fn = subject === 'pro' ? proCollage(items, proOptions(0)) : subjects(items, photosOf(items))[subject]
     await settle()
+    if (kind === 'compile') {
+      // Run with synchronous compilation and --trace-opt: the parent sums the jobs between the marks.
+      console.log(COMPILE_BEGIN)
+      fn()
+      console.log(COMPILE_END)
+      return {}
+    }
     const m0 = mainThreadMs()
     const t0 = cpuMs()
     fn()
@@ -318,6 +361,17 @@ export default async function run(): Promise<BenchRow[]> {
       main[subject] = median(runs.map((r) => r.mainMs))
     }
   }
+  // What the cold calls compile: TurboFan's CPU time in each subject's first call, median of 3.
+  const compile: Record<string, { ms: number; jobs: number }> = {}
+  for (const [subject, n] of [
+    ['collage', BIG],
+    ['floor', BIG],
+    ['collage', PRO_N],
+  ] as const) {
+    const runs: { ms: number; jobs: number }[] = []
+    for (let i = 0; i < 3; i++) runs.push(await compileCost(subject, n))
+    compile[`${subject}:${n}`] = { ms: median(runs.map((r) => r.ms)), jobs: median(runs.map((r) => r.jobs)) }
+  }
   // (b) used process and (c) steady state.
   const used = await inChild('used')
   const steady = await inChild('steady')
@@ -353,6 +407,27 @@ export default async function run(): Promise<BenchRow[]> {
       'vitrine x faster': fmt(r.pro / r.collage, 0),
     })
   }
+  const big = compile[`collage:${BIG}`]
+  const floorCompile = compile[`floor:${BIG}`]
+  rows.push({
+    case: `collage ${BIG / 1000}k, cold: TurboFan compile CPU in the call`,
+    subject: `vitrine (${big.jobs} jobs)`,
+    ms: fmt(big.ms),
+    'x floor': fmt(big.ms / cold.floor),
+  })
+  rows.push({
+    case: `rows ${BIG / 1000}k, cold: TurboFan compile CPU in the call`,
+    subject: `floor: greedy rows (${floorCompile.jobs} jobs)`,
+    ms: fmt(floorCompile.ms),
+  })
+  const small = compile[`collage:${PRO_N}`]
+  rows.push({
+    case: `collage ${PRO_N / 1000}k, cold: TurboFan compile CPU in the call`,
+    subject: `vitrine (${small.jobs} jobs)`,
+    ms: fmt(small.ms),
+    'pro-layouts ms': fmt(coldSmall.pro),
+    'vitrine x faster': fmt(coldSmall.pro / small.ms, 0),
+  })
   rows.push({
     case: `memory ${BIG / 1000}k`,
     subject: 'vitrine collage',

@@ -112,14 +112,24 @@ export function median(values: readonly number[]): number {
 }
 
 /**
- * Runs `file` in a fresh Node process (`--expose-gc`, TypeScript through tsx) with `env` added, and
- * returns what it printed on its last stdout line, parsed as JSON. For cold first calls and for
- * measurements that must not inherit this process's compiled code or heap.
+ * Runs `file` in a fresh Node process (`--expose-gc`, TypeScript through tsx, then `nodeFlags`) with
+ * `env` added, and returns what it printed on its last stdout line, parsed as JSON. For cold first
+ * calls and for measurements that must not inherit this process's compiled code or heap.
  */
-export async function runChild<T>(file: string, env: Record<string, string>): Promise<T> {
+export async function runChild<T>(file: string, env: Record<string, string>, nodeFlags: string[] = []): Promise<T> {
+  const out = await runChildOutput(file, env, nodeFlags)
+  return JSON.parse(out.trim().split('\n').pop() ?? '') as T
+}
+
+/** {@link runChild}'s process, returning everything it printed on stdout (V8's traces go there too). */
+export async function runChildOutput(
+  file: string,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<string> {
   const { spawn } = await import('node:child_process')
-  return new Promise<T>((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', file], {
+  return new Promise<string>((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--expose-gc', ...nodeFlags, '--import', 'tsx', file], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
@@ -127,9 +137,8 @@ export async function runChild<T>(file: string, env: Record<string, string>): Pr
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     child.on('error', reject)
     child.on('close', (code) => {
-      const last = out.trim().split('\n').pop() ?? ''
-      if (code !== 0) reject(new Error(`${file} exited with ${code}: ${last}`))
-      else resolvePromise(JSON.parse(last) as T)
+      if (code !== 0) reject(new Error(`${file} exited with ${code}: ${out.trim().split('\n').pop() ?? ''}`))
+      else resolvePromise(out)
     })
   })
 }
