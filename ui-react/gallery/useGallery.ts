@@ -47,7 +47,7 @@ export function useGallery(input: UseGalleryInput) {
   const { clock, emit, logger } = input
   const { rootRef, itemsRef, scrollerRef } = input
   const container = useContainer(input.container, rootRef, clock)
-  const { blueprint, store } = useGalleryBlueprint({ ...input, container })
+  const { blueprint, store, preview } = useGalleryBlueprint({ ...input, container })
   const options = blueprint.options
   const layout = blueprint.structure
   const horizontal = options ? isHorizontal(options) : false
@@ -167,7 +167,8 @@ export function useGallery(input: UseGalleryInput) {
   const infinite = !shown.showButton
   const [recheck, setRecheck] = useState(0)
   useEffect(() => {
-    if (!layout || !infinite || !input.getMoreItems) return
+    // A preview shows only the first items of those given: fetching more at its end would refetch.
+    if (!layout || !infinite || !input.getMoreItems || preview) return
     const [viewEnd, gallerySize] = horizontal
       ? [view.start + view.size, layout.width]
       : [view.start + view.size, layout.height]
@@ -198,7 +199,7 @@ export function useGallery(input: UseGalleryInput) {
     void store.loadMoreItems(loaded).finally(() => {
       fetchState.current = { ...fetchState.current, inFlight: false }
     })
-  }, [layout, infinite, view, horizontal, blueprint, options, store, clock, input.getMoreItems, recheck])
+  }, [layout, infinite, view, horizontal, blueprint, options, store, clock, input.getMoreItems, recheck, preview])
 
   // Events: gallery changes and the first render with items.
   const lastLayout = useRef<BlueprintLayout | null>(null)

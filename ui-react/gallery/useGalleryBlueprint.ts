@@ -6,7 +6,12 @@ import type { Blueprint } from '../../core/gallery/blueprint/blueprintTypes'
 import type { BlueprintLayout } from '../../core/gallery/blueprint/galleryLayoutDeps'
 import type { LayoutWorkerPort } from '../../ports/layoutWorker'
 import { useStore } from '../useStore'
-import { LAYOUT_WORKER_THRESHOLD, useWorkerBlueprint, type BlueprintRequestInput } from './useWorkerBlueprint'
+import {
+  LAYOUT_PREVIEW_ITEMS,
+  LAYOUT_WORKER_THRESHOLD,
+  useWorkerBlueprint,
+  type BlueprintRequestInput,
+} from './useWorkerBlueprint'
 
 /** Inputs of {@link useGalleryBlueprint}: the host's props. */
 export interface GalleryBlueprintInput extends BlueprintRequestInput {
@@ -24,12 +29,15 @@ export interface GalleryBlueprintInput extends BlueprintRequestInput {
  * renders show the store's blueprint, which rebuilds only on a real change and appends incrementally.
  * In the browser, from the threshold of items, a worker lays out instead: the `layoutWorker` given,
  * else the package's own (created when needed, disposed on unmount; synchronous where `Worker` is
- * missing or fails). The first render then has no items, so a gallery hydrating server markup keeps
- * the synchronous layout unless the host passes a worker.
+ * missing or fails). Until the worker's first answer, the first {@link LAYOUT_PREVIEW_ITEMS} items
+ * are laid out here and shown (`preview` is true meanwhile: the gallery fetches no more items on
+ * them). A gallery hydrating server markup keeps the synchronous layout unless the host passes a
+ * worker; then its first render has no items.
  */
 export function useGalleryBlueprint(input: GalleryBlueprintInput): {
   blueprint: Blueprint<BlueprintLayout>
   store: BlueprintStore<BlueprintLayout>
+  preview: boolean
 } {
   // The host's latest getMoreItems, read when the store asks for more (not during render).
   const [host] = useState(() => latestHolder(input.getMoreItems))
@@ -73,10 +81,33 @@ export function useGalleryBlueprint(input: GalleryBlueprintInput): {
     if (!container || inWorker) return
     void store.request({ items, options, container, totalItemsCount })
   }, [store, items, options, container, totalItemsCount, inWorker])
+  // The first items on the main thread while the worker has not answered yet (not while hydrating:
+  // the server's markup has the whole synchronous layout).
+  const wantPreview = inWorker && !hydrating && container !== null && worker.blueprint === null
+  const preview = useMemo(
+    () =>
+      wantPreview && container
+        ? buildBlueprintNow(
+            {
+              items: items.slice(0, LAYOUT_PREVIEW_ITEMS),
+              options,
+              container,
+              // The whole gallery's count, as its layout will have it.
+              totalItemsCount: Math.max(totalItemsCount ?? 0, items.length),
+            },
+            input.logger,
+          )
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [wantPreview, items, options, container?.width, container?.height, totalItemsCount, input.logger],
+  )
   const snapshot = useStore(store)
-  if (inWorker) return { blueprint: worker.blueprint ?? snapshot.blueprint, store: workerStore }
+  if (inWorker) {
+    const shown = worker.blueprint ?? preview
+    return { blueprint: shown ?? snapshot.blueprint, store: workerStore, preview: !worker.blueprint && !!preview }
+  }
   const blueprint = snapshot.builds > 0 ? snapshot.blueprint : initial
-  return { blueprint: blueprint ?? (snapshot.blueprint as Blueprint<BlueprintLayout>), store }
+  return { blueprint: blueprint ?? (snapshot.blueprint as Blueprint<BlueprintLayout>), store, preview: false }
 }
 
 const subscribeNothing = () => () => {}

@@ -17,6 +17,16 @@ import type { Logger } from '../../ports/logger'
  */
 export const LAYOUT_WORKER_THRESHOLD = 15_000
 
+/**
+ * While a worker lays out a gallery for the first time, this many of its first items are laid out
+ * on the main thread and shown, so the first screens are there at once instead of an empty gallery
+ * (a fresh worker must start, then lay out cold: 100,000 items took about 25 frames in Chromium).
+ * Their boxes are the worker's, except in the preview's last strip or column group, which the whole
+ * layout may close differently, thousands of pixels below the first screen. A collage of 1,000
+ * items is some 40 screens tall at 980 px.
+ */
+export const LAYOUT_PREVIEW_ITEMS = 1_000
+
 /** What a gallery lays out, from the host's props: items, options, container, and where more items come from. */
 export interface BlueprintRequestInput {
   items: readonly unknown[]

@@ -1,7 +1,8 @@
-// A 100,000-item gallery laid out in a Web Worker keeps the page painting while the layout is
-// pending (animation frames and timer callbacks keep running), then shows the items at the boxes
-// the main thread's createLayout gives. With the synchronous layout the items are there by the
-// second frame. Frame and tick counts only: no durations are measured.
+// A 100,000-item gallery laid out in a Web Worker shows its first items at once (a preview of the
+// first 1,000 laid out on the main thread), keeps the page painting while the worker lays out the
+// rest (animation frames and timer callbacks keep running), then shows every item at the boxes the
+// main thread's createLayout gives. With the synchronous layout the items are there by the second
+// frame. Frame and tick counts only: no durations are measured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
@@ -69,20 +70,44 @@ afterAll(async () => {
 interface Probe {
   frames: number
   framesBeforeItems: number
+  framesBeforeWhole: number
   timerTicks: number
   ticksBeforeItems: number
+  ticksBeforeWhole: number
 }
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { __probe: Probe }).__probe)
 
-/** Opens the page and waits for the first items; `seen` is what the probe counted until they came. */
-async function openUntilItems(query: string, what: string) {
+/**
+ * Opens the page and waits for the first items, then for the whole layout; `preview` and `seen` are
+ * what the probe counted at each, `previewBoxes` the boxes shown before the whole layout came.
+ */
+async function openUntilWhole(query: string, what: string) {
   const tab = await browser.open(`${server.url}/${query}`)
   const { page } = tab
   await page.locator('#vitrine-gallery-big [data-vitrine-item]').first().waitFor({ timeout: 60_000 })
   await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.framesBeforeItems >= 0)
+  const preview = await probe(page)
+  // Read in the page in the frame the first items came, so a fast worker cannot race the test.
+  const first = await page.evaluate(
+    () => (window as unknown as { __firstShown: { boxes: number[][]; whole: boolean } }).__firstShown,
+  )
+  expect(first.whole).toBe(false)
+  const previewBoxes = first.boxes
+  await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.framesBeforeWhole >= 0, null, {
+    timeout: 60_000,
+  })
   const seen = await probe(page)
-  console.info(`${what} pending for`, seen)
-  return { tab, page, seen }
+  console.info(`${what}: items after`, preview.framesBeforeItems, 'frames, whole layout after', seen)
+  return { tab, page, preview, previewBoxes, seen }
+}
+
+const expectedBoxes = (page: Page, n: number) =>
+  page.evaluate((count) => (window as unknown as { __expectedBoxes(n: number): number[][] }).__expectedBoxes(count), n)
+
+/** Every box in `shown` ([idx, top, left, width, height]) is where the main thread's whole layout puts it. */
+async function expectAtTheirBoxes(page: Page, shown: number[][]) {
+  const expected = await expectedBoxes(page, Math.max(...shown.map((s) => s[0])) + 1)
+  for (const [idx, top, left, width, height] of shown) expect([top, left, width, height]).toEqual(expected[idx])
 }
 
 async function itemBoxes(page: Page) {
@@ -103,23 +128,25 @@ async function itemBoxes(page: Page) {
 }
 
 describe('Gallery layout in a Web Worker (Chromium)', () => {
-  it('100,000 items: frames and timers keep running while the worker lays out, then items sit at their boxes', async () => {
-    const { tab, page, seen } = await openUntilItems('?count=100000', 'worker layout')
-    // The page painted frames and ran timer callbacks between mount and the worker's answer.
-    expect(seen.framesBeforeItems).toBeGreaterThanOrEqual(3)
-    expect(seen.ticksBeforeItems).toBeGreaterThanOrEqual(3)
+  it('100,000 items: the first items show at once, frames and timers keep running while the worker lays out, then every item sits at its box', async () => {
+    const { tab, page, preview, previewBoxes, seen } = await openUntilWhole('?count=100000', 'worker layout')
+    // The preview is there by the first or second frame, as a synchronous layout would be, and
+    // shows items at the boxes the whole layout gives them.
+    expect(preview.framesBeforeItems).toBeLessThanOrEqual(1)
+    expect(previewBoxes.length).toBeGreaterThan(3)
+    expect(Math.max(...previewBoxes.map((b) => b[0]))).toBeLessThan(1000)
+    await expectAtTheirBoxes(page, previewBoxes)
+    // The page painted frames and ran timer callbacks while the worker laid out the rest.
+    expect(seen.framesBeforeWhole - seen.framesBeforeItems).toBeGreaterThanOrEqual(3)
+    expect(seen.ticksBeforeWhole - seen.ticksBeforeItems).toBeGreaterThanOrEqual(3)
 
     const shown = await itemBoxes(page)
     expect(shown.length).toBeGreaterThan(3)
     expect(shown.length).toBeLessThanOrEqual(300)
-    const expected = await page.evaluate(
-      (n) => (window as unknown as { __expectedBoxes(n: number): number[][] }).__expectedBoxes(n),
-      Math.max(...shown.map((s) => s[0])) + 1,
-    )
-    for (const [idx, top, left, width, height] of shown) expect([top, left, width, height]).toEqual(expected[idx])
+    await expectAtTheirBoxes(page, shown)
     // The gallery reserves the whole layout's height: 100,000 items are far taller than the page.
     const height = await page.locator('#vitrine-gallery-big').evaluate((el) => el.getBoundingClientRect().height)
-    expect(height).toBeGreaterThan(100_000)
+    expect(height).toBeGreaterThan(1_000_000)
     // The page is over 100,000 px tall: the viewport only.
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'gallery-worker-100k.png') })
     await tab.close()
@@ -127,17 +154,43 @@ describe('Gallery layout in a Web Worker (Chromium)', () => {
 
   it('without a layoutWorker prop, the package worker lays out 100,000 items off the main thread', async () => {
     defaultWorker.requests = 0
-    const { tab, page, seen } = await openUntilItems('?count=100000&default', 'default worker layout')
+    const { tab, page, preview, seen } = await openUntilWhole('?count=100000&default', 'default worker layout')
     expect(defaultWorker.requests).toBe(1)
-    expect(seen.framesBeforeItems).toBeGreaterThanOrEqual(3)
-    expect(seen.ticksBeforeItems).toBeGreaterThanOrEqual(3)
+    expect(preview.framesBeforeItems).toBeLessThanOrEqual(1)
+    expect(seen.framesBeforeWhole - seen.framesBeforeItems).toBeGreaterThanOrEqual(3)
+    expect(seen.ticksBeforeWhole - seen.ticksBeforeItems).toBeGreaterThanOrEqual(3)
     const shown = await itemBoxes(page)
     expect(shown.length).toBeGreaterThan(3)
-    const expected = await page.evaluate(
-      (n) => (window as unknown as { __expectedBoxes(n: number): number[][] }).__expectedBoxes(n),
-      Math.max(...shown.map((s) => s[0])) + 1,
-    )
-    for (const [idx, top, left, width, height] of shown) expect([top, left, width, height]).toEqual(expected[idx])
+    await expectAtTheirBoxes(page, shown)
+    await tab.close()
+  }, 120_000)
+
+  it('fetches no more items at the end of the preview, only at the end of the whole layout', async () => {
+    const tab = await browser.open(`${server.url}/?count=20000&hold&more`)
+    const { page } = tab
+    await page.locator('#vitrine-gallery-big [data-vitrine-item]').first().waitFor({ timeout: 60_000 })
+    const moreCalls = () => page.evaluate(() => (window as unknown as { __moreCalls: number[] }).__moreCalls)
+    const galleryHeight = () => page.locator('#vitrine-gallery-big').evaluate((el) => el.getBoundingClientRect().height)
+    // The worker holds its answer: the preview's 1,000 items are all there is. Scrolled to its end,
+    // and past the 2,000 ms between fetches, the gallery asks for nothing (the host gave 20,000).
+    expect(await galleryHeight()).toBeLessThan(200_000)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForTimeout(500)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForTimeout(2_500)
+    const lastShown = Math.max(...(await itemBoxes(page)).map((b) => b[0]))
+    expect(lastShown).toBeGreaterThan(900)
+    expect(lastShown).toBeLessThan(1000)
+    expect(await moreCalls()).toEqual([])
+    const changes = () => page.evaluate(() => (window as unknown as { __changes: number[] }).__changes)
+    expect(await changes()).toEqual([1000])
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'gallery-worker-preview-end.png') })
+    // The worker answers: the whole layout replaces the preview, and its end asks for more from 20,000.
+    await page.evaluate(() => (window as unknown as { __release(): void }).__release())
+    await expect.poll(galleryHeight, { timeout: 60_000 }).toBeGreaterThan(1_000_000)
+    expect(await changes()).toEqual([1000, 20_000])
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(moreCalls, { timeout: 10_000 }).toEqual([20_000])
     await tab.close()
   }, 120_000)
 
@@ -149,12 +202,7 @@ describe('Gallery layout in a Web Worker (Chromium)', () => {
       const { page } = tab
       await page.locator('#vitrine-gallery-big [data-vitrine-item]').first().waitFor({ timeout: 60_000 })
       expect(defaultWorker.requests).toBe(1)
-      const shown = await itemBoxes(page)
-      const expected = await page.evaluate(
-        (n) => (window as unknown as { __expectedBoxes(n: number): number[][] }).__expectedBoxes(n),
-        Math.max(...shown.map((s) => s[0])) + 1,
-      )
-      for (const [idx, top, left, width, height] of shown) expect([top, left, width, height]).toEqual(expected[idx])
+      await expectAtTheirBoxes(page, await itemBoxes(page))
       const warnings = await page.evaluate(() => (window as unknown as { __warnings: string[] }).__warnings)
       expect(warnings.join('\n')).toContain('Layout worker unavailable, laying out on the main thread')
       // The 404 of the worker script is the only console error.
