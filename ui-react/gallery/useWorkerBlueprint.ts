@@ -22,8 +22,8 @@ export const LAYOUT_WORKER_THRESHOLD = 15_000
  * on the main thread and shown, so the first screens are there at once instead of an empty gallery
  * (a fresh worker must start, then lay out cold: 100,000 items took about 25 frames in Chromium).
  * Their boxes are the worker's, except in the preview's last strip or column group, which the whole
- * layout may close differently, thousands of pixels below the first screen. A collage of 1,000
- * items is some 40 screens tall at 980 px.
+ * layout may close differently, far below the first screen: a collage of 1,000 photos at 980 px is
+ * some 100,000 px tall.
  */
 export const LAYOUT_PREVIEW_ITEMS = 1_000
 

@@ -40,6 +40,9 @@ export interface SharpParams {
 /** Item metadata as hosts send it (`metaData` is accepted as an alias). */
 export interface ItemMetadata {
   type?: ItemType | 'html' | string
+  /** The media's sides where pro-gallery's item format puts them; the item's own `width`/`height` come first. */
+  width?: number
+  height?: number
   title?: string
   description?: string
   alt?: string

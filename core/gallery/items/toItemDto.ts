@@ -93,7 +93,8 @@ function normaliseQualities(raw: unknown): readonly VideoQuality[] {
 
 /**
  * Normalises a host's media item into an {@link ItemDto}: ids and urls under their aliases
- * (`itemId`/`photoId`/`id`, `mediaUrl`/`url`, `metadata`/`metaData`), sizes finite and non-negative,
+ * (`itemId`/`photoId`/`id`, `mediaUrl`/`url`, `metadata`/`metaData`), sizes from the item or else its
+ * metadata (pro-gallery's place for them) or text style, finite and non-negative,
  * 'html' typed as 'text', unknown types as 'image'. An item that is not an object, or has neither
  * an id nor a media url nor text, logs 'Item has no DTO' and gives {@link EMPTY_ITEM_DTO}.
  * Never throws and never mutates its input.
@@ -119,8 +120,8 @@ export function toItemDto(raw: unknown, logger?: Logger, depth = 0): ItemDto {
   return Object.freeze<ItemDto>({
     id: id || mediaUrl,
     mediaUrl,
-    width: size(item.width) || size(meta.textStyle?.width),
-    height: size(item.height) || size(meta.textStyle?.height),
+    width: size(item.width) || size(meta.width) || size(meta.textStyle?.width),
+    height: size(item.height) || size(meta.height) || size(meta.textStyle?.height),
     type,
     title: str(meta.title),
     description: str(meta.description),

@@ -13,6 +13,27 @@ describe('toItemDto', () => {
     expect(toItemDto({ id: 'c', url: 'u.jpg' })).toMatchObject({ id: 'c' })
   })
 
+  it("takes the media's sides from the item, else from its metadata (pro-gallery's format), else its text style", () => {
+    expect(
+      toItemDto({ id: 'a', url: 'a.jpg', width: 400, height: 300, metaData: { width: 8, height: 6 } }),
+    ).toMatchObject({ width: 400, height: 300 })
+    expect(toItemDto({ id: 'b', url: 'b.jpg', metaData: { width: 1200, height: 800 } })).toMatchObject({
+      width: 1200,
+      height: 800,
+    })
+    expect(
+      toItemDto({
+        id: 'c',
+        url: 'c.jpg',
+        metadata: { width: -5, height: 'tall', textStyle: { width: 30, height: 20 } },
+      }),
+    ).toMatchObject({
+      width: 30,
+      height: 20,
+    })
+    expect(toItemDto({ id: 'd', url: 'd.jpg', metadata: { width: Infinity } })).toMatchObject({ width: 0, height: 0 })
+  })
+
   it('reads metadata or metaData, with every field the spec lists', () => {
     const dto = toItemDto({
       id: 'x',
