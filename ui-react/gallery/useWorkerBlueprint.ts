@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { EMPTY_BLUEPRINT, type Blueprint, type LayoutInputItem } from '../../core/gallery/blueprint/blueprintTypes'
-import { buildBlueprintNow } from '../../core/gallery/blueprint/buildBlueprintNow'
+import { blueprintInputsNow, buildBlueprintFrom } from '../../core/gallery/blueprint/buildBlueprintNow'
 import { serializeOptions, type GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
 import { galleryLayoutDeps, type BlueprintLayout } from '../../core/gallery/blueprint/galleryLayoutDeps'
 import { fromLayoutResult } from '../../core/gallery/layout/layoutService'
@@ -69,11 +69,13 @@ export function useWorkerBlueprint(input: WorkerBlueprintInput): {
     if (!enabled || !port || !container) return
     let cancelled = false
     const all = more.length ? [...items, ...more] : items
-    const request = { items: all, options, container, totalItemsCount }
     const { resolveOptions } = galleryLayoutDeps(logger)
-    // A first pass that only normalises: it records what the layouter would be asked for.
+    // The items are normalised once, for what to send and for the answer's blueprint.
+    const inputs = blueprintInputsNow({ items: all, options, container, totalItemsCount }, logger, resolveOptions)
+    if (!inputs) return
+    // A first pass that lays nothing out: it records what the layouter would be asked for.
     let asked: { items: readonly LayoutInputItem[]; container: GalleryContainer } | null = null
-    buildBlueprintNow(request, logger, {
+    buildBlueprintFrom(inputs, logger, {
       resolveOptions,
       createLayout: (params) => {
         asked = params
@@ -107,7 +109,7 @@ export function useWorkerBlueprint(input: WorkerBlueprintInput): {
         }
         // Plain boxes with the fields the gallery reads of a layout item (id, idx, offset, size, crop).
         const structure = fromLayoutResult(outcome.result) as unknown as BlueprintLayout
-        setBlueprint(buildBlueprintNow(request, logger, { resolveOptions, createLayout: () => structure }))
+        setBlueprint(buildBlueprintFrom(inputs, logger, { resolveOptions, createLayout: () => structure }))
       })
     return () => {
       cancelled = true

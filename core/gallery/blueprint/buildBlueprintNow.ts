@@ -1,7 +1,13 @@
 import type { Logger } from '../../../ports/logger'
 import type { ItemDto } from '../items/mediaItemTypes'
 import { toItemDto } from '../items/toItemDto'
-import { EMPTY_BLUEPRINT, type Blueprint, type BlueprintLayoutDeps, type LayoutLike } from './blueprintTypes'
+import {
+  EMPTY_BLUEPRINT,
+  type Blueprint,
+  type BlueprintInputs,
+  type BlueprintLayoutDeps,
+  type LayoutLike,
+} from './blueprintTypes'
 import { buildBlueprint } from './buildBlueprint'
 import type { GalleryContainer } from './detectChanges'
 import { serializeOptions } from './detectChanges'
@@ -32,7 +38,23 @@ export function buildBlueprintNow<TLayout extends LayoutLike>(
   deps?: BlueprintLayoutDeps<TLayout>,
 ): Blueprint<TLayout> {
   const layout = deps ?? (galleryLayoutDeps(logger) as unknown as BlueprintLayoutDeps<TLayout>)
-  if (!(input.container.width > 0)) return EMPTY_BLUEPRINT
+  const inputs = blueprintInputsNow(input, logger, layout.resolveOptions)
+  return inputs ? buildBlueprintFrom(inputs, logger, layout) : EMPTY_BLUEPRINT
+}
+
+/**
+ * The blueprint inputs {@link buildBlueprintNow} lays out: the items normalised (`toItemDto`, those
+ * without an id dropped), the options resolved. Null when the container has no width, or when the
+ * options cannot be resolved (logged 'Could not create blueprint'). For a caller that builds more
+ * than one blueprint from the same input (the worker path: what to send, then the answer) without
+ * normalising every item again.
+ */
+export function blueprintInputsNow(
+  input: BlueprintNowInput,
+  logger: Logger | undefined,
+  resolveOptions: BlueprintLayoutDeps<LayoutLike>['resolveOptions'],
+): BlueprintInputs | null {
+  if (!(input.container.width > 0)) return null
   try {
     const items: ItemDto[] = []
     for (const raw of input.items) {
@@ -40,15 +62,28 @@ export function buildBlueprintNow<TLayout extends LayoutLike>(
       if (dto.id) items.push(dto)
     }
     const total = input.totalItemsCount
-    const inputs = {
+    return {
       items: Object.freeze(items),
       container: input.container,
       optionsKey: serializeOptions(input.options),
-      options: layout.resolveOptions(input.options),
+      options: resolveOptions(input.options),
       totalItemsCount: Math.max(typeof total === 'number' && total >= 0 ? total : 0, items.length),
       loopCopies: 0,
     }
-    return buildBlueprint(inputs, EMPTY_BLUEPRINT as Blueprint<TLayout>, false, layout)
+  } catch (error) {
+    logger?.error('Could not create blueprint', error)
+    return null
+  }
+}
+
+/** The blueprint of `inputs` from {@link blueprintInputsNow}; errors are logged and give the empty blueprint. */
+export function buildBlueprintFrom<TLayout extends LayoutLike>(
+  inputs: BlueprintInputs,
+  logger: Logger | undefined,
+  deps: BlueprintLayoutDeps<TLayout>,
+): Blueprint<TLayout> {
+  try {
+    return buildBlueprint(inputs, EMPTY_BLUEPRINT as Blueprint<TLayout>, false, deps)
   } catch (error) {
     logger?.error('Could not create blueprint', error)
     return EMPTY_BLUEPRINT
