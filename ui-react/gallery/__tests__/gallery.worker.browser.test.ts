@@ -110,22 +110,9 @@ async function expectAtTheirBoxes(page: Page, shown: number[][]) {
   for (const [idx, top, left, width, height] of shown) expect([top, left, width, height]).toEqual(expected[idx])
 }
 
-async function itemBoxes(page: Page) {
-  return page.locator('#vitrine-gallery-big [data-vitrine-item]').evaluateAll((elements) =>
-    elements
-      .map((el) => {
-        const s = (el as HTMLElement).style
-        return [
-          Number(el.getAttribute('data-idx')),
-          parseFloat(s.top),
-          parseFloat(s.left),
-          parseFloat(s.width),
-          parseFloat(s.height),
-        ]
-      })
-      .sort((a, b) => a[0] - b[0]),
-  )
-}
+/** The item boxes in the DOM, by index: [idx, top, left, width, height] (the page's own reading). */
+const itemBoxes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shownBoxes(): number[][] }).__shownBoxes())
 
 describe('Gallery layout in a Web Worker (Chromium)', () => {
   it('100,000 items: the first items show at once, frames and timers keep running while the worker lays out, then every item sits at its box', async () => {

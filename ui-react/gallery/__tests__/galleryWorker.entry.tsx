@@ -40,14 +40,18 @@ const isWhole = () =>
 /** The boxes shown (idx, top, left, width, height) and whether the layout was whole, when items first came. */
 const firstShown: { boxes: number[][]; whole: boolean } = { boxes: [], whole: false }
 Object.assign(window, { __firstShown: firstShown })
+/** The item boxes in the DOM, by index: [idx, top, left, width, height]. */
 const shownBoxes = () =>
-  [...document.querySelectorAll<HTMLElement>('#vitrine-gallery-big [data-vitrine-item]')].map((el) => [
-    Number(el.getAttribute('data-idx')),
-    parseFloat(el.style.top),
-    parseFloat(el.style.left),
-    parseFloat(el.style.width),
-    parseFloat(el.style.height),
-  ])
+  [...document.querySelectorAll<HTMLElement>('#vitrine-gallery-big [data-vitrine-item]')]
+    .map((el) => [
+      Number(el.getAttribute('data-idx')),
+      parseFloat(el.style.top),
+      parseFloat(el.style.left),
+      parseFloat(el.style.width),
+      parseFloat(el.style.height),
+    ])
+    .sort((a, b) => a[0] - b[0])
+Object.assign(window, { __shownBoxes: shownBoxes })
 const frame = () => {
   probe.frames++
   if (probe.framesBeforeItems < 0 && hasItems()) {
