@@ -98,13 +98,16 @@ export function useGalleryBlueprint(input: GalleryBlueprintInput): {
             input.logger,
           )
         : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [wantPreview, items, options, container?.width, container?.height, totalItemsCount, input.logger],
+    [wantPreview, items, options, container, totalItemsCount, input.logger],
   )
   const snapshot = useStore(store)
   if (inWorker) {
-    const shown = worker.blueprint ?? preview
-    return { blueprint: shown ?? snapshot.blueprint, store: workerStore, preview: !worker.blueprint && !!preview }
+    // The preview is only made while the worker has not answered (`wantPreview`).
+    return {
+      blueprint: worker.blueprint ?? preview ?? snapshot.blueprint,
+      store: workerStore,
+      preview: preview !== null,
+    }
   }
   const blueprint = snapshot.builds > 0 ? snapshot.blueprint : initial
   return { blueprint: blueprint ?? (snapshot.blueprint as Blueprint<BlueprintLayout>), store, preview: false }

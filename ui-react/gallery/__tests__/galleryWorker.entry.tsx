@@ -66,7 +66,8 @@ const tick = () => {
   probe.timerTicks++
   if (probe.ticksBeforeItems < 0 && hasItems()) probe.ticksBeforeItems = probe.timerTicks - 1
   if (probe.ticksBeforeWhole < 0 && isWhole()) probe.ticksBeforeWhole = probe.timerTicks - 1
-  else setTimeout(tick, 0)
+  // Ticking until the whole layout is in.
+  if (probe.ticksBeforeWhole < 0) setTimeout(tick, 0)
 }
 
 /** `port` whose layouts answer only once `__release()` is called. */
