@@ -2,7 +2,9 @@
 // layout worker (dist/layoutWorker.worker.js, self-contained), emits type
 // declarations with tsc and writes the components' stylesheet. Output: dist/<entry>.js, dist/types/
 // (relative imports ending in .js, as Node's ESM resolution needs) and dist/styles.css.
-// Runs on `npm install` in this repository (the `prepare` script) and before `npm pack`.
+// Runs before `npm pack` and `npm publish` (the `prepack` script) and on `npm run build`; never on
+// `npm install`, so the packed package carries no install-time script. Prints one summary line;
+// `npm run build -- --verbose` lists every output file with its size.
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -75,7 +77,13 @@ addDeclarationExtensions('dist/types')
 await writeStylesheet('dist/styles.css')
 
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => !file.endsWith('.map'))
-for (const [file, { bytes }] of outputs) console.log(`${file.padEnd(40)} ${(bytes / 1024).toFixed(1)} KiB`)
+if (process.argv.includes('--verbose'))
+  for (const [file, { bytes }] of outputs) console.log(`${file.padEnd(40)} ${(bytes / 1024).toFixed(1)} KiB`)
+const total = outputs.reduce((sum, [, { bytes }]) => sum + bytes, 0)
+console.log(
+  `vitrine build: ${outputs.length} files, ${(total / 1024).toFixed(0)} KiB, in dist/` +
+    (process.argv.includes('--verbose') ? '' : ' (--verbose lists them)'),
+)
 
 /**
  * tsc keeps the sources' extensionless relative imports (`from './x'`) in the .d.ts files; Node's ESM

@@ -1,4 +1,4 @@
-// The package as its users get it: `npm pack` (which builds through `prepare`), publint and
+// The package as its users get it: `npm pack` (which builds through `prepack`), publint and
 // arethetypeswrong on the tarball, then a fresh project with only React and the tarball installed
 // offline: the tarball is unpacked into node_modules/vitrine, and React, its types and the packed
 // package.json's runtime dependencies are linked from this repository's node_modules (so an import of
@@ -30,11 +30,15 @@ const SUBPATHS = Object.keys(pkg.exports)
 
 let dir: string
 let tarball: string
-let packed: { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }
+let packed: {
+  dependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+  scripts?: Record<string, string>
+}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vitrine-consumer-'))
-  // `npm pack` runs `prepare` (the build) first, as `npm publish` would.
+  // `npm pack` runs `prepack` (the build) first, as `npm publish` would.
   const { stdout } = await npm(['pack', '--pack-destination', dir], root)
   tarball = join(dir, stdout.trim().split('\n').pop()!)
   const app = join(dir, 'app')
@@ -70,6 +74,11 @@ describe('the packed tarball', { timeout: 180_000 }, () => {
     expect(files).toContain('package/dist/styles.css')
     expect(files).toContain('package/dist/layoutWorker.worker.js')
     expect(files.filter((f) => /__tests__|^package\/(core|emulator|demo|bench)\//.test(f))).toEqual([])
+  })
+
+  it('runs no script when an app installs it (npm warns about install scripts, and their files are not shipped)', () => {
+    const installScripts = ['preinstall', 'install', 'postinstall', 'prepare']
+    expect(Object.keys(packed.scripts ?? {}).filter((name) => installScripts.includes(name))).toEqual([])
   })
 
   it('passes publint with no errors or warnings', async () => {
