@@ -11,8 +11,17 @@ export interface TokenState {
 
 /** What happens to the token lifecycle. Time comes in the events, so the machine stays pure. */
 export type TokenEvent =
-  /** Valid tokens are wanted; `stored` is what storage holds now (re-read under the lock). */
-  | { readonly type: 'ENSURE'; readonly stored: Tokens | null; readonly nowMs: number; readonly skewSeconds: number }
+  /**
+   * Valid tokens are wanted; `stored` is what storage holds now (re-read under the lock), and
+   * `receivedAtMs` when they arrived from the provider, if known (it sets when they are renewed).
+   */
+  | {
+      readonly type: 'ENSURE'
+      readonly stored: Tokens | null
+      readonly nowMs: number
+      readonly skewSeconds: number
+      readonly receivedAtMs?: number
+    }
   | { readonly type: 'RECEIVED'; readonly tokens: Tokens }
   /** The provider refused the refresh token (a non-200 answer). */
   | { readonly type: 'RENEW_REJECTED' }
@@ -35,7 +44,7 @@ const roleOf = (tokens: Tokens | null): TokenRole => tokens?.refreshToken.role ?
 
 /**
  * The token lifecycle as a pure transition: no tokens gives an anonymous visitor request; an access
- * token expired (within the skew) gives a renewal from the refresh token; a refused renewal gives a
+ * token due for renewal (see `renewalDueMs`) gives a renewal from the refresh token; a refused renewal gives a
  * new visitor token **and** a `sessionExpired` effect when a member loses the session, so a member
  * is never demoted silently; logout clears both tokens and sets the role to none.
  */
@@ -44,7 +53,7 @@ export const tokenTransition: Transition<TokenState, TokenEvent, TokenEffect> = 
     case 'ENSURE': {
       // Storage is the truth shared by tabs: another tab may have refreshed or logged out.
       const tokens = event.stored
-      const need = tokenNeed(tokens, event.nowMs, event.skewSeconds)
+      const need = tokenNeed(tokens, event.nowMs, event.skewSeconds, event.receivedAtMs)
       const next = produce(state, (d) => {
         d.tokens = tokens as Tokens | null
         d.role = roleOf(tokens)

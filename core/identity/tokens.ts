@@ -26,15 +26,37 @@ export const EMPTY_TOKENS: Tokens = {
 /** What the token lifecycle must do before tokens can be used. */
 export type TokenNeed = 'ready' | 'visitor' | 'renew'
 
+/** Tokens living this long or less are renewed at a fraction of their lifetime, not `skewSeconds` ahead. */
+export const RENEW_FRACTION = 0.5
+/** The client never renews tokens it received less than this many seconds ago (whatever `expires_in` says). */
+export const RENEW_FLOOR_SECONDS = 5
+
 /**
- * Decides what valid tokens need: none at all gives `visitor`; an access token expiring within
- * `skewSeconds` of `nowMs` (so refreshed ahead of expiry, tolerating clock skew) gives `renew`
- * when there is a refresh token, else `visitor`.
+ * When tokens are due for renewal, in epoch ms. Tokens whose arrival time is unknown (set by the app,
+ * stored by an older client) are renewed `skewSeconds` before they expire. Tokens received at
+ * `receivedAtMs` are renewed `skewSeconds` before expiry or once {@link RENEW_FRACTION} of their lifetime
+ * has passed, whichever is later, and never sooner than {@link RENEW_FLOOR_SECONDS} after they arrived: a
+ * provider answering `expires_in` no longer than the skew would otherwise be asked again at once, forever.
  */
-export function tokenNeed(tokens: Tokens | null, nowMs: number, skewSeconds: number): TokenNeed {
+export function renewalDueMs(tokens: Tokens, skewSeconds: number, receivedAtMs?: number): number {
+  const expiresAtMs = tokens.accessToken.expiresAt * 1000
+  // An arrival after the expiry is not a real one (storage edited by hand): the unknown case.
+  if (receivedAtMs === undefined || !Number.isFinite(receivedAtMs) || receivedAtMs > expiresAtMs) {
+    return expiresAtMs - skewSeconds * 1000
+  }
+  const lifetimeMs = expiresAtMs - receivedAtMs
+  const afterMs = Math.max(RENEW_FLOOR_SECONDS * 1000, lifetimeMs - skewSeconds * 1000, lifetimeMs * RENEW_FRACTION)
+  return receivedAtMs + afterMs
+}
+
+/**
+ * Decides what valid tokens need: none at all gives `visitor`; an access token due for renewal at
+ * `nowMs` (see {@link renewalDueMs}: ahead of expiry, tolerating clock skew) gives `renew` when there
+ * is a refresh token, else `visitor`.
+ */
+export function tokenNeed(tokens: Tokens | null, nowMs: number, skewSeconds: number, receivedAtMs?: number): TokenNeed {
   if (!tokens || (!tokens.accessToken.value && !tokens.refreshToken.value)) return 'visitor'
-  const now = Math.floor(nowMs / 1000)
-  if (tokens.accessToken.value && tokens.accessToken.expiresAt - skewSeconds > now) return 'ready'
+  if (tokens.accessToken.value && nowMs < renewalDueMs(tokens, skewSeconds, receivedAtMs)) return 'ready'
   return tokens.refreshToken.value ? 'renew' : 'visitor'
 }
 
@@ -48,6 +70,20 @@ export function tokensFromResponse(body: unknown, nowMs: number, role: TokenRole
   return {
     accessToken: { value: access_token, expiresAt: Math.floor(nowMs / 1000) + ttl },
     refreshToken: { value: typeof refresh_token === 'string' ? refresh_token : '', role },
+  }
+}
+
+/**
+ * When stored tokens arrived from the provider (epoch ms), written beside them by the client that
+ * received them so every tab renews on the same schedule; undefined when not recorded.
+ */
+export function parseStoredReceivedAt(text: string | null): number | undefined {
+  if (!text) return undefined
+  try {
+    const value = (JSON.parse(text) as { receivedAt?: unknown } | null)?.receivedAt
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined
+  } catch {
+    return undefined
   }
 }
 

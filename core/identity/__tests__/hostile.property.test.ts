@@ -70,9 +70,12 @@ describe('token storage and privacy', () => {
         else jar.set(pair.slice(0, eq), pair.slice(eq + 1))
       },
     })
-    const { client } = setup({ storage: cookieStorage({ doc }) })
+    const { client, clock } = setup({ storage: cookieStorage({ doc }) })
     const tokens = await client.generateVisitorTokens()
-    expect(JSON.parse(decodeURIComponent(jar.get('vitrine_identity.tokens')!))).toEqual(tokens)
+    expect(JSON.parse(decodeURIComponent(jar.get('vitrine_identity.tokens')!))).toEqual({
+      ...tokens,
+      receivedAt: clock.now(),
+    })
     await client.logout('https://site.test').catch(() => undefined)
   })
 
