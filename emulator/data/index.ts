@@ -2,11 +2,11 @@
 // `/wix-data/v2` and `/_api/cloud-data/v2`.
 import type { Caller, EmulatorConfig, EmulatorRequest, EmulatorResponse, IdentityService, Sql } from '../contracts'
 import type { Logger } from '../../ports'
-import { errors, invalid } from './errors'
+import { errors, invalid, ServiceError } from './errors'
 import { appError, json } from '../errors'
 import type { Route } from '../router'
 import { createDeclaredIndexes, migrateData, resetData } from './schema'
-import { authorize, type Operation } from './permissions'
+import { authorize, type Access, type Operation } from './permissions'
 import { checkData, insertRow, stampNew } from './items'
 import { itemRoutes } from './itemRoutes'
 import { readRoutes } from './readRoutes'
@@ -31,6 +31,20 @@ export interface DataCall {
   readonly fields?: CollectionFields
   /** Checks the caller's permission for `op` (throws 403). */
   access(op: Operation): ReturnType<typeof authorize>
+  /**
+   * What the caller may read of any collection (referenced items live in other collections):
+   * undefined when a direct read would be refused, or the collection is not declared.
+   */
+  readAccess(collection: string): Access | undefined
+  /** The declared collections the caller reads wholly (`all`) and those it reads only its own items of (`own`). */
+  readScope(): ReadScope
+}
+
+/** Where a caller may read: whole collections, and collections of which only the items `owner` owns. */
+export interface ReadScope {
+  all: string[]
+  own: string[]
+  owner: string | null
 }
 /** A route: its method and handler. */
 export type DataRoute = {
@@ -66,7 +80,11 @@ export function createDataService(deps: {
       const { rows } = await sql.query('SELECT 1 FROM data_items WHERE collection = $1 LIMIT 1', [name])
       if (rows.length) continue
       await sql.transaction(async (tx) => {
-        for (const data of collection.seed!) await insertRow(tx, name, stampNew(checkData(data), undefined))
+        // Seeds come from the config, as the admin key's would: they may set `_owner`.
+        for (const data of collection.seed!) {
+          const item = checkData(data)
+          await insertRow(tx, name, stampNew(item, typeof item._owner === 'string' ? item._owner : undefined))
+        }
       })
     }
   }
@@ -134,6 +152,8 @@ export function createDataService(deps: {
       indexed: indexedFor(collection, declared),
       fields: declared.fields,
       access: (op) => authorize(caller, collection, declared, op),
+      readAccess: (name) => readAccessOf(config, caller, name),
+      readScope: () => readScopeOf(config, caller),
     }
     const answer = await route.handle(call)
     const meta = (answer as { bulkActionMetadata?: { totalSuccesses?: number } } | undefined)?.bulkActionMetadata
@@ -193,6 +213,30 @@ export function createDataService(deps: {
     },
     routes,
   }
+}
+
+/** The caller's read access to `name`, or undefined when a direct read of it would be refused. */
+function readAccessOf(config: EmulatorConfig, caller: Caller, name: string): Access | undefined {
+  if (!Object.prototype.hasOwnProperty.call(config.collections, name)) return undefined
+  try {
+    return authorize(caller, name, config.collections[name], 'read')
+  } catch (error) {
+    if (error instanceof ServiceError) return undefined
+    throw error
+  }
+}
+
+function readScopeOf(config: EmulatorConfig, caller: Caller): ReadScope {
+  const scope: ReadScope = { all: [], own: [], owner: null }
+  for (const name of Object.keys(config.collections)) {
+    const access = readAccessOf(config, caller, name)
+    if (access?.kind === 'all') scope.all.push(name)
+    else if (access?.kind === 'own') {
+      scope.own.push(name)
+      scope.owner = access.owner
+    }
+  }
+  return scope
 }
 
 const indexCache = new WeakMap<object, ReadonlySet<string>>()

@@ -40,7 +40,10 @@ export function checkId(value: unknown, field = 'dataItemId'): string {
 
 const now = () => ({ $date: new Date().toISOString() })
 
-/** Builds the stored data of a new item. */
+/**
+ * Builds the stored data of a new item. Its `_owner` is `owner` (the caller's identity, or what the
+ * admin key chose), never the `_owner` the data carries.
+ */
 export function stampNew(data: ItemData, owner: string | undefined): ItemData {
   const date = now()
   const out: ItemData = {
@@ -50,14 +53,15 @@ export function stampNew(data: ItemData, owner: string | undefined): ItemData {
     _updatedDate: date,
   }
   if (owner) out._owner = owner
-  else if (typeof data._owner !== 'string') delete out._owner
+  else delete out._owner
   return out
 }
 
-/** Builds the stored data of a replaced item, keeping its creation date and owner. */
+/** Builds the stored data of a replaced item, keeping its creation date and owner (an update never sets `_owner`). */
 export function stampReplace(previous: ItemData, data: ItemData): ItemData {
   const out: ItemData = { ...data, _id: previous._id, _createdDate: previous._createdDate, _updatedDate: now() }
   if (previous._owner !== undefined) out._owner = previous._owner
+  else delete out._owner
   return out
 }
 

@@ -1,5 +1,4 @@
 // Read calls: query (GET with `.r` and POST), count, distinct values and aggregate.
-import type { Sql } from '../contracts'
 import type { DataCall, DataRoute } from './index'
 import { invalid } from './errors'
 import { compileFilter, Params } from './filter'
@@ -19,13 +18,17 @@ import {
 } from './query'
 import { isObject } from '../guards'
 
-/** The referenced items of `items` for the fields named in `includeReferences`, replaced in place. */
+/**
+ * The referenced items of `items` for the fields named in `includeReferences`, replaced in place.
+ * A referenced item passes the same read check as a direct read: one the caller may not read is
+ * left out (a single reference then keeps the id it holds, as without `includeReferences`).
+ */
 export async function includeReferences(
-  sql: Sql,
-  collection: string,
+  call: Pick<DataCall, 'sql' | 'collection' | 'readAccess'>,
   items: ItemData[],
   include: unknown,
 ): Promise<ItemData[]> {
+  const { sql, collection } = call
   if (include === undefined || include === null) return items
   if (!Array.isArray(include)) throw invalid('includeReferences', 'must be an array', 'TYPE')
   const fields = include.map((f, i) => {
@@ -42,11 +45,15 @@ export async function includeReferences(
   const wanted = new Set(refs.rows.map((r) => r.to_id))
   for (const d of items) for (const f of fields) if (typeof d[f] === 'string') wanted.add(d[f] as string)
   if (!wanted.size) return items
-  const found = await sql.query<{ id: string; data: ItemData }>(
-    'SELECT id, data FROM data_items WHERE id = ANY($1::text[])',
+  const found = await sql.query<{ id: string; collection: string; owner: string | null; data: ItemData }>(
+    'SELECT id, collection, owner, data FROM data_items WHERE id = ANY($1::text[])',
     [[...wanted]],
   )
-  const byId = new Map(found.rows.map((r) => [r.id, r.data]))
+  const readable = (row: { collection: string; owner: string | null }) => {
+    const access = call.readAccess(row.collection)
+    return access !== undefined && (access.kind === 'all' || row.owner === access.owner)
+  }
+  const byId = new Map(found.rows.filter(readable).map((r) => [r.id, r.data]))
   return items.map((d) => {
     const out = { ...d }
     for (const f of fields) {
@@ -79,12 +86,7 @@ async function query(call: DataCall) {
     spec = { filter: q.filter, sort: q.sort, fields: q.fields, ...page }
   }
   const result = await runQuery(call.sql, call.collection, access, spec, body.returnTotalCount === true, call.indexed)
-  const withRefs = await includeReferences(
-    call.sql,
-    call.collection,
-    result.items,
-    body.includeReferences ?? q.includeReferences,
-  )
+  const withRefs = await includeReferences(call, result.items, body.includeReferences ?? q.includeReferences)
   const projected = withRefs.map((d) => project(d, spec.fields))
   const next = result.hasNext ? encodeCursor({ ...spec, offset: spec.offset + spec.limit }) : null
   const prev = spec.offset > 0 ? encodeCursor({ ...spec, offset: Math.max(0, spec.offset - spec.limit) }) : null

@@ -1,7 +1,7 @@
 // References between items: bulk insert and remove, replace, is-referenced and query-referenced.
 import type { Sql } from '../contracts'
 import type { DataCall, DataRoute } from './index'
-import { errors, invalid } from './errors'
+import { errors, invalid, ServiceError } from './errors'
 import { checkId, findRow, toItem, type ItemData } from './items'
 import { bulkList } from './bulkRoutes'
 import { fieldPath } from './paths'
@@ -32,6 +32,22 @@ async function writable(call: DataCall, tx: Sql, id: string) {
   if (access.kind === 'own' && row.owner !== access.owner) throw errors.forbidden('update', call.collection)
 }
 
+/** Inserts or removes one reference, once the referring item is found writable (else throws its error). */
+async function applyReference(call: DataCall, tx: Sql, ref: Reference, insert: boolean) {
+  await writable(call, tx, ref.referringItemId)
+  const args = [call.collection, ref.referringItemFieldName, ref.referringItemId, ref.referencedItemId]
+  if (insert)
+    await tx.query(
+      'INSERT INTO data_references (collection, field, from_id, to_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      args,
+    )
+  else
+    await tx.query(
+      'DELETE FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3 AND to_id = $4',
+      args,
+    )
+}
+
 function bulkReferences(insert: boolean): DataRoute {
   return {
     method: 'POST',
@@ -41,28 +57,15 @@ function bulkReferences(insert: boolean): DataRoute {
         const out: Record<string, unknown>[] = []
         for (const [i, ref] of refs.entries()) {
           try {
-            await writable(call, tx, ref.referringItemId)
-            const args = [call.collection, ref.referringItemFieldName, ref.referringItemId, ref.referencedItemId]
-            if (insert)
-              await tx.query(
-                'INSERT INTO data_references (collection, field, from_id, to_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-                args,
-              )
-            else
-              await tx.query(
-                'DELETE FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3 AND to_id = $4',
-                args,
-              )
+            await applyReference(call, tx, ref, insert)
             out.push({
               action: insert ? 'INSERT' : 'DELETE',
               referenceMetadata: { originalIndex: i, success: true },
               dataItemReference: ref,
             })
           } catch (error) {
-            const body = (
-              error as { response?: { json?: { message: string; details?: { applicationError?: { code: string } } } } }
-            ).response?.json
-            if (!body) throw error
+            if (!(error instanceof ServiceError)) throw error
+            const body = error.response.json as { message: string; details?: { applicationError?: { code: string } } }
             out.push({
               action: insert ? 'INSERT' : 'DELETE',
               referenceMetadata: {
@@ -84,6 +87,18 @@ function bulkReferences(insert: boolean): DataRoute {
   }
 }
 
+/** A single insert-reference or remove-reference: a refused reference answers with its error. */
+function singleReference(insert: boolean): DataRoute {
+  return {
+    method: 'POST',
+    async handle(call) {
+      const ref = referenceOf(call.body.dataItemReference, 'dataItemReference')
+      await call.sql.transaction((tx) => applyReference(call, tx, ref, insert))
+      return { dataItemReference: ref }
+    },
+  }
+}
+
 const fieldAndId = (body: Record<string, unknown>) => {
   fieldPath(body.referringItemFieldName, 'referringItemFieldName')
   return { field: body.referringItemFieldName as string, id: checkId(body.referringItemId, 'referringItemId') }
@@ -92,20 +107,8 @@ const fieldAndId = (body: Record<string, unknown>) => {
 const routes: Record<string, DataRoute> = {
   'POST bulk/items/insert-references': bulkReferences(true),
   'POST bulk/items/remove-references': bulkReferences(false),
-  'POST items/insert-reference': {
-    method: 'POST',
-    handle: (call) =>
-      bulkReferences(true)
-        .handle({ ...call, body: { ...call.body, dataItemReferences: [call.body.dataItemReference] } })
-        .then(() => ({ dataItemReference: call.body.dataItemReference })),
-  },
-  'POST items/remove-reference': {
-    method: 'POST',
-    handle: (call) =>
-      bulkReferences(false)
-        .handle({ ...call, body: { ...call.body, dataItemReferences: [call.body.dataItemReference] } })
-        .then(() => ({ dataItemReference: call.body.dataItemReference })),
-  },
+  'POST items/insert-reference': singleReference(true),
+  'POST items/remove-reference': singleReference(false),
   'POST items/replace-references': {
     method: 'POST',
     async handle(call) {
@@ -154,14 +157,17 @@ const routes: Record<string, DataRoute> = {
       const page = paging(call.body.paging)
       const order = call.body.order ?? 'ASC'
       if (order !== 'ASC' && order !== 'DESC') throw invalid('order', 'must be ASC or DESC', 'ENUM')
-      const total = await call.sql.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3',
-        [call.collection, field, id],
-      )
+      // A referenced item passes the same read check as a direct read: one the caller may not read
+      // is left out (a reference to no item at all stays an unresolved reference).
+      const scope = call.readScope()
+      const from = `FROM data_references r LEFT JOIN data_items i ON i.id = r.to_id
+         WHERE r.collection = $1 AND r.field = $2 AND r.from_id = $3
+         AND (i.id IS NULL OR i.collection = ANY($4::text[]) OR (i.collection = ANY($5::text[]) AND i.owner = $6))`
+      const args = [call.collection, field, id, scope.all, scope.own, scope.owner]
+      const total = await call.sql.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, args)
       const { rows } = await call.sql.query<{ to_id: string; data: ItemData | null; dc: string | null }>(
-        `SELECT r.to_id, i.data, i.collection AS dc FROM data_references r LEFT JOIN data_items i ON i.id = r.to_id
-         WHERE r.collection = $1 AND r.field = $2 AND r.from_id = $3 ORDER BY r.position ${order} LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
-        [call.collection, field, id],
+        `SELECT r.to_id, i.data, i.collection AS dc ${from} ORDER BY r.position ${order} LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
+        args,
       )
       const results = rows
         .slice(0, page.limit)
