@@ -165,7 +165,7 @@ async function bundle(contents: string, splitting = true, stubs: Record<string, 
 /**
  * The viewer's initial bundle as this benchmark measures it (the entry and every chunk it imports
  * statically, each gzipped alone): its gzip bytes, file count and the source files it contains.
- * Also used by `ui-react/viewer/__tests__/initialBundle.test.ts`, so the test and the README figure
+ * Also used by `ui-react/viewer/__tests__/initialBundle.test.ts`, so the test and the docs/benchmarks.md figure
  * come from one method.
  */
 export async function viewerInitialBundle(): Promise<{ gzipBytes: number; files: number; inputs: string[] }> {

@@ -32,7 +32,7 @@ export function startBanner(facts: BannerFacts): string {
     `  Your own site    vitrine/identity and vitrine/data: baseUrl '${url}'`,
     `                   official @wix/sdk / @wix/data: send their https://www.wixapis.com calls to ${url}`,
     `                   allowed origins: this one and any http://localhost or 127.0.0.1 port ("clients" in VITRINE_CONFIG)`,
-    `                   README: "Use the emulator from your own site"`,
+    `                   docs/emulator.md: "Other origins: use the emulator from your own site"`,
     '',
     '  Ctrl+C stops it.',
   ]

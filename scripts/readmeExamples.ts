@@ -1,4 +1,4 @@
-// The README's fenced TypeScript examples, as the consumer test compiles (and runs) them.
+// The fenced TypeScript examples of the README and docs/*.md, as the consumer test compiles (and runs) them.
 
 /** One fenced example: its language, code, the line its fence opens on, and whether it runs. */
 export interface ReadmeExample {

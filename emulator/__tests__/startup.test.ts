@@ -72,6 +72,6 @@ describe('the start banner', () => {
     expect(text).toContain('Mail catcher     http://127.0.0.1:3001/_emulator/emails')
     expect(text).toContain("baseUrl 'http://127.0.0.1:3001'")
     expect(text).toContain('https://www.wixapis.com calls to http://127.0.0.1:3001')
-    expect(text).toContain('README: "Use the emulator from your own site"')
+    expect(text).toContain('docs/emulator.md: "Other origins: use the emulator from your own site"')
   })
 })

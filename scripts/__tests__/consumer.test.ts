@@ -4,17 +4,18 @@
 // package.json's runtime dependencies are linked from this repository's node_modules (so an import of
 // anything the package does not declare fails, as in a real install). In it: every subpath imports in plain Node ESM, the viewer and the gallery
 // render on the server, esbuild bundles a page within its size budget, and every fenced TypeScript
-// example of the README compiles with tsc (those fenced `ts run` also run in Node, as written).
+// example of the README and docs/*.md compiles with tsc (those fenced `ts run` also run in Node, as written).
 import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, serve } from '../../fixtures/browser/harness'
 import { readmeExamples } from '../readmeExamples'
+import { documentationFiles } from '../docLinks'
 
 const root = resolve(import.meta.dirname, '../..')
 const exec = promisify(execFile)
@@ -295,11 +296,22 @@ createRoot(document.getElementById('root')).render(<Gallery id="big" items={item
     }
   })
 
-  it('compiles every fenced TypeScript example of the README, and runs those fenced `ts run`', async () => {
-    const readme = await readFile(join(root, 'README.md'), 'utf8')
-    const examples = readmeExamples(readme)
+  it('compiles every fenced TypeScript example of the README and docs/*.md, and runs those fenced `ts run`', async () => {
+    const pages = documentationFiles(root).filter((path) => !path.endsWith('CHANGELOG.md'))
+    const examples = (
+      await Promise.all(
+        pages.map(async (path) =>
+          readmeExamples(await readFile(path, 'utf8')).map((example) => ({
+            ...example,
+            page: relative(root, path),
+          })),
+        ),
+      )
+    ).flat()
     expect(examples.length).toBeGreaterThan(0)
-    const files = examples.map((example, i) => `readme-${i + 1}-line-${example.line}.${example.lang}`)
+    const files = examples.map(
+      (example, i) => `example-${i + 1}-${example.page.replace(/\W+/g, '-')}-line-${example.line}.${example.lang}`,
+    )
     await Promise.all(examples.map((example, i) => writeFile(join(app(), files[i]), example.code)))
     await writeFile(
       join(app(), 'tsconfig.json'),
@@ -335,7 +347,7 @@ createRoot(document.getElementById('root')).render(<Gallery id="big" items={item
       })
       await writeFile(js, transformed.outputFiles[0].text)
       const { stdout } = await node(js)
-      if (example.expect) expect(stdout.trim(), `README example at line ${example.line}`).toBe(example.expect)
+      if (example.expect) expect(stdout.trim(), `${example.page} example at line ${example.line}`).toBe(example.expect)
     }
   })
 })

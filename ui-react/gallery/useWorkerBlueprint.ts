@@ -9,7 +9,7 @@ import type { Logger } from '../../ports/logger'
 
 /**
  * From this many items, a gallery lays out in a worker (its `layoutWorker`, else the package's) in the
- * browser. Chosen from `npm run bench -- galleryWidgetThreshold` (README "Gallery widget"): below it
+ * browser. Chosen from `npm run bench -- galleryWidgetThreshold` (docs/benchmarks.md, "Gallery widget: worker threshold"): below it
  * the cold synchronous layout in a fresh Chromium page stays about a long task's 50 ms or under
  * (41–61 ms at 10,000 items, 49 ms at 15,000) and shows the first frame sooner than a worker, which
  * must start first; above it the layout alone is a long task (84–159 ms at 50,000 to 100,000) and

@@ -124,7 +124,7 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
  *
  * The geometry is computed here in locals, without calls or numbers stored to be read back: a
  * page's first layout runs this interpreted until its optimized code arrives, and there each call
- * and each number loaded from an array costs (README "Layouter speed"). The minimum-size check
+ * and each number loaded from an array costs (docs/benchmarks.md, "Gallery layouter"). The minimum-size check
  * computes the item sides `emitGroup` would place, written out again; `groupGeometry.property.test`
  * keeps the two in step.
  */

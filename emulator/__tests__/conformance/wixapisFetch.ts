@@ -1,6 +1,6 @@
 // The official clients always call https://www.wixapis.com (and edge.wixapis.com for cached reads).
 // This fetch sends those calls to the emulator instead, unchanged otherwise: how a Node program
-// points `@wix/sdk` and `@wix/data` at `npm start` (see the README, "Use the emulator from your own site").
+// points `@wix/sdk` and `@wix/data` at `npm start` (see docs/emulator.md, "Other origins").
 
 const WIXAPIS = /^https:\/\/(www|edge)\.wixapis\.com(?=\/|$)/
 
