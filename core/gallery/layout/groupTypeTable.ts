@@ -3,29 +3,30 @@
  * hot loop picks a type with one lookup. Candidate lists by orientation pattern, the allowed-types
  * override and the density filter follow pro-gallery 5's documented behaviour.
  */
-import { GROUP_TYPE_SIZE } from './groupGeometry'
+import { GroupCode, GROUP_TYPE_SIZE } from './groupGeometry'
+
+const { One, TwoH, TwoV, ThreeH, ThreeV, ThreeT, ThreeB, ThreeL, ThreeR } = GroupCode
 
 // Candidates for three items by orientation pattern ('l' landscape, 'p' portrait; bit i set = item i portrait).
-// Type codes: 0 '1', 1 '2h', 2 '2v', 3 '3h', 4 '3v', 5 '3t', 6 '3b', 7 '3l', 8 '3r'.
 const BY_PATTERN_COLUMNS = [
-  [0, 1], // '1,2h'
-  [0, 1, 7], // '1,2h,3l'
-  [0, 1],
-  [0, 1, 7, 3], // '1,2h,3l,3h'
-  [0, 8], // '1,3r'
-  [0, 1, 7, 8, 3],
-  [0, 1, 8, 3],
-  [0, 1, 7, 8, 3],
+  [One, TwoH], // lll
+  [One, TwoH, ThreeL], // pll
+  [One, TwoH], // lpl
+  [One, TwoH, ThreeL, ThreeH], // ppl
+  [One, ThreeR], // llp
+  [One, TwoH, ThreeL, ThreeR, ThreeH], // plp
+  [One, TwoH, ThreeR, ThreeH], // lpp
+  [One, TwoH, ThreeL, ThreeR, ThreeH], // ppp
 ]
 const BY_PATTERN_ROWS = [
-  [0, 2, 5, 6, 4], // '1,2v,3t,3b,3v'
-  [0, 2, 6, 4],
-  [0, 2, 5, 6, 4],
-  [0, 6], // '1,3b'
-  [0, 2, 5, 4],
-  [0, 2],
-  [0, 2, 5],
-  [0, 1], // '1,2h'
+  [One, TwoV, ThreeT, ThreeB, ThreeV], // lll
+  [One, TwoV, ThreeB, ThreeV], // pll
+  [One, TwoV, ThreeT, ThreeB, ThreeV], // lpl
+  [One, ThreeB], // ppl
+  [One, TwoV, ThreeT, ThreeV], // llp
+  [One, TwoV], // plp
+  [One, TwoV, ThreeT], // lpp
+  [One, TwoH], // ppp
 ]
 const SIZES_BY_MAX: Record<number, number[][]> = {
   1: [[1]],
@@ -60,7 +61,7 @@ export function buildGroupTypeTable(settings: GroupTypeSettings): GroupTypeTable
     for (let f = 1; f <= 3; f++) {
       for (let pattern = 0; pattern < 8; pattern++) {
         table[tableIndex(n, f, pattern)] =
-          f > n ? [0] : candidates(settings, n, f, pattern).map((t) => fitTypeToCount(t, n, settings.rows))
+          f > n ? [One] : candidates(settings, n, f, pattern).map((t) => fitTypeToCount(t, n, settings.rows))
       }
     }
   }
@@ -71,13 +72,13 @@ function candidates(settings: GroupTypeSettings, n: number, f: number, pattern: 
   const { rows } = settings
   let types: number[] = []
   if (settings.groupByOrientation && n === 3 && f === 3) types = (rows ? BY_PATTERN_ROWS : BY_PATTERN_COLUMNS)[pattern]
-  else if (n === 3 && f === 3) types = rows ? [0, 2, 5, 6, 4] : [0, 1, 7, 8, 3]
-  if (n === 2 || f === 2) types = rows ? [0, 2] : [0, 1]
-  if (n === 1 || f === 1) types = [0]
+  else if (n === 3 && f === 3) types = rows ? [One, TwoV, ThreeT, ThreeB, ThreeV] : [One, TwoH, ThreeL, ThreeR, ThreeH]
+  if (n === 2 || f === 2) types = rows ? [One, TwoV] : [One, TwoH]
+  if (n === 1 || f === 1) types = [One]
   const { allowed } = settings
   if (allowed.length > 1) {
     types = types.filter((t) => allowed.includes(t))
-    if (types.length === 0) types = [0]
+    if (types.length === 0) types = [One]
   } else if (allowed.length === 1) {
     types = [allowed[0]]
   }
@@ -85,7 +86,7 @@ function candidates(settings: GroupTypeSettings, n: number, f: number, pattern: 
     const sizes = SIZES_BY_MAX[GROUP_TYPE_SIZE[types[types.length - 1]]]
     const target = sizes[Math.floor(settings.density * (sizes.length - 1))]
     types = types.filter((t) => target.includes(GROUP_TYPE_SIZE[t]))
-    if (types.length === 0) types = [0]
+    if (types.length === 0) types = [One]
   }
   return types
 }
@@ -96,6 +97,6 @@ function candidates(settings: GroupTypeSettings, n: number, f: number, pattern: 
  */
 export function fitTypeToCount(type: number, n: number, rows: boolean): number {
   if (GROUP_TYPE_SIZE[type] <= n) return type
-  if (n >= 2) return rows ? 2 : 1
-  return 0
+  if (n >= 2) return rows ? TwoV : TwoH
+  return One
 }

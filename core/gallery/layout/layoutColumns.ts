@@ -3,13 +3,15 @@
  * right). `layoutColumns` copies the settings into the run's number array; `fillColumns`, where the
  * time goes, reads only typed arrays, arrays of numbers and indices (see LayoutRun for why).
  */
+import { emitGroup } from './emitGroup'
+import { formGroup } from './formGroup'
 import { COEF, FRAME, GROUP_TYPE_SIZE, SPACING } from './groupGeometry'
 import type { GroupTypeTable } from './groupTypeTable'
 import type { LayoutSourceItem } from './LayoutItem'
-import { emitGroup, formGroup, idSeed, MAX_LOOPS, PASS_SLOTS, TARGET } from './LayoutRun'
+import { idSeed, MAX_LOOPS, PASS_SLOTS, TARGET } from './LayoutRun'
 import type { LayoutRun, PassArrays, Resume } from './LayoutRun'
 import { startOf, type PassResult } from './layoutRow'
-import type { LayoutConfig } from './toLayoutConfig'
+import { CropMethod, type LayoutConfig } from './toLayoutConfig'
 
 // Slots of LayoutRun.num: the column settings, then the pass state (in and out).
 const [INFO_H, INFO_W, INFO_PERCENT, INFO_SIDE, INFO_ABOVE, CUBE_H, LEFT_TO_RIGHT, GROUP, ...LAST] = Array.from(
@@ -33,7 +35,7 @@ export function columnsOf(cfg: LayoutConfig): { lefts: number[]; widths: number[
   const cubed =
     cfg.cropEnabled &&
     cfg.maxGroupSize === 1 &&
-    cfg.cropMethod <= 1 &&
+    (cfg.cropMethod === CropMethod.Fill || cfg.cropMethod === CropMethod.Fit) &&
     cfg.repeating.length === 0 &&
     cfg.cropRatios.length < 2
   const inner = W - (nc - 1) * s

@@ -3,9 +3,11 @@
  * (slider, slideshow, horizontal grids). Strips are in `layoutStrips`, columns in `layoutColumns`.
  * Each pass resumes from a {@link Resume}, which is how appending stays incremental.
  */
+import { emitGroup } from './emitGroup'
+import { formGroup } from './formGroup'
 import { COEF, FRAME, GROUP_TYPE_SIZE } from './groupGeometry'
 import type { LayoutSourceItem } from './LayoutItem'
-import { emitGroup, formGroup, MAX_LOOPS, type LayoutRun, type Resume } from './LayoutRun'
+import { MAX_LOOPS, type LayoutRun, type Resume } from './LayoutRun'
 import type { LayoutConfig } from './toLayoutConfig'
 
 /** What a pass reports besides the items it emitted. */

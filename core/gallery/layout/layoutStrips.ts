@@ -4,10 +4,12 @@
  * the resume point into the run's number array; `fillStrips`, where the time goes, reads only typed
  * arrays, arrays of numbers and indices (see LayoutRun for why).
  */
+import { emitGroup } from './emitGroup'
+import { formGroup } from './formGroup'
 import { COEF, FRAME, GROUP_TYPE_SIZE, SPACING } from './groupGeometry'
 import type { GroupTypeTable } from './groupTypeTable'
 import type { LayoutSourceItem } from './LayoutItem'
-import { emitGroup, formGroup, MAX_LOOPS, PASS_SLOTS, TARGET } from './LayoutRun'
+import { MAX_LOOPS, PASS_SLOTS, TARGET } from './LayoutRun'
 import type { LayoutRun, PassArrays, Resume } from './LayoutRun'
 import type { PassResult } from './layoutRow'
 

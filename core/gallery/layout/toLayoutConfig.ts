@@ -16,6 +16,10 @@ export type Mode = (typeof Mode)[keyof typeof Mode]
 
 /** Crop methods by code. */
 export const CROP_METHODS = ['FILL', 'FIT', 'MIN', 'MAX'] as const
+/** Crop method codes (the index of the name in {@link CROP_METHODS}). */
+export const CropMethod = { Fill: 0, Fit: 1, Min: 2, Max: 3 } as const
+/** A crop method code. */
+export type CropMethod = (typeof CropMethod)[keyof typeof CropMethod]
 
 /** The container the layout fits: the gallery's width and, for horizontal galleries, its height. */
 export interface LayoutContainer {
@@ -48,7 +52,7 @@ export interface LayoutConfig {
   repeating: number[]
   table: GroupTypeTable
   cropEnabled: boolean
-  cropMethod: number
+  cropMethod: CropMethod
   cropRatios: number[]
   smartCrop: boolean
   cropAlignment: CropAlignment
@@ -94,7 +98,7 @@ export function toLayoutConfig(options: ResolvedGalleryOptions, container: Layou
   const maxAllowed = allowed.length > 0 ? Math.max(...allowed.map((c) => (c === 0 ? 1 : c <= 2 ? 2 : 3))) : 3
   // Legacy densities are percentages (collageDensity 80).
   const density = Math.min(1, gr.density > 1 ? gr.density / 100 : gr.density)
-  const cropMethod = Math.max(0, CROP_METHODS.indexOf(cr.method))
+  const cropMethod = Math.max(CropMethod.Fill, CROP_METHODS.indexOf(cr.method)) as CropMethod
 
   // Info above/below and beside the items: sizes derived by resolveOptions (0 where not allowed).
   const placement = info.placement

@@ -1,13 +1,15 @@
-// The group geometry is written twice for speed: `formGroup` checks the minimum item size with the
-// item sides computed inline, `emitGroup` places the items. These properties tie the two together:
-// a type the check accepts is emitted at the target size with no side below the minimum (up to the
-// rounding of whole pixels), and a type it rejects has a side below it.
+// The minimum-size check of `formGroup` and the placement of `emitGroup` read one geometry
+// (`placeItems`). These properties hold them to it: a type the check accepts is emitted at the
+// target size with no side below the minimum (up to the rounding of whole pixels), and a type it
+// rejects has a side below it.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { resolveOptions } from '../../options'
 import { COEF, FRAME, GROUP_TYPE_NAMES, GROUP_TYPE_SIZE } from '../groupGeometry'
 import { CELLS } from '../LayoutItem'
-import { createLayoutRun, emitGroup, formGroup } from '../LayoutRun'
+import { emitGroup } from '../emitGroup'
+import { formGroup } from '../formGroup'
+import { createLayoutRun } from '../LayoutRun'
 import { tableIndex } from '../groupTypeTable'
 import { Mode, toLayoutConfig } from '../toLayoutConfig'
 
