@@ -19,6 +19,16 @@ const external = [
   'node:*',
 ]
 
+/**
+ * The entries of React components and hooks. Each begins with "use client" in dist/, so that a React
+ * Server Component (Next.js's App Router) may import them: the framework then renders them as client
+ * components (prerendered on the server, hydrated in the browser) instead of running their hooks and
+ * classes in the server graph. Only the entry files carry it, never the shared chunks: a directive is a
+ * module boundary for the framework, and esbuild drops directives of the modules it bundles.
+ * `react-server` (vitrine/react/server: stylesheets and strings) and the core entries carry none.
+ */
+export const clientEntries = ['react', 'react-viewer', 'react-gallery', 'react-data', 'react-identity', 'react-i18n']
+
 export const entryPoints = {
   gallery: 'entries/gallery.ts',
   document: 'core/document/index.ts',
@@ -33,6 +43,7 @@ export const entryPoints = {
   'react-data': 'ui-react/data/index.ts',
   'react-identity': 'ui-react/identity/index.ts',
   'react-i18n': 'ui-react/i18n/index.ts',
+  'react-server': 'ui-react/server.ts',
   'adapters-browser': 'adapters/browser/index.ts',
   'adapters-node': 'adapters/node/index.ts',
   'adapters-memory': 'adapters/memory/index.ts',
@@ -72,6 +83,10 @@ const worker = await build({
   logLevel: 'warning',
 })
 Object.assign(result.metafile.outputs, worker.metafile.outputs)
+for (const name of clientEntries) {
+  const file = `dist/${name}.js`
+  writeFileSync(file, `"use client";\n${readFileSync(file, 'utf8')}`)
+}
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' })
 addDeclarationExtensions('dist/types')
 await writeStylesheet('dist/styles.css')

@@ -5,10 +5,11 @@
 // anything the package does not declare fails, as in a real install). In it: every subpath imports in plain Node ESM, the viewer and the gallery
 // render on the server, esbuild bundles a page within its size budget, and every fenced TypeScript
 // example of the README and docs/*.md compiles with tsc (those fenced `ts run` also run in Node, as written).
-import { execFile } from 'node:child_process'
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { execFile, spawn } from 'node:child_process'
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
@@ -28,6 +29,11 @@ const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
 const SUBPATHS = Object.keys(pkg.exports)
   .filter((key) => key !== './package.json' && !key.endsWith('.css'))
   .map((key) => `vitrine${key.slice(1)}`)
+
+/** The entries of React components and hooks, which begin with "use client". */
+const CLIENT_SUBPATHS = SUBPATHS.filter((s) => s.startsWith('vitrine/react') && s !== 'vitrine/react/server')
+const distFile = (subpath: string) =>
+  (pkg.exports[`.${subpath.slice('vitrine'.length)}`] as { import: string }).import.replace(/^\.\//, '')
 
 let dir: string
 let tarball: string
@@ -80,6 +86,24 @@ describe('the packed tarball', { timeout: 180_000 }, () => {
   it('runs no script when an app installs it (npm warns about install scripts, and their files are not shipped)', () => {
     const installScripts = ['preinstall', 'install', 'postinstall', 'prepare']
     expect(Object.keys(packed.scripts ?? {}).filter((name) => installScripts.includes(name))).toEqual([])
+  })
+
+  it('begins each React entry with "use client", and no other file (chunks, core entries, react/server)', async () => {
+    const dist = join(app(), 'node_modules/vitrine/dist')
+    const clientFiles = CLIENT_SUBPATHS.map(distFile)
+    expect(clientFiles).toEqual([
+      'dist/react.js',
+      'dist/react-viewer.js',
+      'dist/react-gallery.js',
+      'dist/react-data.js',
+      'dist/react-identity.js',
+      'dist/react-i18n.js',
+    ])
+    for (const file of (await readdir(dist)).filter((name) => name.endsWith('.js'))) {
+      const text = await readFile(join(dist, file), 'utf8')
+      expect(text.startsWith('"use client";'), file).toBe(clientFiles.includes(`dist/${file}`))
+      if (!clientFiles.includes(`dist/${file}`)) expect(text, file).not.toContain('use client')
+    }
   })
 
   it('passes publint with no errors or warnings', async () => {
@@ -348,6 +372,96 @@ createRoot(document.getElementById('root')).render(<Gallery id="big" items={item
       await writeFile(js, transformed.outputFiles[0].text)
       const { stdout } = await node(js)
       if (example.expect) expect(stdout.trim(), `${example.page} example at line ${example.line}`).toBe(example.expect)
+    }
+  })
+})
+
+/** A TCP port free on 127.0.0.1 now. */
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
+
+describe('in a Next.js App Router app', { timeout: 600_000 }, () => {
+  it('a server component page importing every React entry builds, prerenders and serves the document and the gallery', async () => {
+    const next = join(dir, 'next')
+    await mkdir(join(next, 'app'), { recursive: true })
+    await mkdir(join(next, 'node_modules'), { recursive: true })
+    // Next.js and React are this repository's; vitrine is the unpacked tarball of the other app.
+    for (const name of ['next', 'react', 'react-dom'])
+      await symlink(join(root, 'node_modules', name), join(next, 'node_modules', name), 'dir')
+    await symlink(join(app(), 'node_modules/vitrine'), join(next, 'node_modules/vitrine'), 'dir')
+    // Turbopack follows links only inside its root: the nearest folder holding the app and this repository.
+    const parts = [next, root].map((path) => path.split(sep))
+    const common = parts[0]!.filter((part, i) => parts.every((p) => p[i] === part)).join(sep) || sep
+    await writeFile(
+      join(next, 'next.config.mjs'),
+      `export default { turbopack: { root: ${JSON.stringify(common)} } }\n`,
+    )
+    await writeFile(
+      join(next, 'app/layout.jsx'),
+      `export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n`,
+    )
+    // A server component (no directive): the components are client references, the core and react/server
+    // exports are values.
+    await writeFile(
+      join(next, 'app/page.jsx'),
+      `import { RichContentViewer } from 'vitrine/react/viewer'
+import { Gallery } from 'vitrine/react/gallery'
+import * as everything from 'vitrine/react'
+import * as data from 'vitrine/react/data'
+import * as identity from 'vitrine/react/identity'
+import * as i18n from 'vitrine/react/i18n'
+import { viewerCss, galleryCss, viewerMessages } from 'vitrine/react/server'
+import { resolveOptions } from 'vitrine/gallery'
+import { normalizeDocument } from 'vitrine/document'
+
+const content = normalizeDocument({ nodes: [
+  { type: 'HEADING', id: 'h', headingData: { level: 2 }, nodes: [{ type: 'TEXT', textData: { text: 'Hello from a server component' } }] },
+  { type: 'PARAGRAPH', id: 'p', nodes: [{ type: 'TEXT', textData: { text: 'Prerendered by Next.js.' } }] },
+] })
+const items = [1, 2, 3].map((i) => ({ itemId: 'i' + i, mediaUrl: 'https://example.test/' + i + '.jpg', metaData: { width: 800, height: 600, type: 'image', alt: 'Picture ' + i } }))
+
+export default function Page() {
+  const options = resolveOptions({ galleryLayout: 'grid' })
+  const references = [everything.RichContentViewer, everything.useStore, data.useDataQuery, identity.useAuth, i18n.useTranslations]
+  return (
+    <main>
+      <p id="server-values">{[viewerCss.includes('.vt-viewer'), galleryCss.length > 0, viewerMessages.tableLabel, typeof options, references.length].join(' ')}</p>
+      <RichContentViewer content={content} />
+      <Gallery id="g" items={items} options={options} container={{ width: 900, height: 600 }} />
+    </main>
+  )
+}
+`,
+    )
+    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+    const cli = join(next, 'node_modules/next/dist/bin/next')
+    const built = await exec(process.execPath, [cli, 'build'], { cwd: next, env, maxBuffer: 1 << 26 }).catch(
+      (error: { stdout: string; stderr: string }) => ({ stdout: error.stdout, stderr: error.stderr, failed: true }),
+    )
+    expect('failed' in built ? `${built.stdout}\n${built.stderr}` : '').toBe('')
+    expect(built.stdout).toMatch(/○ \/\s/) // the page is prerendered (static)
+    const port = await freePort()
+    const server = spawn(process.execPath, [cli, 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: next, env })
+    try {
+      let html = ''
+      for (let i = 0; i < 120 && !html; i++) {
+        html = await fetch(`http://127.0.0.1:${port}/`)
+          .then((response) => (response.ok ? response.text() : ''))
+          .catch(() => new Promise<string>((done) => setTimeout(() => done(''), 500)))
+      }
+      expect(html).toMatch(/<h2[^>]*>(<span[^>]*>)?Hello from a server component/)
+      expect(html).toContain('Prerendered by Next.js.')
+      for (const i of [1, 2, 3]) expect(html).toContain(`alt="Picture ${i}"`)
+      expect(html).toContain('id="server-values">true true Table object 5<')
+    } finally {
+      server.kill()
     }
   })
 })

@@ -125,7 +125,7 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <style>{fullscreenCss}</style>
+      <style dangerouslySetInnerHTML={{ __html: fullscreenCss }} />
       <div ref={barRef} className="vitrine-fs__bar">
         <span className="vitrine-fs__counter" aria-live="polite">
           {t('fullscreenCounter', { index: state.index + 1, total: items.length })}

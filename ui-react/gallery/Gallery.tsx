@@ -345,7 +345,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
       }}
       style={{ width: container?.width ?? layout?.width, height: layout ? outerHeight : undefined }}
     >
-      <style>{galleryCss}</style>
+      <style dangerouslySetInnerHTML={{ __html: galleryCss }} />
       {layout && options ? renderContent(layout, options) : null}
       <p className="vg__sr" aria-live="polite">
         {announce}

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type CSSProperties, type RefObject } from 'react'
+import { useEffect, useState, useSyncExternalStore, type CSSProperties, type RefObject } from 'react'
+import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect'
 import { createSlideStage, type SlideStage } from '../../core/gallery/widget/createSlideStage'
 import {
   isStageAnimation,
@@ -44,7 +45,7 @@ export function useSlideStage(params: {
   useEffect(() => {
     if (!state.transition && state.current !== activeIndex) stage.jump(activeIndex)
   }, [stage, state, activeIndex])
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (state.transition?.phase !== 'prepare') return
     itemsRef.current?.getBoundingClientRect()
     stage.run()

@@ -124,7 +124,9 @@ export function RichContentViewer(props: RichContentViewerProps): ReactElement |
   return (
     <ErrorBoundary onError={view.reportError}>
       <div ref={root} {...view.attributes}>
-        {props.injectStyles === false ? null : <style>{viewerCss}</style>}
+        {/* The library's own constant stylesheet, as raw text: React 18's server renderer escapes the text
+            children of <style> (`>` becomes `&gt;`), which breaks its child selectors. */}
+        {props.injectStyles === false ? null : <style dangerouslySetInnerHTML={{ __html: viewerCss }} />}
         {view.body}
       </div>
     </ErrorBoundary>

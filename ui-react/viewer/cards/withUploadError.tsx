@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { anchorId, nodeUploadError, type RichNode } from '../../../core/document'
 import type { RenderContext } from '../RenderContext'
 import { cardText } from './cardText'
+import { inertProps } from '../inert'
 
 /**
  * Wraps a media block (image, video, audio, file, gallery) whose data carries an upload error: the block
@@ -14,7 +15,7 @@ export function withUploadError(node: RichNode, block: ReactNode, context: Rende
   const text = error.kind === 'message' ? cardText(context, error.key) : error.text
   return (
     <div key={key} className="vt-upload-error" data-error-key={error.code} id={block ? undefined : anchorId(node.id)}>
-      <div className="vt-upload-error-block" aria-hidden="true" inert>
+      <div className="vt-upload-error-block" aria-hidden="true" {...inertProps}>
         {block}
       </div>
       <div className="vt-upload-error-overlay" role="alert" title={text}>

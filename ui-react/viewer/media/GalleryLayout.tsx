@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useIsomorphicLayoutEffect } from '../../useIsomorphicLayoutEffect'
 import { Gallery } from '../../gallery'
 import { galleryEngineOptions, VIEWER_GALLERY } from '../../../core/document'
 import { GalleryStatic, type GalleryPartProps } from '../staticParts'
@@ -23,7 +24,7 @@ export default function GalleryLayout(props: GalleryPartProps) {
   )
   const box = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     setWidth(box.current?.clientWidth ?? 0)
   }, [])
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { spoilerLayout, type SpoilerSettings } from '../../../core/document'
 import { cardText } from '../cards/cardText'
 import type { RenderContext } from '../RenderContext'
+import { inertProps } from '../inert'
 
 /** Props of {@link MediaSpoiler}. */
 export interface MediaSpoilerProps {
@@ -42,7 +43,7 @@ export function MediaSpoiler({ kind, settings, context, nodeId, width, height, c
   }
   return (
     <div ref={box} className={`vt-ms vt-ms-${layout.blur}${layout.reduced ? ' vt-ms-reduced' : ''}`}>
-      <div className="vt-ms-content" aria-hidden="true" inert>
+      <div className="vt-ms-content" aria-hidden="true" {...inertProps}>
         {children}
       </div>
       <div className="vt-ms-overlay">
