@@ -14,6 +14,7 @@ export default tseslint.config(
       'fixtures/core-leaks/',
       'reports/',
       '.stryker-tmp/',
+      'docs/api/',
     ],
   },
   js.configs.recommended,

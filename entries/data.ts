@@ -2,6 +2,8 @@
  * vitrine/data: the content-database client of `core/data` with the platform default wired in: when no
  * `http` port is passed, requests go through the platform's `fetch` (`fetchHttp()`). The core itself
  * reaches no platform global; everything else is re-exported unchanged.
+ *
+ * @module vitrine/data
  */
 import { fetchHttp } from '../adapters/browser/fetchHttp'
 import {

@@ -2,6 +2,8 @@
  * vitrine/gallery: the gallery engine of `core/gallery` with the platform default wired in: option
  * problems reported by `resolveOptions` go to the console when no logger is passed (the core alone
  * reports nowhere). Everything else is re-exported unchanged.
+ *
+ * @module vitrine/gallery
  */
 import { consoleLogger } from '../adapters/browser/consoleLogger'
 import {

@@ -2,6 +2,8 @@
  * vitrine/identity: the visitor sign-in client of `core/identity` with the platform default wired in:
  * randomness and SHA-256 come from WebCrypto (`webCrypto()`) when no `crypto` port is passed. The core
  * itself reaches no platform global; everything else is re-exported unchanged.
+ *
+ * @module vitrine/identity
  */
 import { webCrypto } from '../adapters/browser/webCrypto'
 import {

@@ -16,5 +16,6 @@ export interface Clock {
    * keep a process alive on its own: Node's adapter unrefs it, so a script that is done exits.
    */
   setTimeout(callback: () => void, ms: number, options?: TimerOptions): TimerHandle
+  /** Cancels a timer from {@link Clock.setTimeout}; a timer that already ran or was cleared is ignored. */
   clearTimeout(handle: TimerHandle): void
 }

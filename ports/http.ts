@@ -16,7 +16,9 @@ export interface HttpRequest {
 /** The minimal abort signal the ports need, so the core does not depend on DOM types. */
 export interface AbortSignalLike {
   readonly aborted: boolean
+  /** Calls `listener` when the signal aborts. */
   addEventListener(type: 'abort', listener: () => void): void
+  /** Stops calling a listener added with `addEventListener`. */
   removeEventListener(type: 'abort', listener: () => void): void
 }
 
@@ -33,5 +35,6 @@ export interface HttpResponse {
  * rejects only when no response arrived (network failure, abort).
  */
 export interface HttpPort {
+  /** Sends `request` and resolves with the response, whatever its status. */
   request(request: HttpRequest): Promise<HttpResponse>
 }

@@ -1,3 +1,9 @@
+/**
+ * vitrine/ports: the capability interfaces the cores take (HTTP, storage, clock, crypto, logger, lock,
+ * frame, poll service, map provider, layout worker).
+ *
+ * @module vitrine/ports
+ */
 export type { HttpPort, HttpRequest, HttpResponse, AbortSignalLike } from './http'
 export type { StoragePort } from './storage'
 export type { Clock, TimerHandle, TimerOptions } from './clock'

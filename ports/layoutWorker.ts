@@ -42,7 +42,9 @@ export type LayoutWorkerOutcome =
  * `append` extends the last layout this port made with more items, as `appendToLayout` does.
  */
 export interface LayoutWorkerPort {
+  /** Lays out a whole gallery; replaces the layout the worker keeps for `append`. */
   layout(request: LayoutWorkerRequest): Promise<LayoutWorkerOutcome>
+  /** Lays out `items` after those of the last layout; earlier boxes do not move. */
   append(items: readonly LayoutWorkerItem[]): Promise<LayoutWorkerOutcome>
   /** Stops the worker; later calls resolve to an error outcome. */
   dispose(): void

@@ -3,5 +3,6 @@
  * `fn` runs while the lock is held; the lock is released when its promise settles.
  */
 export interface LockPort {
+  /** Runs `fn` while holding the lock `name`, waiting for other holders first; resolves with its result. */
   withLock<TResult>(name: string, fn: () => Promise<TResult>): Promise<TResult>
 }

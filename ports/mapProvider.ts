@@ -20,6 +20,8 @@ export interface MapLocation {
 export interface MapProvider {
   /** Shown as the frame's accessible name, e.g. "OpenStreetMap". */
   readonly name: string
+  /** The address of the embeddable map page, or undefined to show the static card. */
   embedUrl(location: MapLocation): string | undefined
+  /** The address a visitor follows to open the map ("Open in maps"). */
   linkUrl(location: MapLocation): string
 }

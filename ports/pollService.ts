@@ -41,8 +41,12 @@ export type PollOutcome<TValue> = { ok: true; value: TValue } | { ok: false; err
 
 /** The poll service the viewer's polls talk to (the emulator serves it under `/_api/polls/v1`). Never rejects. */
 export interface PollService {
+  /** The poll as the current visitor may see it. */
   getPoll(pollId: string): Promise<PollOutcome<PollSnapshot>>
+  /** Votes for `optionId` and answers the poll after the vote. */
   vote(pollId: string, optionId: string): Promise<PollOutcome<PollSnapshot>>
+  /** Takes back the vote for `optionId` and answers the poll after it. */
   unvote(pollId: string, optionId: string): Promise<PollOutcome<PollSnapshot>>
+  /** The voters of `optionId`, for the voters dialog. */
   voters(pollId: string, optionId: string): Promise<PollOutcome<PollVoters>>
 }

@@ -1,4 +1,9 @@
-/** vitrine/react: thin React bindings over the headless cores. */
+/**
+ * vitrine/react: every React component and hook of the package in one entry (the `vitrine/react/*` subpaths
+ * split them by area).
+ *
+ * @module vitrine/react
+ */
 export { useStore } from './useStore'
 export { AuthProvider, useAuth, useAuthClient, type AuthProviderProps, type AuthApi } from './identity'
 export * from './viewer'

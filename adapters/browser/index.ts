@@ -1,3 +1,9 @@
+/**
+ * vitrine/adapters/browser: the ports for browsers (fetch, Web Storage, cookies, IndexedDB, Web Locks,
+ * WebCrypto, timers, console, hidden frames, the poll service, the layout worker).
+ *
+ * @module vitrine/adapters/browser
+ */
 export { fetchHttp } from './fetchHttp'
 export { webStorage } from './webStorage'
 export { cookieStorage, type CookieStorageOptions } from './cookieStorage'

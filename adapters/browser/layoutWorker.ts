@@ -5,9 +5,13 @@ import type { LayoutWorkerEnvelope } from './layoutWorkerScope'
 
 /** What the port needs of a `Worker`. */
 export interface WorkerLike {
+  /** Sends a message to the worker. */
   postMessage(message: unknown): void
+  /** Listens to the worker's answers. */
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void
+  /** Listens to the worker's failures (a script that does not load, an uncaught exception). */
   addEventListener(type: 'error', listener: (event: { message?: string }) => void): void
+  /** Stops the worker. */
   terminate(): void
 }
 

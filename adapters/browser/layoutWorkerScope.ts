@@ -2,7 +2,9 @@ import { createLayoutService, type LayoutServiceMessage } from '../../core/galle
 
 /** What the worker side needs of its global scope (a `DedicatedWorkerGlobalScope`). */
 export interface LayoutWorkerScope {
+  /** Listens to the page's requests. */
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void
+  /** Answers the page, transferring the listed buffers. */
   postMessage(message: unknown, transfer: Transferable[]): void
 }
 

@@ -4,7 +4,10 @@ import type { LockPort } from '../../ports'
  * An in-process {@link LockPort}: holders of the same name run one at a time, in arrival order.
  * Give one instance to two clients to model two tabs sharing a lock.
  */
-export function memoryLock(): LockPort & { held(name: string): boolean } {
+export function memoryLock(): LockPort & {
+  /** True while a holder runs under the lock `name`. */
+  held(name: string): boolean
+} {
   const tails = new Map<string, Promise<void>>()
   const holding = new Set<string>()
   return {

@@ -2,6 +2,7 @@ import type { StoragePort } from '../../ports'
 
 /** In-memory storage; `entries()` shows what is stored, for assertions. */
 export interface MemoryStorage extends StoragePort {
+  /** A copy of every stored key and value. */
   entries(): Record<string, string>
 }
 

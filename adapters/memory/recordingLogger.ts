@@ -12,6 +12,7 @@ export interface RecordingLogger extends Logger {
   readonly entries: LogEntry[]
   /** Messages logged at `level`. */
   messages(level?: LogEntry['level']): string[]
+  /** Forgets every recorded entry. */
   clear(): void
 }
 

@@ -10,8 +10,14 @@ import { isPlainObject } from './wireValues'
 export type AuthSource =
   | string
   | (() => string | undefined | null | Promise<string | undefined | null>)
-  | { getAuthHeaders(): Promise<{ headers: { Authorization?: string } }> | { headers: { Authorization?: string } } }
-  | { getAccessToken(): string | undefined | null | Promise<string | undefined | null> }
+  | {
+      /** The headers to send; `Authorization` is used. */
+      getAuthHeaders(): Promise<{ headers: { Authorization?: string } }> | { headers: { Authorization?: string } }
+    }
+  | {
+      /** The access token to send as `Authorization`. */
+      getAccessToken(): string | undefined | null | Promise<string | undefined | null>
+    }
 
 /** What a call sends: method, path below `<baseUrl><prefix>`, body and signal. */
 export interface Call {

@@ -1,6 +1,8 @@
 /**
  * vitrine/document: the rich-content document core (Ricos "nodes" format). Types, normalisation and the
  * pure rules (links, colours, theme, lists, text styling) the viewers render from. No DOM, Node or React.
+ *
+ * @module vitrine/document
  */
 export * from './nodeTypes'
 export * from './nodeData'

@@ -1,6 +1,8 @@
 /**
  * vitrine/i18n: the viewer's UI strings in 38 languages, RTL rules and a translations store that loads
  * one locale bundle on demand. Pure TypeScript (no DOM, Node or React).
+ *
+ * @module vitrine/i18n
  */
 export { en, MESSAGE_KEYS, type MessageKey, type Messages } from './en'
 export {

@@ -51,7 +51,7 @@ export function renewalDueMs(tokens: Tokens, skewSeconds: number, receivedAtMs?:
 
 /**
  * Decides what valid tokens need: none at all gives `visitor`; an access token due for renewal at
- * `nowMs` (see {@link renewalDueMs}: ahead of expiry, tolerating clock skew) gives `renew` when there
+ * `nowMs` (see `renewalDueMs`: ahead of expiry, tolerating clock skew) gives `renew` when there
  * is a refresh token, else `visitor`.
  */
 export function tokenNeed(tokens: Tokens | null, nowMs: number, skewSeconds: number, receivedAtMs?: number): TokenNeed {

@@ -1,3 +1,9 @@
+/**
+ * vitrine/store: the shared store (`createStore`, immutable snapshots for `useSyncExternalStore`),
+ * `Result`, the status convention and encoding helpers.
+ *
+ * @module vitrine/store
+ */
 export { createStore, type ReadableStore, type Store, type Transition } from './createStore'
 export { ok, err, type Result, type Ok, type Err } from './Result'
 export { utf8Encode, base64UrlEncode, base64UrlDecode } from './encoding'

@@ -28,7 +28,7 @@ export interface FullscreenItem {
   downloadUrl?: string
 }
 
-/** Props of {@link FullscreenViewer}. */
+/** Props of the fullscreen viewer (`LazyFullscreenViewer`). */
 export interface FullscreenViewerProps {
   items: readonly FullscreenItem[]
   /** The item shown when the viewer opens (and whenever the host changes it). */

@@ -4,7 +4,7 @@ import { lazy } from 'react'
 export type { FullscreenItem, FullscreenViewerProps } from './FullscreenViewer'
 
 /**
- * {@link FullscreenViewer} behind `React.lazy`: its code (and focus-trap) is fetched the first time
+ * The fullscreen viewer behind `React.lazy`: its code (and focus-trap) is fetched the first time
  * it renders, so a page that never opens it pays nothing. Render it inside `<Suspense>`.
  */
 export const LazyFullscreenViewer = /* @__PURE__ */ lazy(() =>

@@ -37,6 +37,7 @@ export interface GalleryProps {
   container?: GalleryContainer
   eventsListener?: GalleryEventsListener
   totalItemsCount?: number
+  /** Asks the host for items from `fromIndex` (infinite scroll, Load More); may return them or pass them in `items`. */
   getMoreItems?(fromIndex: number): void | readonly unknown[] | Promise<void | readonly unknown[]>
   /** What scrolls the gallery; default the window. */
   scrollingElement?: HTMLElement | null

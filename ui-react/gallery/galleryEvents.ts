@@ -16,8 +16,11 @@ export type GalleryEventName =
 
 /** What `NAVIGATION_API_READY` hands the host. */
 export interface GalleryNavigationApi {
+  /** Moves to the next item (slide or page). */
   next(): void
+  /** Moves to the previous item. */
   previous(): void
+  /** Moves to the item at `index`. */
   goTo(index: number): void
 }
 

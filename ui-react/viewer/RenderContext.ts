@@ -58,6 +58,7 @@ export interface RenderContext {
    * undefined when each text block follows its own text (`dir="auto"`, see {@link contentDir}).
    */
   contentDir?: 'ltr' | 'rtl'
+  /** The viewer's UI string for `key` in the current locale. */
   t: (key: ViewerMessageKey) => string
   /** Reports an action to the host. */
   report: (action: ViewerAction) => void

@@ -1,4 +1,9 @@
-/** The rich-content viewer for React: the component, its plugin registry and its stylesheet. */
+/**
+ * vitrine/react/viewer: the rich-content viewer for React: the component, its plugin registry and its
+ * stylesheet.
+ *
+ * @module vitrine/react/viewer
+ */
 export { RichContentViewer, type RichContentViewerProps } from './RichContentViewer'
 export { createPluginRegistry, lazyBehaviour, type ViewerPlugin, type PluginRegistry } from './createPluginRegistry'
 export type { NodeRenderer, NodeRendererProps, RenderContext, ViewerAction } from './RenderContext'

@@ -4,13 +4,19 @@ import { AUDIO, audioTransition, initialAudioState, type AudioEvent, type AudioS
 
 /** The media element as the runner sees it (an `<audio>` in the browser, a fake in tests). */
 export interface AudioMediaPort {
+  /** Starts playback (a rejected promise means it could not start). */
   play(): Promise<void> | void
+  /** Pauses playback. */
   pause(): void
+  /** Moves to `time` seconds. */
   seek(time: number): void
+  /** Sets the volume (0 to 1) and whether the sound is muted. */
   setVolume(volume: number, muted: boolean): void
+  /** Sets the playback speed (1 is normal). */
   setRate(speed: number): void
   /** Seconds, NaN or Infinity while unknown. */
   duration(): number
+  /** The playback position in seconds. */
   currentTime(): number
   /** Starts the download of the file (a GET of its address). */
   download(): void
@@ -30,6 +36,7 @@ export interface AudioPlayerOptions {
 
 /** A running audio player: its snapshot store, the event sink and the debounced width observer. */
 export interface AudioPlayer extends ReadableStore<AudioState> {
+  /** Hands the player a visitor or media event (play, seek, volume, ...). */
   send(event: AudioEvent): void
   /** Reports the player's width; the layout follows after 60 ms of quiet. */
   observeWidth(width: number): void

@@ -104,6 +104,7 @@ export function videoTransition(state: VideoState, event: VideoEvent): readonly 
 
 /** Looks up a provider video's details (oEmbed); a failure or missing field is undefined. */
 export interface OEmbedPort {
+  /** The oEmbed answer for a provider address (thumbnail, markup), or undefined when there is none. */
   lookup(url: string): Promise<{ thumbnailUrl?: string; html?: string } | undefined>
 }
 

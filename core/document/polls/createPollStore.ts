@@ -16,6 +16,7 @@ export interface PollStoreOptions {
 
 /** A poll's store: its state for `useSyncExternalStore`, and `send` for visitor events. */
 export interface PollStore extends ReadableStore<PollState> {
+  /** Hands the store a visitor event (vote, unvote, show all options, ...). */
   send(event: PollEvent): void
   /** Listens to the visitor's votes and unvotes (for host reports); returns the unsubscribe function. */
   listenActions(listener: (actionName: 'vote' | 'unvote', optionId: string) => void): () => void

@@ -112,12 +112,17 @@ export interface BlueprintReadyEvent<TLayout extends LayoutLike = LayoutLike> {
 /** The host callbacks (spec §7) and the logger, each optional. */
 export interface BlueprintPorts<TLayout extends LayoutLike = LayoutLike> {
   logger?: Logger
+  /** The container to lay out in (width, and height for galleries that take it). */
   fetchContainer?(): GalleryContainer | Promise<GalleryContainer>
+  /** The host's media items, in any shape `toItemDto` reads. */
   fetchItems?(): readonly unknown[] | Promise<readonly unknown[]>
+  /** The gallery options, in any shape `resolveOptions` accepts. */
   fetchOptions?(): unknown
   /** Asks the host for items from `fromIndex`; may return them, or pass them to a later request. */
   fetchMoreItems?(fromIndex: number): void | readonly unknown[] | Promise<void | readonly unknown[]>
+  /** How many items the gallery has in all, loaded or not. */
   getTotalItemsCount?(): number | Promise<number>
+  /** Called with each new blueprint once it is built. */
   onBlueprintReady?(event: BlueprintReadyEvent<TLayout>): void
 }
 

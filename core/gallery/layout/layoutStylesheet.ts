@@ -22,7 +22,7 @@ export interface LayoutStylesheetInput {
   container: { width: number; height?: number }
   /** The output of `resolveOptions` (raw option input is refused). */
   options: ResolvedGalleryOptions
-  /** Container widths to add @media rules for (only those below `container.width` are used). */
+  /** Container widths to add `@media` rules for (only those below `container.width` are used). */
   breakpoints?: readonly number[]
 }
 

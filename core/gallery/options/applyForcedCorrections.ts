@@ -11,9 +11,13 @@ export interface CorrectionEnv {
   hasInfoRenderer?: boolean
 }
 
-/** One forced correction of spec §5: mutates the private working copy it is given. */
+/**
+ * One forced correction: a rule that overrides the options whatever the input says. It mutates the
+ * private working copy it is given.
+ */
 export interface ForcedCorrection {
   readonly name: string
+  /** Changes the working copy in place when its condition holds. */
   readonly apply: (o: GalleryOptions, env: CorrectionEnv) => void
 }
 
