@@ -79,7 +79,7 @@ function clientsOf(value: unknown): EmulatorConfig['clients'] {
     if (!Array.isArray(origins) || !origins.every((o) => typeof o === 'string'))
       throw new Error(`config: clients.${clientId}.allowedOrigins must be a list of origins`)
     for (const origin of origins) {
-      if (origin === '*' || origin === 'localhost') continue
+      if (origin === '*' || origin === 'localhost' || origin === 'null') continue
       let parsed: URL | undefined
       try {
         parsed = new URL(origin)
@@ -88,12 +88,19 @@ function clientsOf(value: unknown): EmulatorConfig['clients'] {
       }
       if (!parsed || parsed.origin !== origin)
         throw new Error(
-          `config: clients.${clientId}.allowedOrigins: ${JSON.stringify(origin)} is not an origin (scheme://host[:port], no path), "localhost" or "*"`,
+          `config: clients.${clientId}.allowedOrigins: ${JSON.stringify(origin)} is not an origin (scheme://host[:port], no path), "localhost", "null" or "*"`,
         )
     }
     Object.defineProperty(out, clientId, { value: { allowedOrigins: origins }, enumerable: true })
   }
   return out
+}
+
+function hostsOf(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined
+  if (!Array.isArray(value) || !value.every((h) => typeof h === 'string' && /^[A-Za-z0-9.-]{1,253}$/.test(h)))
+    throw new Error('config: "allowedHosts" must be a list of host names (letters, digits, dots and hyphens, no port)')
+  return value.map((h: string) => h.toLowerCase())
 }
 
 /** Reads a JSON file of the config; a clear Error names what could not be read. */
@@ -146,6 +153,7 @@ export function resolveConfig(
     },
     site: { published: site.published !== false },
     clients: clientsOf(raw.clients),
+    allowedHosts: hostsOf(raw.allowedHosts),
     adminKey:
       adminKey ??
       (typeof raw.adminKey === 'string' && raw.adminKey

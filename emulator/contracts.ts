@@ -64,6 +64,11 @@ export interface EmulatorConfig {
    * to client ids not listed. Absent: the emulator's own origin and any localhost / 127.0.0.1 origin.
    */
   clients?: Record<string, { allowedOrigins: string[] }>
+  /**
+   * Host names the emulator answers to besides IP addresses, `localhost` and the host it listens on
+   * (e.g. a name on the local network). Requests for any other `Host` answer 421 (DNS rebinding).
+   */
+  allowedHosts?: string[]
 }
 
 /** A request as the services see it: body already parsed and size-checked by the server. */

@@ -13,7 +13,7 @@ import { createDemo } from './demo'
 import { createPolls, savePoll } from './polls'
 import { handleStylesheet, STYLESHEET_PATH } from './gallery'
 import { json } from './errors'
-import { createRouter, type Route } from './router'
+import { createRouter, foreignHost, type Route } from './router'
 import { createNodeServer, listen } from './server'
 import { startTracker, type StartProgress } from './startProgress'
 import { startingResponse } from '../demo/server/startingPage'
@@ -100,8 +100,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   )
   // Until ready, every request is answered with the start's progress (a page, or a 503 for the API).
   let serve = (request: Request): Response | Promise<Response> => startingResponse(request, tracker.current)
-  const server = createNodeServer((request) => serve(request))
   const host = options.host ?? '127.0.0.1'
+  const server = createNodeServer((request) => foreignHost(request, host, config.allowedHosts) ?? serve(request))
   const requested = options.port ?? 3000
   const port = await listenFrom(server, requested, host, options.nextFreePort === true && requested !== 0 ? 20 : 0)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`

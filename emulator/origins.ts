@@ -1,5 +1,6 @@
 // Which web origins may call the emulator, receive its web_message answers and be redirected to,
 // per client id (`clients` in the config). Used by the router's CORS rule and by the hosted pages.
+import { isIP } from 'node:net'
 import type { EmulatorConfig } from './contracts'
 
 const LOOPBACK = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
@@ -12,13 +13,16 @@ function listFor(config: EmulatorConfig, clientId: string): readonly string[] {
   return ['localhost']
 }
 
+// `null` (sandboxed frames, data: and file: pages) is an origin like any other, and one only an
+// explicit "null" entry allows: `*` does not cover it.
 const matches = (entry: string, origin: string) =>
-  entry === '*' || entry === origin || (entry === 'localhost' && LOOPBACK.test(origin))
+  (entry === '*' && origin !== 'null') || entry === origin || (entry === 'localhost' && LOOPBACK.test(origin))
 
 /**
  * Whether `origin` may act for `clientId` (any configured client when the request names none).
  * The emulator's own origin is always allowed. `"localhost"` in a list means any
- * `http(s)://localhost`, `127.0.0.1` or `[::1]` origin, on any port; `"*"` means every origin.
+ * `http(s)://localhost`, `127.0.0.1` or `[::1]` origin, on any port; `"*"` means every origin but
+ * `null`, which only a `"null"` entry allows.
  */
 export function originAllowed(
   config: EmulatorConfig,
@@ -63,4 +67,31 @@ export function clientIdOf(body: unknown): string | undefined {
   ]
   const found = candidates.find((c) => typeof c === 'string' && c.length > 0 && c.length <= 200)
   return found as string | undefined
+}
+
+/** The host names every emulator answers to, besides IP addresses, its listening host and `allowedHosts`. */
+const LOOPBACK_NAMES = ['localhost']
+
+/**
+ * Whether a request's `Host` header names this emulator: an IP address (`127.0.0.1`, `[::1]`, a LAN
+ * address), `localhost`, the host it listens on, or a name in `allowedHosts`. Any other name is how
+ * a DNS-rebinding page reaches it (its own name resolving to 127.0.0.1), so it is refused. The port
+ * is not compared: a dev server's proxy forwards its own.
+ */
+export function hostAllowed(host: string | null | undefined, listening: string, allowedHosts: readonly string[] = []) {
+  if (!host) return false
+  let name: string
+  try {
+    name = new URL(`http://${host}`).hostname
+  } catch {
+    return false
+  }
+  const bare = name.startsWith('[') ? name.slice(1, -1) : name
+  if (isIP(bare)) return true
+  return [...LOOPBACK_NAMES, listening, ...allowedHosts].some((allowed) => allowed.toLowerCase() === name)
+}
+
+/** Why a host was refused, for the 421's message. */
+export function hostRefusal(host: string | null | undefined): string {
+  return `Host ${JSON.stringify(host ?? '')} is not a name this emulator answers to: it answers IP addresses, localhost and the names in "allowedHosts" in the emulator config (VITRINE_CONFIG). A page on another name that resolves here is a DNS-rebinding attempt; if the name is yours, add it to "allowedHosts".`
 }

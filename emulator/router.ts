@@ -8,7 +8,8 @@ import * as v from 'valibot'
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from './contracts'
 import type { Logger } from '../ports'
 import { appError, ServiceError, validationError, type Violation } from './errors'
-import { clientIdOf, originAllowed, refusal } from './origins'
+import { clientIdOf, hostAllowed, hostRefusal, originAllowed, refusal } from './origins'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './guards'
 
 /** A raw (binary-capable) answer, for static files. */
 export interface RawAnswer {
@@ -98,7 +99,7 @@ export function toResponse(answer: NonNullable<Answer>): Response {
 const isSafe = (method: string) => method === 'GET' || method === 'HEAD'
 
 /** Parses a request body as the wire format allows: JSON, form posts, or nothing. */
-async function parseBody(c: Context<Env>): Promise<{ ok: true; body: unknown } | { ok: false }> {
+async function parseBody(c: Context<Env>): Promise<{ ok: true; body: unknown } | { ok: false; description: string }> {
   if (isSafe(c.req.method)) return { ok: true, body: undefined }
   const text = new TextDecoder().decode(await c.req.arrayBuffer())
   if (text.length === 0) return { ok: true, body: undefined }
@@ -106,11 +107,29 @@ async function parseBody(c: Context<Env>): Promise<{ ok: true; body: unknown } |
   if (type.includes('application/x-www-form-urlencoded'))
     return { ok: true, body: Object.fromEntries(new URLSearchParams(text)) }
   if (type && !type.includes('json') && !type.startsWith('text/plain')) return { ok: true, body: undefined }
+  let body: unknown
   try {
-    return { ok: true, body: JSON.parse(text) as unknown }
+    body = JSON.parse(text) as unknown
   } catch {
-    return { ok: false }
+    return { ok: false, description: 'must be valid JSON' }
   }
+  if (nestsDeeperThan(body))
+    return { ok: false, description: `must not be nested more than ${MAX_JSON_DEPTH} levels deep` }
+  return { ok: true, body }
+}
+
+/**
+ * The 421 for a request whose `Host` is not a name the emulator answers to (DNS rebinding), or
+ * undefined when it is. Checked before anything else, the start-progress page included.
+ */
+export function foreignHost(
+  request: Request,
+  listening: string,
+  allowedHosts?: readonly string[],
+): Response | undefined {
+  const host = request.headers.get('host')
+  if (hostAllowed(host, listening, allowedHosts)) return undefined
+  return toResponse(appError(421, 'HOST_NOT_ALLOWED', hostRefusal(host)))
 }
 
 /** Options of `createRouter`. */
@@ -133,8 +152,11 @@ export function createRouter(options: RouterOptions): Hono<Env> {
     c.set('requestId', requestId)
     const origin = c.req.header('origin')
     const cors = new Headers({ vary: 'Origin, Access-Control-Request-Headers' })
-    cors.set('access-control-allow-origin', origin ?? '*')
-    if (origin) cors.set('access-control-allow-credentials', 'true')
+    // Refusals stay readable by the page that was refused, except for `null`: any sandboxed frame
+    // has it, so it is only ever answered when configured.
+    const readable = origin !== 'null' || originAllowed(config, 'null', undefined, new URL(c.req.url).origin)
+    if (readable) cors.set('access-control-allow-origin', origin ?? '*')
+    if (origin && readable) cors.set('access-control-allow-credentials', 'true')
     cors.set('access-control-expose-headers', REQUEST_ID_HEADERS.join(', '))
     if (c.req.method === 'OPTIONS') {
       // Preflights pass for every origin: the request itself gets a readable 403 when the origin is refused.
@@ -171,7 +193,7 @@ export function createRouter(options: RouterOptions): Hono<Env> {
   app.use('*', async (c, next) => {
     const parsed = await parseBody(c)
     if (!parsed.ok)
-      return toResponse(validationError([{ field: 'body', description: 'must be valid JSON', ruleName: 'FORMAT' }]))
+      return toResponse(validationError([{ field: 'body', description: parsed.description, ruleName: 'FORMAT' }]))
     const url = new URL(c.req.url)
     const request: EmulatorRequest = {
       method: c.req.method,
@@ -182,7 +204,7 @@ export function createRouter(options: RouterOptions): Hono<Env> {
     }
     const origin = c.req.header('origin')
     const clientId = clientIdOf(parsed.body)
-    if (origin && origin !== 'null' && !originAllowed(config, origin, clientId, url.origin))
+    if (origin && !originAllowed(config, origin, clientId, url.origin))
       return toResponse(appError(403, 'ORIGIN_NOT_ALLOWED', refusal(origin, clientId)))
     c.set('request', request)
     await next()

@@ -13,7 +13,7 @@ import { readRoutes } from './readRoutes'
 import { bulkRoutes } from './bulkRoutes'
 import { referenceRoutes } from './referenceRoutes'
 import { createAutoIndexer } from './autoIndex'
-import { isObject } from '../guards'
+import { isObject, MAX_JSON_DEPTH, nestsDeeperThan } from '../guards'
 import type { CollectionFields } from './fieldTypes'
 
 const PREFIXES = ['/wix-data/v2/', '/_api/cloud-data/v2/']
@@ -261,5 +261,7 @@ function decodeR(r: string): Record<string, unknown> {
     throw invalid('.r', 'must be base64url-encoded JSON', 'FORMAT')
   }
   if (!isObject(value)) throw invalid('.r', 'must encode a JSON object', 'TYPE')
+  if (nestsDeeperThan(value))
+    throw invalid('.r', `must not be nested more than ${MAX_JSON_DEPTH} levels deep`, 'FORMAT')
   return value
 }
