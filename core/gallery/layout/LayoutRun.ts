@@ -10,6 +10,7 @@
  */
 import { GALLERY_CONSTANTS } from '../options/constants'
 import { GEOMETRY_SLOTS, SPACING } from './groupGeometry'
+import { MAX_ITEM_RATIO } from './layoutLimits'
 import { createItemStore, LayoutItem, type ItemStore, type LayoutSourceItem } from './LayoutItem'
 import { CropMethod, Mode, type LayoutConfig } from './toLayoutConfig'
 
@@ -102,7 +103,9 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
     }
     const w = item.width
     const h = item.height
-    const r = w > 0 && h > 0 && w < Infinity && h < Infinity ? w / h : 1
+    // Sides that are missing, zero or infinite lay out square; ratios stay within the limits.
+    const wh = w > 0 && h > 0 && w < Infinity && h < Infinity ? w / h : 1
+    const r = wh > MAX_ITEM_RATIO ? MAX_ITEM_RATIO : wh < 1 / MAX_ITEM_RATIO ? 1 / MAX_ITEM_RATIO : wh
     orig[i] = r
     if (!cropEnabled) {
       ratio[i] = r

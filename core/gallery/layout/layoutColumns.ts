@@ -8,6 +8,7 @@ import { formGroup } from './formGroup'
 import { COEF, FRAME, GROUP_TYPE_SIZE, SPACING } from './groupGeometry'
 import type { GroupTypeTable } from './groupTypeTable'
 import type { LayoutSourceItem } from './LayoutItem'
+import { MAX_LAYOUT_COLUMNS } from './layoutLimits'
 import { idSeed, MAX_LOOPS, PASS_SLOTS, TARGET } from './LayoutRun'
 import type { LayoutRun, PassArrays, Resume } from './LayoutRun'
 import { startOf, type PassResult } from './layoutRow'
@@ -31,7 +32,7 @@ export function columnsOf(cfg: LayoutConfig): { lefts: number[]; widths: number[
     const hi = Math.max(1, Math.ceil(f))
     nc = Math.abs(cfg.target - Math.round(W / lo)) <= Math.abs(cfg.target - Math.round(W / hi)) ? lo : hi
   }
-  nc = Math.max(1, Math.min(nc, Math.floor((W + s) / (1 + s))))
+  nc = Math.max(1, Math.min(nc, MAX_LAYOUT_COLUMNS, Math.floor((W + s) / (1 + s))))
   const cubed =
     cfg.cropEnabled &&
     cfg.maxGroupSize === 1 &&

@@ -9,6 +9,7 @@ import { assertResolvedOptions, type ResolvedGalleryOptions } from '../options/r
 import type { CropAlignment } from '../options/enums'
 import { groupTypeCode } from './groupGeometry'
 import { buildGroupTypeTable, type GroupTypeTable } from './groupTypeTable'
+import { MAX_LAYOUT_COLUMNS, MAX_LAYOUT_PX, withinLimit } from './layoutLimits'
 /** Layout modes: strips of groups (vertical scroll), columns, or one row (horizontal scroll). */
 export const Mode = { Strips: 0, Columns: 1, Row: 2 } as const
 /** A layout mode code. */
@@ -71,12 +72,14 @@ export interface LayoutConfig {
 
 /**
  * Builds the {@link LayoutConfig} from the output of `resolveOptions`; throws a `TypeError` for raw
- * options, and the spec's errors for a missing width or target size.
+ * options, the spec's errors for a missing width or target size, and a `RangeError` for sizes past
+ * the layouter's limits (see `layoutLimits`).
  */
 export function toLayoutConfig(options: ResolvedGalleryOptions, container: LayoutContainer): LayoutConfig {
   assertResolvedOptions(options, 'createLayout')
   if (container === null || typeof container !== 'object' || !(Number(container.width) > 0))
     throw new Error('Layouter: cannot create layout, galleryWidth is undefined or 0')
+  checkLimits(options, container)
   const {
     structure: st,
     groups: gr,
@@ -198,6 +201,23 @@ export function toLayoutConfig(options: ResolvedGalleryOptions, container: Layou
     rtl: options.behaviourParams.gallery.layoutDirection === 'RIGHT_TO_LEFT',
     thumbnails,
   }
+}
+
+/** Refuses container sides, sizes and column counts past the layouter's limits. */
+function checkLimits(options: ResolvedGalleryOptions, container: LayoutContainer): void {
+  const call = 'createLayout'
+  withinLimit(call, 'container.width', Number(container.width), MAX_LAYOUT_PX)
+  if (container.height !== undefined && container.height !== null)
+    withinLimit(call, 'container.height', Number(container.height), MAX_LAYOUT_PX)
+  const { structure } = options.layoutParams
+  // Negative spacings and sizes lay out as 0, as they always have; only the large end is refused.
+  const positive = (n: number) => (n < 0 ? 0 : n)
+  withinLimit(call, 'targetItemSize', options.targetItemSize, MAX_LAYOUT_PX)
+  withinLimit(call, 'itemSpacing', positive(structure.itemSpacing), MAX_LAYOUT_PX)
+  withinLimit(call, 'gallerySpacing', positive(structure.gallerySpacing), MAX_LAYOUT_PX)
+  withinLimit(call, 'info height', positive(options.externalInfoHeight), MAX_LAYOUT_PX)
+  withinLimit(call, 'info width', positive(options.externalInfoWidth), MAX_LAYOUT_PX)
+  withinLimit(call, 'numberOfColumns', positive(options.fixedColumns), MAX_LAYOUT_COLUMNS)
 }
 
 /** Crop ratios as numbers: plain numbers, 'w:h', or pro-gallery's 'X%/Y%' and 'Npx/Mpx' forms. */
