@@ -4,6 +4,7 @@ import { createItemUrls, type MediaHosts } from './createItemUrls'
 import type { ItemDto, ItemType, LinkData } from './mediaItemTypes'
 import { resolveItemLink } from './resolveItemLink'
 import { safeMediaUrl } from './safeLinkUrl'
+import { validateColor } from '../../document/colors'
 
 /** Accessible label of an image without alt text or title. */
 export const UNTITLED_IMAGE = 'Untitled image'
@@ -105,6 +106,11 @@ function innerBox(item: ItemDto, box: LayoutBox, options: RenderedItemOptions['o
   }
 }
 
+function backgroundOf(item: ItemDto): string {
+  const color = validateColor(item.textStyle?.backgroundColor)
+  return color.ok ? color.value : ''
+}
+
 /**
  * Combines a normalised item with its layout box into a {@link RenderedItem}: scaled media URLs for
  * the displayed size, the resolved link (allow-listed), accessible alt text ('Untitled image' /
@@ -157,7 +163,9 @@ export function createRenderedItem(item: ItemDto, box: LayoutBox, settings: Rend
       innerHeight: inner.innerHeight,
       infoWidth: box.infoWidth ?? (sideInfo ? (externalWidth <= 1 ? box.width * externalWidth : externalWidth) : 0),
       infoHeight: box.infoHeight ?? options?.externalInfoHeight ?? 0,
-      bgColor: item.textStyle?.backgroundColor ?? '',
+      // Checked (and any refusal logged) when the item was normalised; checked again here, silently,
+      // for records built by hand, as this value goes into an inline style.
+      bgColor: backgroundOf(item),
       ratio: item.width > 0 && item.height > 0 ? item.width / item.height : box.height > 0 ? box.width / box.height : 1,
     },
     isVideoPlaceholder: item.type === 'video' && (options?.behaviourParams.item.video.enablePlaceholder ?? true),

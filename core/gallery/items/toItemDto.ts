@@ -2,6 +2,7 @@ import type { Logger } from '../../../ports/logger'
 import { safeLinkUrl } from './safeLinkUrl'
 import type { ItemDto, ItemLink, ItemMetadata, ItemType, MediaItem, SharpParams, VideoQuality } from './mediaItemTypes'
 import { isRecord } from '../../shared/isRecord'
+import { validateColor } from '../../document/colors'
 
 const ITEM_TYPES: readonly string[] = ['image', 'video', 'text', '3d', 'dummy']
 
@@ -133,7 +134,7 @@ export function toItemDto(raw: unknown, logger?: Logger, depth = 0): ItemDto {
     videoUrl: str(meta.videoUrl),
     isExternal: meta.isExternal === true,
     qualities: normaliseQualities(meta.qualities),
-    textStyle: isRecord(meta.textStyle) ? Object.freeze({ ...meta.textStyle }) : undefined,
+    textStyle: normaliseTextStyle(meta.textStyle, id || mediaUrl, logger),
     html,
     sharpParams: normaliseSharpParams(meta.sharpParams),
     isDemo: meta.isDemo === true,
@@ -157,6 +158,30 @@ function normaliseDirectLink(raw: unknown, logger: Logger | undefined): ItemDto[
     return undefined
   }
   return Object.freeze({ url, target: str(raw.target) || '_self' })
+}
+
+/**
+ * A text item's style, the only style values an item carries: its background colour passes the
+ * viewer's colour rule (hex, transparent, rgb, rgba) and its sides are positive finite numbers. A
+ * value that fails is dropped with one log line naming the item (an inline style built from
+ * '#fff;position:fixed;background-image:url(...)' would cover the page and fetch the address).
+ */
+function normaliseTextStyle(raw: unknown, id: string, logger: Logger | undefined): ItemDto['textStyle'] {
+  if (!isRecord(raw)) return undefined
+  const style: { backgroundColor?: string; width?: number; height?: number } = {}
+  const { backgroundColor } = raw
+  if (backgroundColor !== undefined && backgroundColor !== null && backgroundColor !== '') {
+    const color = validateColor(backgroundColor)
+    if (color.ok) style.backgroundColor = color.value
+    else logger?.warn(`Item ${JSON.stringify(id)}: textStyle.backgroundColor dropped: ${color.error.message}`)
+  }
+  for (const key of ['width', 'height'] as const) {
+    const value = raw[key]
+    if (value === undefined || value === null) continue
+    if (size(value) > 0) style[key] = value as number
+    else logger?.warn(`Item ${JSON.stringify(id)}: textStyle.${key} dropped: not a positive number`)
+  }
+  return Object.freeze(style)
 }
 
 function normaliseSharpParams(raw: unknown): SharpParams | undefined {
