@@ -9,6 +9,7 @@ import {
   THUMBNAIL_QUALITY,
   downloadUrl,
   isAbsoluteUrl,
+  isMediaId,
   scaledImageUrl,
   type ScaleMode,
 } from './scaledImageUrl'
@@ -21,7 +22,7 @@ export interface MediaHosts {
   videoHost?: string
 }
 
-/** The URLs of one item, each falling back to the original URL (with 'Cannot create url' logged). */
+/** The URLs of one item, each falling back to the original URL (with 'Cannot create url' logged once). */
 export interface ItemUrls {
   /** The image scaled to `width` x `height` (crop 'fill' keeps the focal point). */
   scaled(width: number, height: number, mode?: ScaleMode): string
@@ -45,26 +46,44 @@ export function pickVideoQuality(qualities: readonly VideoQuality[], displayHeig
   return sorted.find((q) => q.height >= displayHeight) ?? sorted[sorted.length - 1]
 }
 
+// What each logger was already told, so a problem is logged once, not on every render.
+const told = new WeakMap<Logger, Set<string>>()
+
+// One line per item and address: the first reason found for it.
+function logOnce(logger: Logger | undefined, id: string, url: string, reason: string): void {
+  if (!logger) return
+  let seen = told.get(logger)
+  if (!seen) told.set(logger, (seen = new Set()))
+  const key = `${id}\n${url}`
+  if (seen.has(key)) return
+  seen.add(key)
+  logger.error('Cannot create url', { id, url, reason })
+}
+
 /**
- * Builds the URLs of an item from its media id on the media hosts. Absolute or external http(s)
- * URLs pass through. When building fails, logs 'Cannot create url' and returns the item's original
- * URL if it is a safe media address (http, https or relative), else '' (never javascript: or data:).
+ * Builds the URLs of an item. A bare media id (`isMediaId`: '8bb438_1b73…~mv2.jpg') is served
+ * from the media hosts, scaled; an http(s) address or a path of the app's own ('photo-0.jpg',
+ * '/img/0.svg', './a.png') is used as it is, silently. When building fails, logs 'Cannot create url'
+ * once per item and address (not on every render) and returns the item's original URL if it
+ * is a safe media address (http, https or relative), else '' (never javascript: or data:).
  */
 export function createItemUrls(item: ItemDto, options: MediaHosts & { logger?: Logger } = {}): ItemUrls {
   const mediaHost = options.mediaHost ?? DEFAULT_MEDIA_HOST
   const videoHost = options.videoHost ?? DEFAULT_VIDEO_HOST
   const { logger } = options
+  // An address or a path is used as it is; only media ids go through the hosts.
+  const asIs = (url: string): boolean => item.isExternal || isAbsoluteUrl(url) || !isMediaId(url)
   // A video's still image is its poster; every other type shows its own media.
   const imageId = item.type === 'video' || item.type === '3d' ? item.poster?.url || item.mediaUrl : item.mediaUrl
   const ratio = item.width > 0 && item.height > 0 ? item.width / item.height : 1
 
   // The original URL is the fallback only when it is a safe media address; otherwise nothing.
   const fallback = (url: string, reason: string): string => {
-    logger?.error('Cannot create url', { id: item.id, url, reason })
+    logOnce(logger, item.id, url, reason)
     return safeMediaUrl(url) ?? ''
   }
   const image = (width: number, height: number, mode: ScaleMode, quality: number, blur?: number): string => {
-    if (item.isExternal && imageId) return safeMediaUrl(imageId) ?? fallback(imageId, 'not an http(s) address')
+    if (imageId && asIs(imageId)) return safeMediaUrl(imageId) ?? fallback(imageId, 'not an http(s) address or path')
     const built = scaledImageUrl(
       {
         id: imageId,
@@ -90,8 +109,7 @@ export function createItemUrls(item: ItemDto, options: MediaHosts & { logger?: L
     video(displayHeight = item.height) {
       const source = item.videoUrl || item.mediaUrl
       if (!source) return ''
-      if (item.isExternal || isAbsoluteUrl(source))
-        return safeMediaUrl(source) ?? fallback(source, 'not an http(s) address')
+      if (asIs(source)) return safeMediaUrl(source) ?? fallback(source, 'not an http(s) address or path')
       const quality = pickVideoQuality(item.qualities, displayHeight)
       if (quality?.url) {
         if (isAbsoluteUrl(quality.url))
@@ -104,6 +122,8 @@ export function createItemUrls(item: ItemDto, options: MediaHosts & { logger?: L
       return `${videoHost}${videoId}/${quality?.quality ?? '720p'}/mp4/file.mp4`
     },
     download() {
+      if (item.mediaUrl && asIs(item.mediaUrl) && !isAbsoluteUrl(item.mediaUrl))
+        return safeMediaUrl(item.mediaUrl) ?? fallback(item.mediaUrl, 'not an http(s) address or path')
       const built = downloadUrl(item.mediaUrl, item.fileName || undefined, mediaHost)
       return built.ok ? built.value : fallback(item.mediaUrl, built.error.message)
     },

@@ -44,6 +44,18 @@ export function isAbsoluteUrl(url: string): boolean {
 }
 
 const ID = /^[A-Za-z0-9_~.%-]+(?:\/[A-Za-z0-9_~.%-]+)*$/
+// The media host's own ids: one segment, an owner prefix, '_' and the file key
+// ('8bb438_1b73a6b067b24175bd087e86613bd00c~mv2.jpg', 'nsplsh_…'), or a bare 32-digit hex key.
+const MEDIA_ID = /^(?:[A-Za-z0-9]+_[A-Za-z0-9_~.-]+|[0-9a-f]{32}(?:~mv2)?(?:\.[A-Za-z0-9]+)?)$/
+
+/**
+ * True for a bare media id in the media host's shape ('8bb438_1b73…~mv2.jpg'): what an item's
+ * `mediaUrl` must look like to be served from the media host. A path ('photo-0.jpg',
+ * '/img/0.svg', './a.png') or an address is not one.
+ */
+export function isMediaId(value: string): boolean {
+  return MEDIA_ID.test(value)
+}
 const fixed2 = (n: number) => (Math.round(n * 100) / 100).toFixed(2)
 
 // Absolute addresses are used as they are, when their scheme is http or https.

@@ -51,7 +51,7 @@ export function fakeLayout() {
 export const hostItems = (n: number, prefix = 'i') =>
   Array.from({ length: n }, (_, i) => ({
     itemId: `${prefix}${i}`,
-    mediaUrl: `${prefix}${i}.jpg`,
+    mediaUrl: `media_${prefix}${i}.jpg`,
     width: 400 + i,
     height: 300,
     metadata: { title: `T${i}` },

@@ -30,7 +30,7 @@ describe('createRenderedItem', () => {
   })
 
   it('places the item in its box with a URL scaled to the box', () => {
-    const r = createRenderedItem(toItemDto({ id: 'a', mediaUrl: 'a.jpg', width: 400, height: 200 }), box, {
+    const r = createRenderedItem(toItemDto({ id: 'a', mediaUrl: 'ab_a.jpg', width: 400, height: 200 }), box, {
       devicePixelRatio: 2,
     })
     expect(r).toMatchObject({
@@ -45,7 +45,7 @@ describe('createRenderedItem', () => {
   })
 
   it('letterboxes FIT crops and aligns them', () => {
-    const item = toItemDto({ id: 'a', mediaUrl: 'a.jpg', width: 100, height: 100 })
+    const item = toItemDto({ id: 'a', mediaUrl: 'ab_a.jpg', width: 100, height: 100 })
     const centred = createRenderedItem(item, box, { options: withCrop('FIT') })
     expect(centred.style).toMatchObject({ innerWidth: 100, innerHeight: 100 })
     expect(centred.offset).toMatchObject({ innerLeft: 50, innerTop: 0 })
@@ -71,24 +71,24 @@ describe('createRenderedItem', () => {
     )
     expect([linked.linkUrl, linked.linkTarget]).toEqual(['https://x.test', '_blank'])
     const video = createRenderedItem(
-      toItemDto({ id: 'v', mediaUrl: 'v.mp4', metadata: { type: 'video', poster: 'p.jpg' } }),
+      toItemDto({ id: 'v', mediaUrl: 'ab_v.mp4', metadata: { type: 'video', poster: 'ab_p.jpg' } }),
       box,
     )
     expect(video.isVideoPlaceholder).toBe(true)
-    expect(video.videoUrl).toContain('v/720p/mp4/file.mp4')
-    expect(video.url).toContain('p.jpg/v1/')
+    expect(video.videoUrl).toContain('ab_v/720p/mp4/file.mp4')
+    expect(video.url).toContain('ab_p.jpg/v1/')
     const text = createRenderedItem(
       toItemDto({ id: 't', metadata: { type: 'html', html: '<b>hi</b>', textStyle: { backgroundColor: '#eee' } } }),
       box,
     )
     expect(text).toMatchObject({ type: 'text', html: '<b>hi</b>', url: '', style: { bgColor: '#eee' } })
     const model = createRenderedItem(
-      toItemDto({ id: 'm', mediaUrl: 'm.glb', metadata: { type: '3d', poster: 'mp.jpg' } }),
+      toItemDto({ id: 'm', mediaUrl: 'm.glb', metadata: { type: '3d', poster: 'ab_mp.jpg' } }),
       box,
       { options: DEFAULT_OPTIONS },
     )
     expect(model.scene?.url).toBe('m.glb')
-    expect(model.scene?.poster).toContain('mp.jpg/v1/fill/w_200,h_100')
+    expect(model.scene?.poster).toContain('ab_mp.jpg/v1/fill/w_200,h_100')
     expect(createRenderedItem(toItemDto({ id: 'd', metadata: { type: 'dummy' } }), box)).toMatchObject({
       type: 'dummy',
       url: '',

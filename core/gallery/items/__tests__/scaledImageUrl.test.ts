@@ -80,14 +80,34 @@ describe('createItemUrls', () => {
   it('square thumbnails are 100 x 100 at quality 80', () => {
     expect(urls.square()).toBe(`${HOST}img_1.jpg/v1/fill/w_100,h_100,fp_0.50_0.50,q_80/img.jpg`)
   })
-  it("logs 'Cannot create url' and uses the original URL when building fails", () => {
+  it("logs 'Cannot create url' once per item and address, and uses the original URL when building fails", () => {
     const logger = recordingLogger()
-    const bad = createItemUrls(toItemDto({ id: 'b', mediaUrl: 'not a media id!.jpg', width: 10, height: 10 }), {
-      logger,
-    })
-    expect(bad.scaled(10, 10)).toBe('not a media id!.jpg')
-    expect(bad.download()).toBe('not a media id!.jpg')
-    expect(logger.messages('error')).toEqual(['Cannot create url', 'Cannot create url'])
+    const bad = createItemUrls(toItemDto({ id: 'b', mediaUrl: 'ab_b.jpg', width: 10, height: 10 }), { logger })
+    // A size no image has: the media host cannot scale to it, so the id itself is the address.
+    expect(bad.scaled(Number.NaN, 10)).toBe('ab_b.jpg')
+    expect(bad.thumbnail(0, 0)).toBe('ab_b.jpg')
+    // Rendered again, with new URL builders: the problem was told already.
+    expect(createItemUrls(toItemDto({ id: 'b', mediaUrl: 'ab_b.jpg' }), { logger }).scaled(0, 10)).toBe('ab_b.jpg')
+    expect(logger.messages('error')).toEqual(['Cannot create url'])
+  })
+  it("uses the app's own paths and http(s) addresses as they are, silently; only media ids go to the host", () => {
+    const logger = recordingLogger()
+    const at = (mediaUrl: string, type = 'image') =>
+      createItemUrls(toItemDto({ id: mediaUrl, mediaUrl, width: 40, height: 30, metadata: { type } }), { logger })
+    for (const path of ['photo-0.jpg', '/img/0.svg', './a.png', 'img/a b.png', 'https://cdn.example/p.jpg']) {
+      const urls = at(path)
+      expect([urls.scaled(400, 300), urls.thumbnail(40, 40), urls.lowResolution()]).toEqual([path, path, path])
+    }
+    expect(at('/img/0.svg').download()).toBe('/img/0.svg')
+    expect(at('https://cdn.example/p.jpg').download()).toBe('https://cdn.example/p.jpg?dn=p.jpg')
+    expect(at('/clips/1.mp4', 'video').video()).toBe('/clips/1.mp4')
+    expect(logger.messages('error')).toEqual([])
+    expect(at('8bb438_1b73a6b067b24175bd087e86613bd00c~mv2.jpg').scaled(400, 300)).toBe(
+      `${HOST}8bb438_1b73a6b067b24175bd087e86613bd00c~mv2.jpg/v1/fill/w_400,h_300,q_90/8bb438_1b73a6b067b24175bd087e86613bd00c~mv2.jpg`,
+    )
+    expect(at('feac6b9cf32640d3ac325c905f2b3786.jpg', 'image').scaled(40, 30)).toContain(
+      `${HOST}feac6b9cf32640d3ac325c905f2b3786.jpg/v1/`,
+    )
   })
   it('external items keep their URL', () => {
     const ext = createItemUrls(
