@@ -49,7 +49,11 @@ export interface AuthState {
   restore(login: LoginStateMachine): void
   /** Sign-in work started. */
   loading(): void
-  /** Sign-in work failed after the login itself answered (e.g. member tokens could not be had). */
+  /**
+   * Sign-in work failed outside the login answer itself (member tokens could not be had, the provider
+   * refused the client): the login state becomes FAILURE with the error's message, never SUCCESS
+   * beside an error, and the status error keeps the error (its code included).
+   */
   failed(error: IdentityError): void
   /** The member's refresh was refused: status `error` with code {@link SESSION_EXPIRED}. */
   sessionExpired(): void
@@ -80,7 +84,12 @@ export function createAuthState(): AuthState {
     },
     restore: setLogin,
     loading: () => setStatus(statusOf('loading')),
-    failed: (error) => setStatus(failedWith(error)),
+    failed: (error) =>
+      store.update({
+        ...store.getSnapshot(),
+        ...failedWith(error),
+        login: { loginState: LoginState.FAILURE, error: error.message },
+      }),
     sessionExpired() {
       const message = 'The member session expired; signed in as a visitor again'
       setStatus(failedWith(new IdentityError(message, { code: SESSION_EXPIRED })))

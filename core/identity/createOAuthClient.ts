@@ -1,5 +1,6 @@
 import type { Clock, CryptoPort, FramePort, HttpPort, LockPort, Logger, StoragePort } from '../../ports'
-import type { ReadableStore } from '../shared'
+import { err, ok, type ReadableStore, type Result } from '../shared'
+import { providerErrorOf, type IdentityError } from './errors'
 import { createAuthState, type AuthSnapshot } from './createAuthState'
 import { loginCalls } from './loginCalls'
 import { memberCalls } from './memberCalls'
@@ -92,14 +93,22 @@ export function createOAuthClient(options: OAuthClientOptions) {
   const loading = options.tokens ? runner.set(options.tokens) : runner.load().then(() => undefined)
   const loaded = loading.catch(() => undefined)
 
-  /** The visitor's access token for provider calls; absent when it cannot be had (the call then fails as a value). */
-  const authorization = async () => {
+  /**
+   * The visitor's access token for provider calls; absent when no answer came (the call then fails as
+   * a value), an error when the provider refused to give one (an unknown client id, say).
+   */
+  const visitorAuthorization = async (): Promise<Result<string | undefined, IdentityError>> => {
     try {
       await loaded
-      return (await runner.ensure()).accessToken.value
-    } catch {
-      return undefined
+      return ok((await runner.ensure()).accessToken.value)
+    } catch (error) {
+      return providerErrorOf(error) ? err(error as IdentityError) : ok(undefined)
     }
+  }
+  /** The visitor's access token for provider calls; absent when it cannot be had (the call then fails as a value). */
+  const authorization = async () => {
+    const result = await visitorAuthorization()
+    return result.ok ? result.value : undefined
   }
 
   const tokens = tokenCalls({ runner, grants, loaded })
@@ -128,7 +137,12 @@ export function createOAuthClient(options: OAuthClientOptions) {
       return state.onSessionExpired(listener)
     },
     ...tokens,
-    ...loginCalls({ api, state, authorization, memberTokensFor: redirects.getMemberTokensForDirectLogin }),
+    ...loginCalls({
+      api,
+      state,
+      authorization: visitorAuthorization,
+      memberTokensFor: redirects.getMemberTokensForDirectLogin,
+    }),
     ...redirects,
     ...recoveryCalls({ api, clientId, authorization }),
     ...providerSignInCalls({ api, authorization }),

@@ -1,4 +1,5 @@
 import type { HttpResponse } from '../../ports'
+import { isRecord } from '../shared/isRecord'
 import { readServiceError, type FieldViolation } from '../shared/readServiceError'
 
 export type { FieldViolation }
@@ -11,6 +12,8 @@ export interface ProviderError {
   readonly code?: string
   readonly fieldViolations: readonly FieldViolation[]
   readonly requestId?: string
+  /** The application error's `data` (e.g. `triesLeft`), when it is an object. */
+  readonly data?: Readonly<Record<string, unknown>>
 }
 
 /**
@@ -56,7 +59,15 @@ export function readProviderError(response: HttpResponse): ProviderError {
     code: app.code === undefined || app.code === null ? undefined : String(app.code),
     fieldViolations: read.fieldViolations ?? [],
     requestId,
+    ...(isRecord(app.data) ? { data: app.data } : {}),
   }
+}
+
+/** The provider's error an {@link IdentityError} was made from (its `details`), when it was one. */
+export function providerErrorOf(error: unknown): ProviderError | undefined {
+  const details = error instanceof IdentityError ? error.details : undefined
+  if (!isRecord(details) || typeof details.status !== 'number' || typeof details.message !== 'string') return undefined
+  return Array.isArray(details.fieldViolations) ? (details as unknown as ProviderError) : undefined
 }
 
 /** Field violations as the spec reports them: 'INVALID_ARGUMENT: field description', sorted by field, one a line. */

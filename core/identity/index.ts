@@ -29,6 +29,7 @@ export {
   mapProviderState,
   mapRegisterError,
   mapLoginError,
+  mapVerifyError,
   initialLoginState,
   type LoginStateMachine,
   type LoginStateName,
@@ -37,6 +38,7 @@ export {
 export {
   IdentityError,
   apiError,
+  providerErrorOf,
   describeViolations,
   upperSnake,
   type ProviderError,

@@ -1,7 +1,8 @@
-import { IdentityError } from './errors'
+import type { Result } from '../shared'
+import { errorMessage, IdentityError, providerErrorOf } from './errors'
 import type { AuthState } from './createAuthState'
 import type { IdentityProfile } from './identityTypes'
-import { LoginState, type LoginStateMachine } from './loginMachine'
+import { LoginState, type LoginEvent, type LoginStateMachine } from './loginMachine'
 import { PATHS, type ProviderApi } from './providerApi'
 import type { Tokens } from './tokens'
 
@@ -27,8 +28,11 @@ export interface RegisterParams extends LoginParams {
 export interface LoginCallsContext {
   readonly api: ProviderApi
   readonly state: AuthState
-  /** The current access token for provider calls, or undefined when none can be had. */
-  readonly authorization: () => Promise<string | undefined>
+  /**
+   * The current access token for provider calls: undefined when no answer came, an error when the
+   * provider refused to give one (the client id is unknown, say).
+   */
+  readonly authorization: () => Promise<Result<string | undefined, IdentityError>>
   /** Gets and stores member tokens for a login's session token (the silent or server sign-in). */
   readonly memberTokensFor: (sessionToken: string) => Promise<Tokens>
 }
@@ -42,19 +46,72 @@ const captchaList = (c?: CaptchaTokens) => {
 
 /** Login, registration and email verification, as login states (failures are values), plus the sign-in sequence. */
 export function loginCalls({ api, state, authorization, memberTokensFor }: LoginCallsContext) {
+  /** The access token, or none (the call then fails with the provider's answer). */
+  const tokenOrNone = async () => {
+    const auth = await authorization()
+    return auth.ok ? auth.value : undefined
+  }
+
+  /** The provider refused the visitor token: its own message and code, not the token call's generic words. */
+  const refusedClient = (error: IdentityError): IdentityError => {
+    const provider = providerErrorOf(error)
+    if (!provider) return error
+    return new IdentityError(errorMessage(provider) || error.message, {
+      code: provider.code ?? error.code,
+      requestId: provider.requestId,
+      details: provider,
+      cause: error,
+    })
+  }
+
   const loginCall = async (
     path: string,
     body: unknown,
     onError: 'REGISTER_FAILED' | 'LOGIN_FAILED',
   ): Promise<LoginStateMachine> => {
     state.loading()
-    const result = await api.post(path, body, await authorization())
+    const auth = await authorization()
+    // Nothing is sent for a client the provider refuses: the state is FAILURE with the provider's words.
+    if (!auth.ok) {
+      state.failed(refusedClient(auth.error))
+      return state.store.getSnapshot().login
+    }
+    const result = await api.post(path, body, auth.value)
     if (result.ok) return state.dispatch({ type: 'ANSWER', body: result.value })[0]
     if (result.error.kind === 'network') {
       return state.dispatch({ type: 'NETWORK_FAILED', message: result.error.message })[0]
     }
     return state.dispatch({ type: onError, error: result.error.error })[0]
   }
+
+  /**
+   * A call of the pending verification of `stateToken` (send the code, send a new one): its answer
+   * gives the next state through `answered`; a refusal keeps the verification going (see `mapVerifyError`).
+   */
+  const verificationCall = async (
+    path: string,
+    body: unknown,
+    stateToken: string,
+    answered: (body: unknown) => LoginEvent,
+  ): Promise<LoginStateMachine> => {
+    state.loading()
+    const auth = await authorization()
+    if (!auth.ok) {
+      return state.dispatch({ type: 'VERIFY_FAILED', stateToken, message: refusedClient(auth.error).message })[0]
+    }
+    const result = await api.post(path, body, auth.value)
+    if (result.ok) return state.dispatch(answered(result.value))[0]
+    const failure = result.error
+    return state.dispatch(
+      failure.kind === 'network'
+        ? { type: 'VERIFY_FAILED', stateToken, message: failure.message }
+        : { type: 'VERIFY_FAILED', stateToken, error: failure.error, message: errorMessage(failure.error) },
+    )[0]
+  }
+  const verifyCall = (code: string, stateToken: string) =>
+    verificationCall(PATHS.verify, { code, stateToken }, stateToken, (body) => ({ type: 'ANSWER', body }))
+  const resendCall = (stateToken: string) =>
+    verificationCall(PATHS.resend, { stateToken }, stateToken, () => ({ type: 'CODE_SENT', stateToken }))
 
   const register = (params: RegisterParams): Promise<LoginStateMachine> =>
     loginCall(
@@ -87,13 +144,22 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
     const [next, effects] = state.dispatch({ type: 'VERIFY' })
     const effect = effects[0]
     if (!effect) return next
-    return loginCall(PATHS.verify, { code: nextInputs.verificationCode, stateToken: effect.stateToken }, 'LOGIN_FAILED')
+    return verifyCall(nextInputs.verificationCode, effect.stateToken)
+  }
+
+  /** A new code for the pending verification, only from EMAIL_VERIFICATION_REQUIRED; never throws. */
+  const resendCode = async (): Promise<LoginStateMachine> => {
+    const [next, effects] = state.dispatch({ type: 'VERIFY' })
+    const effect = effects[0]
+    if (!effect) return next
+    return resendCall(effect.stateToken)
   }
 
   /**
    * The sign-in sequence: runs a login step, and when it answers SUCCESS with a session token gets
-   * and stores member tokens. A failure to get them answers FAILURE with its message (the store keeps
-   * the login's SUCCESS and shows status `error` with that error). Never throws.
+   * and stores member tokens. A failure to get them answers FAILURE with its message, followed by the
+   * provider's own words when it refused ("Failed to get member tokens: Unknown client id"); the store
+   * shows the same FAILURE with status `error` and the provider's code. Never throws.
    */
   const signInAfter = async (step: Promise<LoginStateMachine>): Promise<LoginStateMachine> => {
     const answer = await step
@@ -105,9 +171,9 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
       state.restore(answer)
       return answer
     } catch (error) {
-      const failure = error instanceof IdentityError ? error : new IdentityError(messageOf(error), { cause: error })
+      const failure = withProviderWords(error)
       state.failed(failure)
-      return { loginState: LoginState.FAILURE, error: messageOf(error) }
+      return { loginState: LoginState.FAILURE, error: failure.message }
     }
   }
 
@@ -118,17 +184,31 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
     login,
     /** Sends the emailed code; only from EMAIL_VERIFICATION_REQUIRED (of `restored` or the client's own). */
     processVerification,
-    /** Verifies a code for a state token directly (the verification `verify` call). */
-    verifyCode: (code: string, stateToken: string) => loginCall(PATHS.verify, { code, stateToken }, 'LOGIN_FAILED'),
-    /** Sends the verification code again (the `resend` call). */
+    /**
+     * Verifies a code for a state token directly (the verification `verify` call). A wrong code answers
+     * EMAIL_VERIFICATION_REQUIRED with `invalidVerificationCode` and the tries left, so it can be retried.
+     */
+    verifyCode: verifyCall,
+    /**
+     * Sends the verification code again (the `resend` call) for `stateToken` or the pending one; throws
+     * when none is pending, or the generic API error when the provider refuses. Once sent, the pending
+     * verification of that state token starts over (its last error cleared).
+     */
     resendVerificationCode: async (stateToken?: string): Promise<void> => {
-      const token = stateToken ?? state.store.getSnapshot().login.data?.stateToken
+      const login = state.store.getSnapshot().login
+      const token = stateToken ?? login.data?.stateToken
       if (!token) throw new IdentityError('No verification is pending')
-      await api.postOrThrow(PATHS.resend, { stateToken: token }, await authorization())
+      await api.postOrThrow(PATHS.resend, { stateToken: token }, await tokenOrNone())
+      const now = state.store.getSnapshot().login
+      if (now.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED && now.data?.stateToken === token) {
+        state.dispatch({ type: 'CODE_SENT', stateToken: token })
+      }
     },
+    /** Sends a new code for the pending verification; the answer is the login state, failures included (never thrown). */
+    resendCode,
     /** Starts an email verification for an identity (the verification `start` call). */
     startVerification: async (identityId: string): Promise<unknown> =>
-      api.postOrThrow(PATHS.verificationStart, { identityId, target: 'EMAIL' }, await authorization()),
+      api.postOrThrow(PATHS.verificationStart, { identityId, target: 'EMAIL' }, await tokenOrNone()),
     /** Resets the login state to INITIAL (status `idle`). */
     resetLoginState: () => void state.dispatch({ type: 'RESET' }),
 
@@ -142,3 +222,17 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** A failed step as an {@link IdentityError} whose message ends with the provider's words when it refused. */
+function withProviderWords(error: unknown): IdentityError {
+  const failure = error instanceof IdentityError ? error : new IdentityError(messageOf(error), { cause: error })
+  const provider = providerErrorOf(failure)
+  const words = provider && errorMessage(provider)
+  if (!words || failure.message.includes(words)) return failure
+  return new IdentityError(`${failure.message}: ${words}`, {
+    code: failure.code,
+    requestId: failure.requestId,
+    details: provider,
+    cause: failure,
+  })
+}

@@ -16,7 +16,11 @@ export const LoginState = {
 /** One of {@link LoginState}. */
 export type LoginStateName = (typeof LoginState)[keyof typeof LoginState]
 
-/** Why a login or registration failed, as the official client names it. */
+/**
+ * Why a login or registration failed, as the official client names it, and why an emailed code was
+ * refused: `invalidVerificationCode` (a wrong code; tries may be left), `tooManyVerificationAttempts`
+ * (this code is spent: send a new one), `verificationExpired` (the verification itself is gone).
+ */
 export type LoginErrorCode =
   | 'invalidEmail'
   | 'invalidPassword'
@@ -24,11 +28,20 @@ export type LoginErrorCode =
   | 'emailAlreadyExists'
   | 'missingCaptchaToken'
   | 'invalidCaptchaToken'
+  | 'invalidVerificationCode'
+  | 'tooManyVerificationAttempts'
+  | 'verificationExpired'
 
 /** The login state machine's state, in the official client's `StateMachine` shape. */
 export interface LoginStateMachine {
   readonly loginState: LoginStateName
-  readonly data?: { readonly sessionToken?: string; readonly stateToken?: string; readonly identity?: Identity }
+  readonly data?: {
+    readonly sessionToken?: string
+    readonly stateToken?: string
+    readonly identity?: Identity
+    /** In EMAIL_VERIFICATION_REQUIRED after a wrong code: how many more codes may be tried, when the provider says. */
+    readonly triesLeft?: number
+  }
   readonly error?: string
   readonly errorCode?: LoginErrorCode
 }
@@ -41,6 +54,18 @@ export type LoginEvent =
   /** No answer at all: a FAILURE value, never a thrown TypeError. */
   | { readonly type: 'NETWORK_FAILED'; readonly message: string }
   | { readonly type: 'VERIFY' }
+  /**
+   * The emailed code for `stateToken` was refused (`error`), or no answer came (`error` absent,
+   * `message` says why), while verifying or while sending a new code.
+   */
+  | {
+      readonly type: 'VERIFY_FAILED'
+      readonly stateToken: string
+      readonly error?: ProviderError
+      readonly message: string
+    }
+  /** A new code was sent for `stateToken`: the verification starts over, with no error. */
+  | { readonly type: 'CODE_SENT'; readonly stateToken: string }
   | { readonly type: 'RESET' }
 
 /** The effect of a verification request: send the code with this state token. */
@@ -119,6 +144,46 @@ export function mapLoginError(error: ProviderError): LoginStateMachine {
   return failure(errorMessage(error), ownValue(codes, error.code) ?? 'invalidEmail')
 }
 
+const TRIES_LEFT = /(\d+)\s+(?:tries|try|attempts?)\s+left/i
+
+/** How many codes may still be tried, from the error's data (`triesLeft`) or its message ("3 tries left"). */
+function triesLeftOf(error: ProviderError): number | undefined {
+  const fromData = error.data?.triesLeft
+  if (typeof fromData === 'number' && Number.isInteger(fromData) && fromData >= 0) return fromData
+  const match = TRIES_LEFT.exec(error.message)
+  return match ? Number(match[1]) : undefined
+}
+
+/**
+ * A refused emailed code. The verification goes on (EMAIL_VERIFICATION_REQUIRED, same state token) so
+ * the right code or a new one still works: a wrong code gives `invalidVerificationCode` with the tries
+ * left, a code tried too often `tooManyVerificationAttempts` (tries left 0), no answer or any other
+ * refusal the message alone. Only a verification the provider no longer knows (an unknown state token,
+ * a member gone) ends in FAILURE, with `verificationExpired`.
+ */
+export function mapVerifyError(
+  state: LoginStateMachine,
+  stateToken: string,
+  error: ProviderError | undefined,
+  message: string,
+): LoginStateMachine {
+  const before = state.data?.stateToken === stateToken ? state.data.triesLeft : undefined
+  const pending = (errorCode: LoginErrorCode | undefined, triesLeft: number | undefined): LoginStateMachine => ({
+    loginState: LoginState.EMAIL_VERIFICATION_REQUIRED,
+    data: triesLeft === undefined ? { stateToken } : { stateToken, triesLeft },
+    error: message,
+    ...(errorCode ? { errorCode } : {}),
+  })
+  // No answer, or a refusal that is not about the code: the code was not used up.
+  if (!error) return pending(undefined, before)
+  if (error.code === 'INVALID_STATE_TOKEN' || error.status === 404 || error.status === 410) {
+    return { loginState: LoginState.FAILURE, error: message, errorCode: 'verificationExpired' }
+  }
+  if (error.code === 'TOO_MANY_ATTEMPTS' || error.status === 429) return pending('tooManyVerificationAttempts', 0)
+  if (error.code === 'INVALID_VERIFICATION_CODE') return pending('invalidVerificationCode', triesLeftOf(error))
+  return pending(undefined, before)
+}
+
 /** The login state machine: provider answers and errors in, the next state out; verification only from EMAIL_VERIFICATION_REQUIRED. */
 export const loginTransition: Transition<LoginStateMachine, LoginEvent, LoginEffect> = (state, event) => {
   switch (event.type) {
@@ -140,6 +205,10 @@ export const loginTransition: Transition<LoginStateMachine, LoginEvent, LoginEff
         ]
       }
       return [state, [{ type: 'verify', stateToken: state.data.stateToken }]]
+    case 'VERIFY_FAILED':
+      return [mapVerifyError(state, event.stateToken, event.error, event.message), []]
+    case 'CODE_SENT':
+      return [{ loginState: LoginState.EMAIL_VERIFICATION_REQUIRED, data: { stateToken: event.stateToken } }, []]
     case 'RESET':
       return [initialLoginState, []]
   }

@@ -18,7 +18,12 @@ function tokenFailure(failure: CallFailure, message: string): TokenFailure {
     ? { kind: 'network', error: new IdentityError(message, { details: failure.message }) }
     : {
         kind: 'rejected',
-        error: new IdentityError(message, { code: failure.error.code, requestId: failure.error.requestId }),
+        // The provider's own words stay reachable (`providerErrorOf`), e.g. "Unknown client id".
+        error: new IdentityError(message, {
+          code: failure.error.code,
+          requestId: failure.error.requestId,
+          details: failure.error,
+        }),
       }
 }
 

@@ -87,7 +87,9 @@ describe('sign-in page', () => {
     await tab.page.getByRole('button', { name: 'Verify and sign in' }).click()
     await expect
       .poll(() => tab.page.getByTestId('verify-message').textContent())
-      .toBe('That code is not right. Check the latest email and try again.')
+      .toBe('That code is not right (4 tries left). Check the latest email and try again.')
+    // The verification goes on: the form is still there, and the right code will sign in.
+    expect(await tab.page.getByRole('heading', { name: 'Check your email' }).count()).toBe(1)
     // A new code replaces the first one.
     await tab.page.getByRole('button', { name: 'Send a new code' }).click()
     await expect.poll(() => inbox.getByTestId('mail-code').count(), { timeout: 10_000 }).toBe(2)

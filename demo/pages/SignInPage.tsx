@@ -39,7 +39,6 @@ export default function SignInPage() {
             <section className="card">
               <VerifyEmail
                 email={email}
-                stateToken={verification}
                 code={code}
                 onCodeChange={setCode}
                 onVerified={() => setVerification(undefined)}

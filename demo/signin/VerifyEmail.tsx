@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { LoginState } from '../../core/identity'
-import { useAuthClient } from '../../ui-react'
+import { useAuth } from '../../ui-react'
 import { verificationFailureMessage } from './messages'
 
 /** Props of {@link VerifyEmail}. */
 export interface VerifyEmailProps {
   readonly email: string
-  /** The verification's state token (kept here so a wrong code can be retried). */
-  readonly stateToken: string
   /** The code the inbox handed over. */
   readonly code: string
   readonly onCodeChange: (code: string) => void
@@ -15,48 +13,39 @@ export interface VerifyEmailProps {
   readonly onCancel: () => void
 }
 
-/** The emailed 6-digit code: retry after a wrong code, send a new one, then sign in. */
-export function VerifyEmail({ email, stateToken, code, onCodeChange, onVerified, onCancel }: VerifyEmailProps) {
-  const client = useAuthClient()
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'info' }>()
-  const [expired, setExpired] = useState(false)
+/**
+ * The emailed 6-digit code, through `useAuth()`: the client keeps the verification after a wrong code
+ * (with the tries left), so the visitor retries or asks for a new code here, then is signed in.
+ */
+export function VerifyEmail({ email, code, onCodeChange, onVerified, onCancel }: VerifyEmailProps) {
+  const auth = useAuth()
+  const [typo, setTypo] = useState(false)
+  const [resent, setResent] = useState(false)
+  const busy = auth.status === 'loading'
+  const pending = auth.state.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED
+  const failure = auth.state.error !== undefined ? verificationFailureMessage(auth.state) : undefined
+  const message = typo
+    ? { text: 'The code has 6 digits.', tone: 'error' as const }
+    : failure
+      ? { text: failure.text, tone: 'error' as const }
+      : resent && pending
+        ? { text: `A new code is on its way to ${email}. Earlier codes no longer work.`, tone: 'info' as const }
+        : undefined
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!/^\d{6}$/.test(code.trim())) return setMessage({ text: 'The code has 6 digits.', tone: 'error' })
-    setBusy(true)
-    try {
-      const state = await client.verifyCode(code.trim(), stateToken)
-      if (state.loginState === LoginState.SUCCESS && state.data?.sessionToken) {
-        await client.getMemberTokensForDirectLogin(state.data.sessionToken)
-        return onVerified()
-      }
-      const failure = verificationFailureMessage(state.error)
-      setExpired(failure.expired)
-      setMessage({ text: failure.text, tone: 'error' })
-    } catch (error) {
-      setMessage({
-        text: `Signing in failed: ${error instanceof Error ? error.message : String(error)}`,
-        tone: 'error',
-      })
-    } finally {
-      setBusy(false)
-    }
+    const typed = code.trim()
+    setTypo(!/^\d{6}$/.test(typed))
+    if (!/^\d{6}$/.test(typed)) return
+    setResent(false)
+    const state = await auth.verify(typed)
+    if (state.loginState === LoginState.SUCCESS) onVerified()
   }
   const resend = async () => {
-    setBusy(true)
-    try {
-      await client.resendVerificationCode(stateToken)
+    setTypo(false)
+    const state = await auth.resend()
+    if (state.error === undefined) {
       onCodeChange('')
-      setExpired(false)
-      setMessage({ text: `A new code is on its way to ${email}. Earlier codes no longer work.`, tone: 'info' })
-    } catch (error) {
-      setMessage({
-        text: `No new code could be sent: ${error instanceof Error ? error.message : String(error)}`,
-        tone: 'error',
-      })
-    } finally {
-      setBusy(false)
+      setResent(true)
     }
   }
   return (
@@ -73,7 +62,7 @@ export function VerifyEmail({ email, stateToken, code, onCodeChange, onVerified,
           autoComplete="one-time-code"
           maxLength={6}
           value={code}
-          disabled={expired}
+          disabled={failure?.spent}
           onChange={(e) => onCodeChange(e.target.value.replace(/\D/g, ''))}
         />
       </label>
@@ -87,10 +76,15 @@ export function VerifyEmail({ email, stateToken, code, onCodeChange, onVerified,
         </p>
       )}
       <div className="row">
-        <button type="submit" className="button" disabled={busy || expired}>
+        <button type="submit" className="button" disabled={busy || failure?.spent}>
           Verify and sign in
         </button>
-        <button type="button" className="button secondary" disabled={busy} onClick={() => void resend()}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={busy || failure?.ended}
+          onClick={() => void resend()}
+        >
           Send a new code
         </button>
         <button type="button" className="link-button" onClick={onCancel}>

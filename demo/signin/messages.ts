@@ -40,14 +40,43 @@ export function loginFailureMessage(state: LoginStateMachine, action: 'login' | 
   }
 }
 
-/** The message to show for a verification code the service refused. */
-export function verificationFailureMessage(error: string | undefined): { text: string; expired: boolean } {
-  if (error && /expired|does not exist|too many|attempts/i.test(error))
-    return {
-      text: 'This code can no longer be used: it expired or was tried too often. Send a new code.',
-      expired: true,
-    }
-  if (error && /code is wrong|invalid/i.test(error))
-    return { text: 'That code is not right. Check the latest email and try again.', expired: false }
-  return { text: error ? `The code was not accepted: ${error}` : 'The code was not accepted.', expired: false }
+/**
+ * What to show after an emailed code was refused, from the verification state: `spent` when the code
+ * can no longer be used (tried too often: a new one is needed), `ended` when the verification itself
+ * is gone (start again).
+ */
+export function verificationFailureMessage(state: LoginStateMachine): {
+  text: string
+  spent: boolean
+  ended: boolean
+} {
+  const left = state.data?.triesLeft
+  switch (state.errorCode) {
+    case 'invalidVerificationCode':
+      return {
+        text:
+          left === undefined
+            ? 'That code is not right. Check the latest email and try again.'
+            : `That code is not right (${left} ${left === 1 ? 'try' : 'tries'} left). Check the latest email and try again.`,
+        spent: false,
+        ended: false,
+      }
+    case 'tooManyVerificationAttempts':
+      return { text: 'This code was tried too often and no longer works. Send a new code.', spent: true, ended: false }
+    case 'verificationExpired':
+      return {
+        text: 'This verification has ended. Use another email, or log in to get a new code.',
+        spent: true,
+        ended: true,
+      }
+    default:
+      // FAILURE here is a sign-in that failed after the code was accepted: the code is used up.
+      if (state.loginState === 'FAILURE')
+        return { text: `Signing in failed: ${state.error ?? 'no reason given'}`, spent: true, ended: true }
+      return {
+        text: state.error ? `The code was not accepted: ${state.error}` : 'The code was not accepted.',
+        spent: false,
+        ended: false,
+      }
+  }
 }

@@ -29,8 +29,14 @@ export interface AuthApi {
   login(params: LoginParams): Promise<LoginStateMachine>
   /** Registers; on SUCCESS also signs the new member in. Never throws. */
   register(params: RegisterParams): Promise<LoginStateMachine>
-  /** Sends the emailed code (only from EMAIL_VERIFICATION_REQUIRED); on SUCCESS signs in. */
+  /**
+   * Sends the emailed code (only from EMAIL_VERIFICATION_REQUIRED); on SUCCESS signs in. A wrong code
+   * keeps EMAIL_VERIFICATION_REQUIRED with `errorCode` `invalidVerificationCode` and `data.triesLeft`,
+   * so the right code still works. Never throws.
+   */
   verify(code: string): Promise<LoginStateMachine>
+  /** Emails a new code for the pending verification (earlier codes stop working); clears the last error. Never throws. */
+  resend(): Promise<LoginStateMachine>
   /** Clears the tokens and answers the provider's logout address (navigate there to end its session). */
   logout(returnUrl: string): Promise<string>
 }
@@ -52,6 +58,7 @@ export function useAuth(): AuthApi {
       login: client.signIn,
       register: client.signUp,
       verify: client.verifyAndSignIn,
+      resend: client.resendCode,
       logout: async (returnUrl) => (await client.logout(returnUrl)).logoutUrl,
     }
   }, [client, snapshot])

@@ -7,6 +7,7 @@ import {
   recordingLogger,
   scriptedHttp,
   seededCrypto,
+  type ScriptedHttp,
 } from '../../../adapters/memory'
 import { createOAuthClient, type OAuthClientOptions } from '../index'
 import { providerApi } from '../providerApi'
@@ -103,4 +104,16 @@ export const memberTokens = (clock: { now(): number }, expiresIn: number, refres
 export function scriptedApi() {
   const http = scriptedHttp()
   return { http, api: providerApi(http, BASE) }
+}
+
+/** A provider page in the hidden frame: answers the latest auth request with a code, or with `answer`. */
+export function answeringFrame(http: ScriptedHttp, answer?: (state: string) => unknown): FramePort {
+  return {
+    open(_url, options) {
+      const last = [...http.requests].reverse().find((r) => r.url === `${BASE}/_api/redirects-api/v1/redirect-session`)!
+      const state = JSON.parse(last.body!).auth.authRequest.state as string
+      queueMicrotask(() => options.onMessage({ origin: BASE, data: answer ? answer(state) : { code: 'c', state } }))
+      return { close() {} }
+    },
+  }
 }

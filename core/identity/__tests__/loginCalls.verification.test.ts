@@ -30,7 +30,7 @@ describe('register and verification', () => {
     expect(bodyOf(http, VERIFY)).toEqual({ code: '4242', stateToken: 'st-saved' })
   })
 
-  it('a refused code maps the login error (wrong code as invalidPassword)', async () => {
+  it('a code refused with any other error keeps the verification with the message (not a login error code)', async () => {
     const { client, http } = setup()
     http.on(
       'POST',
@@ -39,11 +39,11 @@ describe('register and verification', () => {
     )
     const saved: LoginStateMachine = { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st' } }
     expect(await client.processVerification({ verificationCode: '0' }, saved)).toEqual({
-      loginState: 'FAILURE',
+      loginState: 'EMAIL_VERIFICATION_REQUIRED',
+      data: { stateToken: 'st' },
       error: 'wrong code',
-      errorCode: 'invalidPassword',
     })
-    expect(client.store.getSnapshot().login.errorCode).toBe('invalidPassword')
+    expect(client.store.getSnapshot().status).toBe('error')
   })
 
   it('verifyCode posts the code with the given state token and answers the login state', async () => {
@@ -57,12 +57,13 @@ describe('register and verification', () => {
     http.once(
       'POST',
       VERIFY,
-      jsonResponse({ message: 'expired', details: { applicationError: { code: '-19973' } } }, 400),
+      jsonResponse({ message: 'wrong', details: { applicationError: { code: 'INVALID_VERIFICATION_CODE' } } }, 400),
     )
     expect(await client.verifyCode('778', 'st-9')).toEqual({
-      loginState: 'FAILURE',
-      error: 'expired',
-      errorCode: 'resetPassword',
+      loginState: 'EMAIL_VERIFICATION_REQUIRED',
+      data: { stateToken: 'st-9' },
+      error: 'wrong',
+      errorCode: 'invalidVerificationCode',
     })
   })
 

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { jsonResponse, type scriptedHttp } from '../../../adapters/memory'
-import type { FramePort } from '../../../ports'
+import { jsonResponse } from '../../../adapters/memory'
 import type { AuthSnapshot } from '../index'
-import { BASE, memberTokens, setup } from './fakes'
+import { answeringFrame, BASE, memberTokens, setup } from './fakes'
 
 const LOGIN = `${BASE}/_api/iam/authentication/v2/login`
 const REGISTER = `${BASE}/_api/iam/authentication/v2/register`
 const VERIFY = `${BASE}/_api/iam/verification/v1/auth/verify`
 const SESSION = `${BASE}/_api/redirects-api/v1/redirect-session`
-
-/** A provider page in the hidden frame: answers the latest auth request with a code, or with `answer`. */
-function answeringFrame(http: ReturnType<typeof scriptedHttp>, answer?: (state: string) => unknown): FramePort {
-  return {
-    open(_url, options) {
-      const last = [...http.requests].reverse().find((r) => r.url === SESSION)!
-      const state = JSON.parse(last.body!).auth.authRequest.state as string
-      queueMicrotask(() => options.onMessage({ origin: BASE, data: answer ? answer(state) : { code: 'c', state } }))
-      return { close() {} }
-    },
-  }
-}
 
 function signInSetup(answer?: (state: string) => unknown) {
   const ctx = setup()
@@ -70,7 +57,7 @@ describe('OAuth client: the sign-in sequence (login, then member tokens)', () =>
     expect(client.loggedIn()).toBe(false)
   })
 
-  it('member tokens that cannot be had answer FAILURE with the message; the store keeps SUCCESS and shows the error', async () => {
+  it('member tokens that cannot be had answer FAILURE with the message; the store shows FAILURE, never SUCCESS beside the error', async () => {
     const { client, http } = signInSetup((state) => ({
       error: 'login_required',
       error_description: 'The member is not signed in',
@@ -80,7 +67,7 @@ describe('OAuth client: the sign-in sequence (login, then member tokens)', () =>
     const state = await client.signIn({ email: 'a@b.test', password: 'pw' })
     expect(state).toEqual({ loginState: 'FAILURE', error: 'The member is not signed in' })
     const snapshot = client.store.getSnapshot()
-    expect(snapshot.login.loginState).toBe('SUCCESS')
+    expect(snapshot.login).toEqual({ loginState: 'FAILURE', error: 'The member is not signed in' })
     expect(errorOf(snapshot)).toEqual({ message: 'The member is not signed in', code: 'login_required' })
     expect(client.loggedIn()).toBe(false)
   })

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { jsonResponse, manualClock, memoryStorage, scriptedHttp } from '../../../adapters/memory'
@@ -122,5 +123,90 @@ describe('useAuth', () => {
     } finally {
       console.error = quiet
     }
+  })
+})
+
+/** A sign-up form through the hook: register, then the emailed code, a new code, and what the visitor reads. */
+function SignUpBox() {
+  const auth = useAuth()
+  const [code, setCode] = useState('')
+  return (
+    <div>
+      <p data-testid="state">{auth.state.loginState}</p>
+      <p data-testid="role">{auth.role}</p>
+      {auth.state.error && (
+        <p role="alert">
+          {auth.state.error} ({auth.state.errorCode ?? auth.error?.code}
+          {auth.state.data?.triesLeft !== undefined && `, ${auth.state.data.triesLeft} left`})
+        </p>
+      )}
+      <button onClick={() => void auth.register({ email: 'a@b.test', password: 'secret1' })}>Create account</button>
+      <input aria-label="Code" value={code} onChange={(e) => setCode(e.target.value)} />
+      <button onClick={() => void auth.verify(code)}>Verify</button>
+      <button onClick={() => void auth.resend()}>Send a new code</button>
+    </div>
+  )
+}
+
+const appError = (status: number, code: string, message: string) =>
+  jsonResponse({ message, details: { applicationError: { code, description: message, data: {} } } }, status)
+
+describe('useAuth: email verification', () => {
+  it('a wrong code keeps the verification with its tries left; a new code is sent; the right code signs in', async () => {
+    const { client, http } = setup()
+    let code = '111111'
+    let left = 5
+    http.on('POST', `${BASE}/_api/iam/authentication/v2/register`, () =>
+      jsonResponse({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st' }),
+    )
+    http.on('POST', `${BASE}/_api/iam/verification/v1/auth/verify`, (req) =>
+      JSON.parse(req.body!).code === code
+        ? jsonResponse({ state: 'SUCCESS', sessionToken: 's', identity: { id: 'm1' } })
+        : appError(400, 'INVALID_VERIFICATION_CODE', `The verification code is wrong: ${--left} tries left`),
+    )
+    http.on('POST', `${BASE}/_api/iam/verification/v1/auth/resend`, () => {
+      code = '222222'
+      left = 5
+      return jsonResponse({})
+    })
+    render(
+      <AuthProvider client={client}>
+        <SignUpBox />
+      </AuthProvider>,
+    )
+    fireEvent.click(screen.getByText('Create account'))
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('EMAIL_VERIFICATION_REQUIRED'))
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '999999' } })
+    fireEvent.click(screen.getByText('Verify'))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The verification code is wrong: 4 tries left (invalidVerificationCode, 4 left)',
+    )
+    expect(screen.getByTestId('state').textContent).toBe('EMAIL_VERIFICATION_REQUIRED')
+    fireEvent.click(screen.getByText('Send a new code'))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(screen.getByTestId('state').textContent).toBe('EMAIL_VERIFICATION_REQUIRED')
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '222222' } })
+    fireEvent.click(screen.getByText('Verify'))
+    await waitFor(() => expect(screen.getByTestId('role').textContent).toBe('member'))
+    expect(screen.getByTestId('state').textContent).toBe('SUCCESS')
+  })
+
+  it('a client id the provider refuses shows FAILURE with its message and code, never SUCCESS', async () => {
+    const { client, http } = setup()
+    http.once('POST', `${BASE}/oauth2/token`, appError(400, 'INVALID_CLIENT', 'Unknown client id'))
+    http.on(
+      'POST',
+      `${BASE}/_api/iam/authentication/v2/register`,
+      jsonResponse({ state: 'SUCCESS', sessionToken: 's', identity: { id: 'm1' } }),
+    )
+    render(
+      <AuthProvider client={client}>
+        <SignUpBox />
+      </AuthProvider>,
+    )
+    fireEvent.click(screen.getByText('Create account'))
+    expect((await screen.findByRole('alert')).textContent).toBe('Unknown client id (INVALID_CLIENT)')
+    expect(screen.getByTestId('state').textContent).toBe('FAILURE')
+    expect(http.requests.some((r) => r.url.endsWith('/register'))).toBe(false)
   })
 })
