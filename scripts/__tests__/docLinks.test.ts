@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +20,11 @@ function site(files: Record<string, string>): string {
 describe('documentation links', () => {
   it('every relative link of README.md, CHANGELOG.md and docs/*.md resolves, anchors included', () => {
     expect(brokenLinks(repository)).toEqual([])
+  })
+
+  it('README.md stays a front door of at most 250 lines; the manual is docs/', () => {
+    const lines = readFileSync(join(repository, 'README.md'), 'utf8').trimEnd().split('\n')
+    expect(lines.length).toBeLessThanOrEqual(250)
   })
 
   it('reports a link to a missing file, with its page, line and target', () => {
