@@ -9,7 +9,7 @@
 import { createRoot } from 'react-dom/client'
 import { RowsPhotoAlbum } from 'react-photo-album'
 import 'react-photo-album/rows.css'
-import { Gallery } from '../../ui-react/gallery'
+import { Gallery } from '../../entries/reactGallery'
 import { buildBlueprintNow } from '../../core/gallery/blueprint/buildBlueprintNow'
 
 const params = new URLSearchParams(location.search)

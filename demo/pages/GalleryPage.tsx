@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Gallery } from '../../ui-react'
+import { Gallery } from '../../entries/reactGallery'
 import { resolveOptions } from '../../core/gallery/options/resolveOptions'
 import { data } from '../client'
 import { DEFAULT_SETTINGS, GallerySettings, optionsOf, type GallerySettingsValue } from '../gallery/GallerySettings'

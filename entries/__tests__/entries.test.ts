@@ -5,6 +5,8 @@ import { createDataClient as coreDataClient } from '../../core/data'
 import { createCodeVerifier as coreCodeVerifier } from '../../core/identity'
 import { createDataClient } from '../data'
 import { createCodeChallenge, createCodeVerifier } from '../identity'
+import { createGalleryController as coreGalleryController } from '../../core/gallery'
+import { createGalleryController } from '../gallery'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -40,5 +42,25 @@ describe('vitrine/identity', () => {
     expect(await createCodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
       'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     )
+  })
+})
+
+describe('vitrine/gallery', () => {
+  const input = {
+    id: 'g',
+    items: [{ itemId: 'a', mediaUrl: 'a.jpg', width: 400, height: 300 }],
+    container: { width: 600, height: 400 },
+  }
+
+  it('the core controller needs a clock and says which adapter provides one', () => {
+    expect(() => coreGalleryController(input as never)).toThrow(
+      'createGalleryController needs { clock } (systemClock() from vitrine/adapters/browser)',
+    )
+  })
+
+  it('the entry runs on the system clock when no clock is passed', () => {
+    const g = createGalleryController(input)
+    expect(g.getSnapshot()).toMatchObject({ status: 'ready', count: 1, width: 600 })
+    g.dispose()
   })
 })

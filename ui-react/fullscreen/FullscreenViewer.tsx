@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type JSX, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useReducer, useRef, type JSX, type KeyboardEvent } from 'react'
 import { createPortal } from 'react-dom'
 import {
   canNavigate,
@@ -8,6 +8,7 @@ import {
   type FullscreenEvent,
 } from '../../core/gallery/widget/fullscreenMachine'
 import { zIndexFor } from '../../core/document/constants'
+import { safeMediaUrl } from '../../core/gallery/items/safeLinkUrl'
 import { useTranslations } from '../i18n/useTranslations'
 import { fullscreenCss } from './fullscreenCss'
 import { FullscreenIcon } from './FullscreenIcon'
@@ -56,7 +57,8 @@ export interface FullscreenViewerProps {
  * is open and goes back to where it was on close. Rendered into `document.body`.
  */
 export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
-  const { items, index, onClose, onIndexChange, disableDownload, locale, loop = false, paused = false } = props
+  const { index, onClose, onIndexChange, disableDownload, locale, loop = false, paused = false } = props
+  const items = useMemo(() => props.items.map(safeFullscreenItem), [props.items])
   const { t, dir } = useTranslations(locale)
   const [state, dispatch] = useReducer(fullscreenTransition, undefined, () => openFullscreen(index, items.length, loop))
   const rootRef = useRef<HTMLDivElement>(null)
@@ -99,7 +101,7 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
   // The neighbours are fetched ahead, so next and previous show at once.
   useEffect(() => {
     for (const near of [items[state.index + 1], items[state.index - 1]]) {
-      if (near && near.type !== 'video') new Image().src = near.src
+      if (near?.src && near.type !== 'video') new Image().src = near.src
     }
   }, [items, state.index])
 
@@ -139,10 +141,10 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
         >
           <FullscreenIcon name={zoomed ? 'zoomOut' : 'zoomIn'} />
         </button>
-        {!disableDownload && item ? (
+        {!disableDownload && item?.downloadUrl ? (
           <a
             className="vitrine-fs__btn"
-            href={item.downloadUrl ?? item.src}
+            href={item.downloadUrl}
             download=""
             aria-label={t('fullscreenDownload')}
             target="_blank"
@@ -183,11 +185,11 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
           {...pointer.handlers}
         >
           {item?.type === 'video' ? (
-            <video key={item.id} src={item.src} controls playsInline aria-label={item.alt ?? item.title} />
+            <video key={item.id} src={item.src || undefined} controls playsInline aria-label={item.alt ?? item.title} />
           ) : item ? (
             <img
               key={item.id}
-              src={item.src}
+              src={item.src || undefined}
               alt={item.alt ?? item.title ?? t('imageUntitled')}
               width={item.width}
               height={item.height}
@@ -216,4 +218,15 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
     </div>
   )
   return typeof document === 'undefined' ? view : createPortal(view, document.body)
+}
+
+/**
+ * An item with its addresses through the project's allow-list: a media or download address that is
+ * not http(s), `//host` or relative (a `javascript:` or `data:` one, however spelt) becomes '' (no
+ * image source) or no download link; the download defaults to the media's own address.
+ */
+function safeFullscreenItem(item: FullscreenItem): FullscreenItem {
+  const src = safeMediaUrl(item.src) ?? ''
+  const downloadUrl = item.downloadUrl === undefined ? src : (safeMediaUrl(item.downloadUrl) ?? '')
+  return src === item.src && downloadUrl === item.downloadUrl ? item : { ...item, src, downloadUrl }
 }

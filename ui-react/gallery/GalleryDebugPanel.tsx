@@ -3,7 +3,7 @@ import type { Blueprint } from '../../core/gallery/blueprint/blueprintTypes'
 import type { GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
 import type { BlueprintLayout } from '../../core/gallery/blueprint/galleryLayoutDeps'
 import type { SliderState } from '../../core/gallery/widget/sliderMachine'
-import type { GalleryView } from './useGalleryView'
+import type { GalleryView } from '../../core/gallery/widget/galleryControllerTypes'
 
 const noSubscribe = () => () => {}
 

@@ -1,22 +1,20 @@
 import type { JSX } from 'react'
 import type { BlueprintLayout } from '../../core/gallery/blueprint/galleryLayoutDeps'
-import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
 import type { ResolvedGalleryOptions } from '../../core/gallery/options/resolvedOptions'
-import type { SliderStore } from '../../core/gallery/widget/createSliderStore'
+import type { GalleryController } from '../../core/gallery/widget/galleryControllerTypes'
 import { arrowsShown, controlsInset, counterWidth, type ArrowsPlacement } from '../../core/gallery/widget/galleryChrome'
 import { hiddenArrows, type SliderState } from '../../core/gallery/widget/sliderMachine'
 import { thumbnailStripBox } from '../../core/gallery/widget/thumbnailStrip'
 import type { useTranslations } from '../i18n/useTranslations'
 import { GalleryArrow, SlideshowControls, ThumbnailStrip } from './GalleryControls'
-import type { GalleryEventName } from './galleryEvents'
 import type { Follower } from './useMouseFollower'
 
 /** What {@link SliderChrome} draws around the slides of a horizontal gallery. */
 export interface SliderChromeProps {
+  g: GalleryController
   layout: BlueprintLayout
   options: ResolvedGalleryOptions
   sliderState: SliderState
-  slider: SliderStore
   rtl: boolean
   containerWidth: number
   /** The margins free of slides at the left and right (thumbnails beside them, outside arrows). */
@@ -26,8 +24,6 @@ export interface SliderChromeProps {
   arrowsAllowed: boolean
   follower: Follower | null
   t: ReturnType<typeof useTranslations>['t']
-  emit(name: GalleryEventName, data: unknown): void
-  rendered(idx: number): RenderedItem
 }
 
 /**
@@ -36,7 +32,7 @@ export interface SliderChromeProps {
  * counter and play button, and the thumbnail strip (beside or over the slides).
  */
 export function SliderChrome(props: SliderChromeProps): JSX.Element {
-  const { layout, options, sliderState, slider, rtl, containerWidth, margins, placement, follower, t, emit } = props
+  const { g, layout, options, sliderState, rtl, containerWidth, margins, placement, follower, t } = props
   const arrows = options.layoutParams.navigationArrows
   const showArrows =
     props.arrowsAllowed &&
@@ -71,7 +67,6 @@ export function SliderChrome(props: SliderChromeProps): JSX.Element {
         marginToGallery: thumbs.marginToGallery,
       })
     : null
-  const rendered = props.rendered
   return (
     <>
       {showArrows
@@ -89,7 +84,7 @@ export function SliderChrome(props: SliderChromeProps): JSX.Element {
                 box={placement.box}
                 outside={placement.outside}
                 style={{ ['--vg-arrow-inset' as string]: `${arrowInset(inner)}px`, top: arrowTop }}
-                onClick={() => slider.send({ type: side, source: 'user' })}
+                onClick={side === 'next' ? g.next : g.previous}
               />
             )
           })
@@ -130,14 +125,14 @@ export function SliderChrome(props: SliderChromeProps): JSX.Element {
             ? {
                 paused: sliderState.pausedByUser,
                 label: t(sliderState.pausedByUser ? 'gallerySlideshowPlay' : 'gallerySlideshowPause'),
-                onToggle: () => slider.send({ type: 'togglePause' }),
+                onToggle: g.togglePause,
               }
             : null
         }
       />
       {stripBox ? (
         <ThumbnailStrip
-          items={layout.items.map((_, idx) => rendered(idx))}
+          items={layout.items.map((_, idx) => g.rendered(idx))}
           thumbnailUrl={(r) => r.url}
           activeIndex={sliderState.activeIndex}
           size={thumbs.size}
@@ -147,10 +142,7 @@ export function SliderChrome(props: SliderChromeProps): JSX.Element {
           rtl={rtl}
           label={t('galleryThumbnails')}
           style={{ position: 'absolute', ...stripBox }}
-          onSelect={(idx) => {
-            emit('THUMBNAIL_CLICKED', { idx })
-            slider.send({ type: 'goTo', index: idx, source: 'thumbnail' })
-          }}
+          onSelect={g.selectThumbnail}
         />
       ) : null}
     </>

@@ -1,22 +1,6 @@
 import type { ItemDto } from '../../core/gallery/items/mediaItemTypes'
-import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
 import { createItemUrls } from '../../core/gallery/items/createItemUrls'
 import type { FullscreenItem } from '../fullscreen'
-import type { GalleryItemEventData } from './galleryEvents'
-
-/** The data item events carry. */
-export function itemEventData(item: RenderedItem): GalleryItemEventData {
-  return {
-    id: item.id,
-    itemId: item.itemId,
-    idx: item.idx,
-    type: item.type,
-    url: item.url,
-    title: item.title,
-    description: item.description,
-    linkUrl: item.linkUrl,
-  }
-}
 
 const cache = new WeakMap<readonly ItemDto[], FullscreenItem[]>()
 

@@ -7,14 +7,19 @@ import { flushSync } from 'react-dom'
  * handled with `flushSync` because the browser lays the printout out as soon as the event handler
  * returns, and the `print` media query (print emulation, and browsers that print without the events).
  * Always false on the server and in the first render, so hydration matches the server's markup.
+ * `onChange` hears each change inside the same synchronous flush (a controller's print mode).
  */
-export function usePrinting(): boolean {
+export function usePrinting(onChange?: (printing: boolean) => void): boolean {
   const [printing, setPrinting] = useState(false)
   useEffect(() => {
     if (typeof window === 'undefined') return
     const query = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null
     let byEvent = false
-    const update = () => setPrinting(byEvent || (query?.matches ?? false))
+    const update = () => {
+      const next = byEvent || (query?.matches ?? false)
+      setPrinting(next)
+      onChange?.(next)
+    }
     const before = () => {
       byEvent = true
       flushSync(update)
@@ -32,6 +37,6 @@ export function usePrinting(): boolean {
       window.removeEventListener('afterprint', after)
       query?.removeEventListener('change', update)
     }
-  }, [])
+  }, [onChange])
   return printing
 }

@@ -8,6 +8,7 @@ import {
   type BlueprintEvent,
 } from './blueprintMachine'
 import type {
+  Blueprint,
   BlueprintInputs,
   BlueprintLayoutDeps,
   BlueprintPorts,
@@ -18,6 +19,10 @@ import type {
 import { buildBlueprint, effectiveLoopCopies } from './buildBlueprint'
 import { isLooping, serializeOptions } from './detectChanges'
 import { galleryLayoutDeps, type BlueprintLayout } from './galleryLayoutDeps'
+import { EMPTY_BLUEPRINT, type LayoutInputItem } from './blueprintTypes'
+import type { GalleryContainer } from './detectChanges'
+import { fromLayoutResult } from '../layout/layoutService'
+import type { LayoutWorkerOutcome, LayoutWorkerPort } from '../../../ports/layoutWorker'
 
 /** A blueprint store: the snapshot, plus requests and loading more items. */
 export interface BlueprintStore<TLayout extends LayoutLike = LayoutLike> extends ReadableStore<
@@ -41,6 +46,19 @@ export interface BlueprintStoreOptions<TLayout extends LayoutLike> {
   ports?: BlueprintPorts<TLayout>
   /** The layouter and option resolver; default {@link galleryLayoutDeps} (the real ones). */
   layout?: BlueprintLayoutDeps<TLayout>
+  /**
+   * Lays out elsewhere (a worker): galleries of at least `threshold` items are laid out by `port`
+   * (appended when the new items extend the last ones sent), smaller ones in process.
+   */
+  layoutPort?: { port: LayoutWorkerPort; threshold: number }
+}
+
+/** What the layout port was last asked to lay out: a request extending it is sent as an append. */
+interface SentToPort {
+  optionsKey: string
+  width: number
+  count: number
+  lastId: string
 }
 
 /**
@@ -49,6 +67,7 @@ export interface BlueprintStoreOptions<TLayout extends LayoutLike> {
  */
 export function createBlueprintStore(options?: {
   ports?: BlueprintPorts<BlueprintLayout>
+  layoutPort?: BlueprintStoreOptions<BlueprintLayout>['layoutPort']
 }): BlueprintStore<BlueprintLayout>
 export function createBlueprintStore<TLayout extends LayoutLike>(
   options: BlueprintStoreOptions<TLayout> & { layout: BlueprintLayoutDeps<TLayout> },
@@ -133,9 +152,14 @@ export function createBlueprintStore<TLayout extends LayoutLike>(
         )
         return
       case 'build': {
+        if (usesPort(effect.inputs)) return buildWithPort(effect)
         let blueprint
         try {
-          blueprint = buildBlueprint(effect.inputs, store.getSnapshot().blueprint, effect.append, layout)
+          // A layout the port made has plain boxes: the in-process layouter cannot extend it.
+          const append = effect.append && !builtByPort
+          blueprint = buildBlueprint(effect.inputs, store.getSnapshot().blueprint, append, layout)
+          builtByPort = false
+          sent = null
         } catch (error) {
           dispatch({ type: 'failed', id: effect.id, error })
           return
@@ -156,6 +180,57 @@ export function createBlueprintStore<TLayout extends LayoutLike>(
         settle(effect.id)
         return
     }
+  }
+
+  const usesPort = (inputs: BlueprintInputs) =>
+    options.layoutPort !== undefined && inputs.items.length >= options.layoutPort.threshold
+  let builtByPort = false
+  let sent: SentToPort | null = null
+
+  /**
+   * The port's build: what the layouter would be asked for is recorded (items with loop copies and
+   * sample sizes), sent to the port, and the blueprint is assembled from the boxes it answers.
+   */
+  function buildWithPort(effect: Extract<BlueprintEffect<TLayout>, { type: 'build' }>): void {
+    const { inputs, id } = effect
+    const port = options.layoutPort!.port
+    let asked: { items: readonly LayoutInputItem[]; container: GalleryContainer } | null = null
+    const recorder: BlueprintLayoutDeps<TLayout> = {
+      resolveOptions: layout.resolveOptions,
+      createLayout: (params) => {
+        asked = params
+        return { width: 0, height: 0, items: [] } as unknown as TLayout
+      },
+    }
+    buildBlueprint(inputs, EMPTY_BLUEPRINT as Blueprint<TLayout>, false, recorder)
+    const laid = asked as unknown as { items: readonly LayoutInputItem[]; container: GalleryContainer }
+    const previous = sent
+    const extendsPrevious =
+      previous !== null &&
+      previous.optionsKey === inputs.optionsKey &&
+      previous.width === laid.container.width &&
+      laid.items.length > previous.count &&
+      laid.items[previous.count - 1]?.id === previous.lastId
+    const { width, height } = laid.container
+    const call: Promise<LayoutWorkerOutcome> = extendsPrevious
+      ? port.append(laid.items.slice(previous.count))
+      : port.layout({ items: laid.items, container: { width, height }, options: rawOptions })
+    sent = { optionsKey: inputs.optionsKey, width, count: laid.items.length, lastId: laid.items.at(-1)?.id ?? '' }
+    call
+      .catch((error: unknown): LayoutWorkerOutcome => ({ ok: false, error: String(error) }))
+      .then((outcome) => {
+        if (!outcome.ok) {
+          sent = null
+          dispatch({ type: 'failed', id, error: new Error(outcome.error) })
+          return
+        }
+        // Plain boxes with the fields the gallery reads of a layout item (id, idx, offset, size, crop).
+        const structure = fromLayoutResult(outcome.result) as unknown as TLayout
+        const assemble: BlueprintLayoutDeps<TLayout> = { ...recorder, createLayout: () => structure }
+        const blueprint = buildBlueprint(inputs, EMPTY_BLUEPRINT as Blueprint<TLayout>, false, assemble)
+        if (id === store.getSnapshot().latestRequestId) builtByPort = true
+        dispatch({ type: 'built', id, inputs, change: effect.change, blueprint })
+      })
   }
 
   function request(params: BlueprintRequest = {}): Promise<BlueprintState<TLayout>> {

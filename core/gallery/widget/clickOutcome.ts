@@ -17,10 +17,12 @@ export function clickOutcome(params: {
   hoveringBehaviour: HoveringBehaviour
   /** Whether this item already shows its hover state (the previous tap was on it). */
   hovered: boolean
+  /** Whether the item's overlay has anything to show (default true). */
+  overlayHasContent?: boolean
 }): ClickOutcome {
   const { clickAction, hasDirectLink, hasLink, isMobile, hoveringBehaviour, hovered } = params
   if (hasDirectLink) return 'directLink'
-  if (isMobile && hoveringBehaviour === 'APPEARS' && !hovered) return 'hover'
+  if (isMobile && hoveringBehaviour === 'APPEARS' && !hovered && params.overlayHasContent !== false) return 'hover'
   switch (clickAction) {
     case 'ACTION':
       return 'action'

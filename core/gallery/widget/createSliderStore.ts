@@ -28,6 +28,8 @@ export interface SliderStore extends ReadableStore<SliderState> {
   stop(): void
   /** Starts (again) after {@link SliderStore.stop}: events count and the auto-slide timer runs. */
   start(): void
+  /** Changes the navigation throttle, ms (600 for sliders that do not scroll). */
+  setThrottle(ms: number): void
 }
 
 /**
@@ -37,7 +39,7 @@ export interface SliderStore extends ReadableStore<SliderState> {
  */
 export function createSliderStore(options: SliderStoreOptions): SliderStore {
   const { clock, logger, onNavigate } = options
-  const throttleMs = options.throttleMs ?? NAVIGATION_THROTTLE
+  let throttleMs = options.throttleMs ?? NAVIGATION_THROTTLE
   const store = createStore<SliderState>(INITIAL_SLIDER)
   let timer: TimerHandle | null = null
   let lastUserNavigation = -Infinity
@@ -93,6 +95,9 @@ export function createSliderStore(options: SliderStoreOptions): SliderStore {
     start() {
       disposed = false
       schedule()
+    },
+    setThrottle(ms) {
+      throttleMs = ms
     },
   }
 }

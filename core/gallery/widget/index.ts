@@ -12,3 +12,12 @@ export { createSlideStage, type SlideStage } from './createSlideStage'
 export * from './thumbnailStrip'
 export * from './itemFrame'
 export * from './magnifier'
+export * from './galleryControllerTypes'
+export {
+  createGalleryController,
+  itemEventData,
+  LAYOUT_WORKER_THRESHOLD,
+  LAYOUT_PREVIEW_ITEMS,
+  MARGIN_GROWTH_MS,
+} from './createGalleryController'
+export * from './sliderTiming'

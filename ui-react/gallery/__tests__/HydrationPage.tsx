@@ -1,5 +1,5 @@
 import type { JSX } from 'react'
-import { Gallery } from '../../index'
+import { Gallery } from '../../../entries/reactGallery'
 import { galleryTestItems } from './galleryTestItems'
 
 /** The page the hydration test renders on the server and hydrates in Chromium: text, a collage, text. */

@@ -1,6 +1,6 @@
 import { StrictMode, useCallback, useState } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { Gallery } from '../../index'
+import { Gallery } from '../../../entries/reactGallery'
 import { galleryTestItems, galleryTestOptions } from './galleryTestItems'
 
 const params = new URLSearchParams(location.search)

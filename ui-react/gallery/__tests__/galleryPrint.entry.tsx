@@ -1,6 +1,6 @@
 // A store gallery of media-host images (the host is answered by the test's request routing).
 import { createRoot } from 'react-dom/client'
-import { Gallery } from '../../index'
+import { Gallery } from '../../../entries/reactGallery'
 import { testPicture } from './testPictures'
 
 const TITLES = ['Linen shirt', 'Canvas tote', 'Straw hat', 'Leather sandals', 'Sun glasses', 'Beach towel']

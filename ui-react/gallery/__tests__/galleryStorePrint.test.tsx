@@ -5,6 +5,7 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
 import { describe, expect, it } from 'vitest'
 import { Gallery } from '../Gallery'
 import { recordingLogger } from '../../../adapters/memory/recordingLogger'
+import { manualClock } from '../../../adapters/memory/manualClock'
 
 type Node = DefaultTreeAdapterMap['node']
 type Element = DefaultTreeAdapterMap['element']
@@ -17,7 +18,14 @@ const items = [
 
 function render(props: { isStoreGallery?: boolean }): Element[] {
   const html = renderToString(
-    <Gallery id="shop" items={items} container={{ width: 900, height: 600 }} logger={recordingLogger()} {...props} />,
+    <Gallery
+      id="shop"
+      items={items}
+      container={{ width: 900, height: 600 }}
+      logger={recordingLogger()}
+      clock={manualClock()}
+      {...props}
+    />,
   )
   const all: Element[] = []
   const walk = (node: Node) => {

@@ -1,7 +1,7 @@
 // A gallery of autoplaying videos whose files are missing (the server answers 404): the video scroll
 // helper tries to play those in view and reports that it could not.
 import { createRoot } from 'react-dom/client'
-import { Gallery } from '../../index'
+import { Gallery } from '../../../entries/reactGallery'
 
 const items = Array.from({ length: 12 }, (_, n) => ({
   itemId: `clip-${n}`,

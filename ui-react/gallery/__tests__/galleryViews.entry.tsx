@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { Gallery } from '../../index'
+import { Gallery } from '../../../entries/reactGallery'
 import { galleryTestItems } from './galleryTestItems'
 
 // A page for the gallery views: ?preset=slideshow&opts=<nested options as JSON>&width=&height=&mobile

@@ -6,7 +6,7 @@
 // gallery taller than the first items' preview can be), and exposes the main thread's own layout of
 // the same items to compare boxes with.
 import { createRoot } from 'react-dom/client'
-import { Gallery } from '../../index'
+import { Gallery } from '../../../entries/reactGallery'
 import { browserLayoutWorker } from '../../../adapters/browser/layoutWorker'
 import { createLayout } from '../../../core/gallery/layout/createLayout'
 import { resolveOptions } from '../../../core/gallery/options/resolveOptions'

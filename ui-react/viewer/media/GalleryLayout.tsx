@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useIsomorphicLayoutEffect } from '../../useIsomorphicLayoutEffect'
-import { Gallery } from '../../gallery'
+import { Gallery } from '../../../entries/reactGallery'
 import { galleryEngineOptions, VIEWER_GALLERY } from '../../../core/document'
 import { GalleryStatic, type GalleryPartProps } from '../staticParts'
 

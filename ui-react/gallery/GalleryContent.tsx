@@ -1,0 +1,164 @@
+import { Suspense, type JSX, type RefObject } from 'react'
+import type { GalleryController, GallerySnapshot } from '../../core/gallery/widget/galleryControllerTypes'
+import { arrowsPlacement } from '../../core/gallery/widget/galleryChrome'
+import { itemAccessibleName } from '../../core/gallery/widget/itemAccessibleName'
+import { LazyFullscreenViewer } from '../fullscreen'
+import type { useTranslations } from '../i18n/useTranslations'
+import type { GalleryProps } from './Gallery'
+import { GalleryDebugPanel } from './GalleryDebugPanel'
+import { GalleryItem } from './GalleryItem'
+import { toFullscreenItems } from './galleryItemData'
+import { SliderChrome } from './SliderChrome'
+import type { Follower } from './useMouseFollower'
+import { stageStyle, withStageSlides, type useSlideStage } from './useSlideStage'
+
+/** What {@link GalleryContent} draws from. */
+export interface GalleryContentProps {
+  g: GalleryController
+  s: GallerySnapshot & {
+    layout: NonNullable<GallerySnapshot['layout']>
+    options: NonNullable<GallerySnapshot['options']>
+  }
+  stage: ReturnType<typeof useSlideStage>
+  refs: { itemsRef: RefObject<HTMLUListElement | null>; scrollerRef: RefObject<HTMLDivElement | null> }
+  t: ReturnType<typeof useTranslations>['t']
+  follower: Follower | null
+  arrowsAllowed: boolean
+  host: Pick<GalleryProps, 'isStoreGallery' | 'locale' | 'disableDownload' | 'isMobile'>
+}
+
+/**
+ * The laid-out gallery: the viewport with the window's items (on the FADE / DECK stage or scrolled),
+ * the slider's controls, the Load More button, the debug panel and the fullscreen viewer the
+ * controller opens.
+ */
+export function GalleryContent(props: GalleryContentProps): JSX.Element {
+  const { g, s, stage, t, host } = props
+  const { layout, options, horizontal, rtl, margins, shown } = s
+  const { itemsRef, scrollerRef } = props.refs
+  const staged = stage.on && layout.items.length > 0
+  const containerWidth = s.container?.width ?? layout.width
+  const windowIndexes = s.items.map((r) => r.idx)
+  const indexes = staged ? withStageSlides(windowIndexes, stage.state, layout.items.length) : windowIndexes
+  const arrows = options.layoutParams.navigationArrows
+  // Outside arrows: the layout narrowed the slides; they are clipped to the middle, arrows in the margins.
+  const placement = arrowsPlacement({
+    position: horizontal && arrows.enable ? arrows.position : 'ON_GALLERY',
+    container: arrows.container.type,
+    arrowSize: arrows.size,
+    padding: arrows.padding,
+    itemSpacing: options.layoutParams.structure.itemSpacing,
+  })
+  const item = options.behaviourParams.item
+  const fullscreenItems = s.fullscreenIndex !== null ? toFullscreenItems(s.blueprint.items) : []
+  const fullscreenId = s.fullscreenIndex !== null ? s.blueprint.items[s.fullscreenIndex]?.id : undefined
+  return (
+    <>
+      <div
+        ref={scrollerRef}
+        className="vg__viewport"
+        data-clipped={shown.showButton}
+        data-stage={staged || undefined}
+        style={{
+          height: horizontal ? layout.height : shown.height,
+          // Slides scrolled past stay out of the margins (thumbnails beside them, outside arrows).
+          clipPath: margins.left + margins.right > 0 ? `inset(0 ${margins.right}px 0 ${margins.left}px)` : undefined,
+        }}
+      >
+        <ul
+          ref={itemsRef}
+          className="vg__items"
+          style={{ width: staged ? containerWidth : layout.width, height: layout.height }}
+        >
+          {indexes.map((idx) => {
+            const r = g.rendered(idx)
+            const column = layout.columns[layout.items[idx]!.column]
+            return (
+              <GalleryItem
+                key={r.id}
+                item={r}
+                lowResUrl={g.lowResUrl(idx)}
+                hoveringBehaviour={item.overlay.hoveringBehaviour}
+                placement={options.layoutParams.info.placement}
+                infoHeight={Math.min(options.externalInfoHeight, r.style.height)}
+                columnLeft={column?.left}
+                columnWidth={column?.width}
+                clickable={item.clickAction !== 'NOTHING' || !!r.directLink}
+                tabbable={horizontal ? idx === s.activeIndex : idx === s.focusIndex}
+                current={horizontal && idx === s.activeIndex}
+                label={itemAccessibleName(r.alt, host.isStoreGallery === true)}
+                magnified={s.magnifiedIndex === idx}
+                magnification={item.content.magnificationValue}
+                hovered={s.hoverIndex === idx}
+                playTrigger={item.video.playTrigger}
+                stageStyle={
+                  staged
+                    ? stageStyle(stage.state, idx, {
+                        boxes: layout.items,
+                        layoutWidth: layout.width,
+                        containerWidth,
+                        rtl,
+                        easing: options.behaviourParams.gallery.horizontal.slideTransition,
+                      })
+                    : undefined
+                }
+                onActivate={g.activate}
+                onHover={g.hover}
+                onFocusChange={g.focusItem}
+                onLoaded={g.itemLoaded}
+              />
+            )
+          })}
+        </ul>
+      </div>
+      {horizontal ? (
+        <SliderChrome
+          g={g}
+          layout={layout}
+          options={options}
+          sliderState={s.slider}
+          rtl={rtl}
+          containerWidth={containerWidth}
+          margins={margins}
+          placement={placement}
+          arrowsAllowed={props.arrowsAllowed}
+          follower={props.follower}
+          t={t}
+        />
+      ) : null}
+      {shown.showButton ? (
+        <div className="vg__more">
+          <button type="button" onClick={g.loadMore}>
+            {options.behaviourParams.gallery.vertical.loadMore.text || t('galleryLoadMore')}
+          </button>
+        </div>
+      ) : null}
+      <GalleryDebugPanel
+        blueprint={s.blueprint}
+        container={s.container}
+        view={s.view}
+        sliderState={s.slider}
+        horizontal={horizontal}
+        windowIndexes={windowIndexes}
+      />
+      {fullscreenId !== undefined ? (
+        <Suspense fallback={null}>
+          <LazyFullscreenViewer
+            items={fullscreenItems}
+            index={Math.max(
+              0,
+              fullscreenItems.findIndex((f) => f.id === fullscreenId),
+            )}
+            onIndexChange={(index) =>
+              g.setFullscreenIndex(s.blueprint.items.findIndex((dto) => dto.id === fullscreenItems[index]?.id))
+            }
+            locale={host.locale}
+            disableDownload={host.disableDownload}
+            isMobile={host.isMobile}
+            onClose={g.closeFullscreen}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

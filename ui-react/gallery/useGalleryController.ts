@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react'
+import { createGalleryController, LAYOUT_WORKER_THRESHOLD } from '../../core/gallery/widget/createGalleryController'
+import type { GalleryController } from '../../core/gallery/widget/galleryControllerTypes'
+import { withMobileThumbnailSize } from '../../core/gallery/widget/thumbnailStrip'
+import type { GalleryProps } from './Gallery'
+import type { GalleryPorts } from './galleryPorts'
+import { useContainer } from './useContainer'
+import { usePrinting } from './usePrinting'
+
+const subscribeNothing = () => () => {}
+const clientRender = () => false
+const serverOrHydrationRender = () => true
+
+/**
+ * The gallery's controller, made once per `<Gallery>` and kept in step with its props: items,
+ * options (thumbnails at the phone size on phones), the container (the prop, else the parent's size),
+ * the host's callbacks and print mode. Its timers and events start once mounted and stop on unmount.
+ * From the worker threshold the layout runs on the `layoutWorker` prop, else on the ports' worker
+ * (in the browser only, and not while hydrating server markup, which has the whole synchronous layout).
+ */
+export function useGalleryController(
+  props: GalleryProps,
+  ports: GalleryPorts,
+  rootRef: RefObject<HTMLElement | null>,
+): GalleryController {
+  const { clock, logger, openUrl } = ports
+  const isMobile = props.isMobile ?? false
+  const options = useMemo(() => withMobileThumbnailSize(props.options, isMobile), [props.options, isMobile])
+  const container = useContainer(props.container, rootRef, clock)
+  const hydrating = useSyncExternalStore(subscribeNothing, clientRender, serverOrHydrationRender)
+  const [{ g, own }] = useState(() => {
+    const threshold = props.layoutWorkerThreshold ?? LAYOUT_WORKER_THRESHOLD
+    const canOwn = typeof window !== 'undefined' && typeof Worker !== 'undefined' && !hydrating
+    const own = !props.layoutWorker && canOwn ? (ports.createLayoutWorker?.(logger) ?? null) : null
+    const controller = createGalleryController({
+      id: props.id,
+      items: props.items,
+      options,
+      container: props.container ?? null,
+      clock,
+      logger,
+      layout: props.layoutWorker ?? own ?? undefined,
+      layoutWorkerThreshold: threshold,
+      totalItemsCount: props.totalItemsCount,
+      getMoreItems: props.getMoreItems,
+      isMobile,
+      isStoreGallery: props.isStoreGallery,
+      eventsListener: props.eventsListener,
+      openUrl,
+      start: false,
+    })
+    return { g: controller, own }
+  })
+  useEffect(() => {
+    g.setHost({ getMoreItems: props.getMoreItems, eventsListener: props.eventsListener, openUrl, isMobile })
+  })
+  useEffect(() => g.setItems(props.items, props.totalItemsCount), [g, props.items, props.totalItemsCount])
+  useEffect(() => g.setOptions(options), [g, options])
+  useEffect(() => g.setContainer(container), [g, container])
+  useEffect(() => {
+    g.start()
+    return () => {
+      g.dispose()
+      own?.dispose()
+    }
+  }, [g, own])
+  usePrinting(g.setPrinting)
+  return g
+}
