@@ -126,8 +126,9 @@ export async function createDemo(options: { build: boolean }) {
         body: FAVICON,
         headers: { 'cache-control': 'public, max-age=86400' },
       }
-    const media = await demoMedia(path)
-    if (media) return { ...media, headers: { 'cache-control': YEAR } }
+    const range = typeof request.headers.range === 'string' ? request.headers.range : undefined
+    const media = await demoMedia(path, range)
+    if (media) return media
     if (path.startsWith('/assets/')) return servePublic(path)
     const cookie = typeof request.headers.cookie === 'string' ? request.headers.cookie : undefined
     const html = renderDemoPage(path === '/index.html' ? '/' : path, cookie, scripts)

@@ -1,9 +1,11 @@
 // Media made on the fly for the demo, so the site needs no network and ships no binary files:
 // `/_demo/media/<width>x<height>/<seed>.svg` landscapes, a WAV of harbour bells, a WebM clip of the
-// harbour at dusk, an animated GIF of the tide and a PDF of field notes. Each is computed once and kept.
+// harbour at dusk, an animated GIF of the tide and a PDF of field notes. Each is computed once and kept,
+// cached for a year (the addresses never change meaning) and served in byte ranges when asked.
 import { tideGif } from './gif'
 import { landscapeSvg } from './landscape'
 import { textPdf } from './pdf'
+import { decideRange } from './range'
 import { harbourBells } from './sound'
 import { harbourPoster, harbourVideo } from './video'
 
@@ -12,6 +14,25 @@ export interface MediaAnswer {
   status: number
   type: string
   body: string | Buffer
+  headers: Record<string, string>
+}
+
+const YEAR = 'public, max-age=31536000, immutable'
+
+/** The answer to a request for `body`, whole or the byte range `range` asks for. */
+function answer(type: string, body: Buffer, range: string | undefined): MediaAnswer {
+  const headers = { 'cache-control': YEAR, 'accept-ranges': 'bytes' }
+  const decision = decideRange(range, body.length)
+  if (decision.kind === 'whole') return { status: 200, type, body, headers }
+  if (decision.kind === 'unsatisfiable')
+    return { status: 416, type, body: '', headers: { ...headers, 'content-range': `bytes */${body.length}` } }
+  const { start, end } = decision
+  return {
+    status: 206,
+    type,
+    body: body.subarray(start, end + 1),
+    headers: { ...headers, 'content-range': `bytes ${start}-${end}/${body.length}` },
+  }
 }
 
 const FILES: Record<string, { type: string; make: () => Buffer | Promise<Buffer> }> = {
@@ -31,8 +52,8 @@ const FILES: Record<string, { type: string; make: () => Buffer | Promise<Buffer>
 }
 const made = new Map<string, Promise<Buffer>>()
 
-/** The generated media at `path`, or undefined when the path is not one. */
-export async function demoMedia(path: string): Promise<MediaAnswer | undefined> {
+/** The generated media at `path` (the part a `Range` header asks for), or undefined when the path is not one. */
+export async function demoMedia(path: string, range?: string): Promise<MediaAnswer | undefined> {
   const file = Object.hasOwn(FILES, path) ? FILES[path] : undefined
   if (file) {
     let body = made.get(path)
@@ -41,11 +62,11 @@ export async function demoMedia(path: string): Promise<MediaAnswer | undefined> 
       made.set(path, body)
       body.catch(() => made.delete(path)) // a failure is retried on the next request
     }
-    return { status: 200, type: file.type, body: await body }
+    return answer(file.type, await body, range)
   }
   const match = /^\/_demo\/media\/(\d{1,4})x(\d{1,4})\/(\d{1,6})\.svg$/.exec(path)
   if (!match) return undefined
   const [w, h, seed] = match.slice(1).map(Number)
   if (!w || !h) return undefined
-  return { status: 200, type: 'image/svg+xml', body: landscapeSvg(w, h, seed) }
+  return answer('image/svg+xml', Buffer.from(landscapeSvg(w, h, seed)), range)
 }
