@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { data } from '../client'
-import { explainDataError } from './movies'
+import { counted, explainDataError } from './words'
 import { parseMovies, sampleCsv } from './parseMovies'
 
 const CHUNK = 100
@@ -10,8 +10,8 @@ export function BulkImport({ onImported }: { onImported: (count: number) => void
   const [progress, setProgress] = useState<{ done: number; total: number }>()
   const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' | 'info' }>()
   const cancelled = useRef(false)
-  const importText = async (text: string) => {
-    const { rows, skipped } = parseMovies(text)
+  const importText = async (text: string, fileName?: string) => {
+    const { rows, skipped } = parseMovies(text, fileName)
     if (!rows.length) return setMessage({ text: skipped[0] ?? 'The file holds no movies.', tone: 'error' })
     cancelled.current = false
     setMessage(undefined)
@@ -23,9 +23,11 @@ export function BulkImport({ onImported }: { onImported: (count: number) => void
         inserted += result.inserted
         setProgress({ done: Math.min(rows.length, i + CHUNK), total: rows.length })
       }
-      const extra = skipped.length ? ` ${skipped.length} rows were skipped (${skipped[0]}).` : ''
+      const extra = skipped.length
+        ? ` ${counted(skipped.length, 'row')} ${skipped.length === 1 ? 'was' : 'were'} skipped (${skipped[0]}).`
+        : ''
       setMessage({
-        text: `${cancelled.current ? 'Stopped: ' : ''}${inserted.toLocaleString('en')} movies imported.${extra}`,
+        text: `${cancelled.current ? 'Stopped: ' : ''}${counted(inserted, 'movie')} imported.${extra}`,
         tone: cancelled.current ? 'info' : 'ok',
       })
     } catch (error) {
@@ -54,7 +56,7 @@ export function BulkImport({ onImported }: { onImported: (count: number) => void
             onChange={async (e) => {
               const file = e.target.files?.[0]
               e.target.value = ''
-              if (file) await importText(await file.text())
+              if (file) await importText(await file.text(), file.name)
             }}
           />
         </label>
@@ -84,7 +86,7 @@ export function BulkImport({ onImported }: { onImported: (count: number) => void
             <span style={{ width: `${percent}%` }} />
           </div>
           <p className="muted small">
-            {progress.done.toLocaleString('en')} of {progress.total.toLocaleString('en')} rows ({percent} %)
+            {progress.done.toLocaleString('en')} of {counted(progress.total, 'row')} ({percent} %)
           </p>
         </div>
       )}

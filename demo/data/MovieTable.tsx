@@ -5,12 +5,14 @@ import type { Movie } from './movies'
 export interface MovieTableProps {
   readonly movies: readonly Movie[]
   readonly busy: boolean
+  /** Whether Edit and Delete are offered: only to members (the service decides whose movie it is). */
+  readonly canChange: boolean
   readonly onEdit: (movie: Movie) => void
   readonly onDelete: (movie: Movie) => void
 }
 
-/** The page of movies, with Edit and a two-step Delete per row. */
-export function MovieTable({ movies, busy, onEdit, onDelete }: MovieTableProps) {
+/** The page of movies, with Edit and a two-step Delete per row for members. */
+export function MovieTable({ movies, busy, canChange, onEdit, onDelete }: MovieTableProps) {
   const [confirming, setConfirming] = useState<string>()
   if (!movies.length) return <p className="empty">No movie matches these filters.</p>
   return (
@@ -25,9 +27,11 @@ export function MovieTable({ movies, busy, onEdit, onDelete }: MovieTableProps) 
             <th scope="col" className="hide-narrow">
               Director
             </th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            {canChange && (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -40,47 +44,53 @@ export function MovieTable({ movies, busy, onEdit, onDelete }: MovieTableProps) 
               </td>
               <td>{movie.rating === undefined ? '–' : `★ ${movie.rating.toFixed(1)}`}</td>
               <td className="hide-narrow">{movie.director ?? '–'}</td>
-              <td>
-                <div className="row-actions">
-                  {confirming === movie._id ? (
-                    <>
-                      <button
-                        type="button"
-                        className="button small danger"
-                        disabled={busy}
-                        onClick={() => {
-                          setConfirming(undefined)
-                          onDelete(movie)
-                        }}
-                      >
-                        Delete for good
-                      </button>
-                      <button type="button" className="button small secondary" onClick={() => setConfirming(undefined)}>
-                        Keep
-                      </button>
-                    </>
-                  ) : (
-                    <>
-                      <button
-                        type="button"
-                        className="button small secondary"
-                        onClick={() => onEdit(movie)}
-                        aria-label={`Edit ${movie.title}`}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button small secondary"
-                        onClick={() => setConfirming(movie._id)}
-                        aria-label={`Delete ${movie.title}`}
-                      >
-                        Delete
-                      </button>
-                    </>
-                  )}
-                </div>
-              </td>
+              {canChange && (
+                <td>
+                  <div className="row-actions">
+                    {confirming === movie._id ? (
+                      <>
+                        <button
+                          type="button"
+                          className="button small danger"
+                          disabled={busy}
+                          onClick={() => {
+                            setConfirming(undefined)
+                            onDelete(movie)
+                          }}
+                        >
+                          Delete for good
+                        </button>
+                        <button
+                          type="button"
+                          className="button small secondary"
+                          onClick={() => setConfirming(undefined)}
+                        >
+                          Keep
+                        </button>
+                      </>
+                    ) : (
+                      <>
+                        <button
+                          type="button"
+                          className="button small secondary"
+                          onClick={() => onEdit(movie)}
+                          aria-label={`Edit ${movie.title}`}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="button small secondary"
+                          onClick={() => setConfirming(movie._id)}
+                          aria-label={`Delete ${movie.title}`}
+                        >
+                          Delete
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

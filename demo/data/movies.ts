@@ -1,5 +1,4 @@
-// The Movies collection as the data page sees it: the item type, the query its filters ask, and
-// the plain-words explanation of the service's refusals.
+// The Movies collection as the data page sees it: the item type and the query its filters ask.
 import type { DataQuery } from '../../core/data'
 import { data } from '../client'
 
@@ -49,18 +48,4 @@ export function moviesQuery(filters: MovieFilters): DataQuery {
   if (filters.sort === 'title') return query.ascending('title')
   if (filters.sort === 'rating-desc') return query.descending('rating').ascending('title')
   return query.descending('year').ascending('title')
-}
-
-/** A refusal or failure of the data service, in words a visitor understands. */
-export function explainDataError(error: unknown, action: 'add' | 'edit' | 'delete' | 'read' | 'import'): string {
-  const code = (error as { code?: string } | undefined)?.code
-  const message = error instanceof Error ? error.message : String(error)
-  if (code === 'WDE0027' || /permission/i.test(message)) {
-    if (action === 'add' || action === 'import')
-      return 'Only members may add movies: sign in first (Sign in, in the menu), then try again.'
-    return `You may ${action === 'edit' ? 'edit' : 'delete'} only the movies you added yourself; this one belongs to someone else.`
-  }
-  if (code === 'WDE0073') return 'This movie no longer exists: someone deleted it. The list is refreshed.'
-  if (code?.startsWith('WD_VALIDATION') || code === 'WDE0001') return `Some values are not valid: ${message}`
-  return `The data service answered: ${message}${code ? ` (${code})` : ''}`
 }

@@ -1,5 +1,7 @@
 // Reads a file of movies for the bulk import: a JSON array of objects, or CSV with a header row
-// (title,year,genre,rating; quoted fields may hold commas and doubled quotes).
+// (title,year,genre,rating; quoted fields may hold commas and doubled quotes). A file is JSON when its
+// name ends in .json or its text starts with "[" or "{"; each kind gets its own error message. A row
+// whose year or rating is not a number is skipped with its reason, never stored with a blank.
 
 /** A movie to import, or why a row was skipped. */
 export type ParsedRows = { rows: Record<string, unknown>[]; skipped: string[] }
@@ -36,31 +38,52 @@ function csvRecords(text: string): string[][] {
 
 const NUMERIC = new Set(['year', 'rating', 'runtime'])
 
-/** Parses `text` (JSON or CSV, by its first character) into movie rows; unusable rows are listed. */
-export function parseMovies(text: string): ParsedRows {
+/** A CSV field of a numeric column: its number, undefined when empty, or the text itself when not a number. */
+function csvValue(column: string, field: string | undefined): unknown {
+  const text = (field ?? '').trim()
+  if (!NUMERIC.has(column)) return text
+  if (text === '') return undefined
+  const value = Number(text)
+  return Number.isFinite(value) ? value : text
+}
+
+/** Parses `text` (JSON or CSV, by the file's name or first character) into movie rows; unusable rows are listed. */
+export function parseMovies(text: string, fileName = ''): ParsedRows {
   const skipped: string[] = []
-  let raw: unknown[]
+  let raw: unknown
   const trimmed = text.trim()
-  if (trimmed.startsWith('[')) {
+  if (/\.json$/i.test(fileName) || /^[[{]/.test(trimmed)) {
     try {
-      raw = JSON.parse(trimmed) as unknown[]
+      raw = JSON.parse(trimmed)
     } catch (e) {
       return { rows: [], skipped: [`The JSON cannot be read: ${e instanceof Error ? e.message : String(e)}`] }
     }
-    if (!Array.isArray(raw)) return { rows: [], skipped: ['The JSON must be an array of movies.'] }
+    if (!Array.isArray(raw)) return { rows: [], skipped: ['The JSON must be an array of movies, [{ "title": … }].'] }
   } else {
     const [header, ...records] = csvRecords(trimmed)
-    if (!header?.includes('title')) return { rows: [], skipped: ['The CSV needs a header row naming a title column.'] }
+    const columns = header?.map((h) => h.trim()) ?? []
+    if (!columns.includes('title')) return { rows: [], skipped: ['The CSV needs a header row naming a title column.'] }
     raw = records.map((r) =>
-      Object.fromEntries(header.map((h, i) => [h.trim(), NUMERIC.has(h.trim()) ? Number(r[i]) : (r[i] ?? '').trim()])),
+      Object.fromEntries(
+        columns.flatMap((column, i) => {
+          const value = csvValue(column, r[i])
+          return value === undefined ? [] : [[column, value]]
+        }),
+      ),
     )
   }
   const rows: Record<string, unknown>[] = []
-  raw.forEach((item, i) => {
+  ;(raw as unknown[]).forEach((item, i) => {
     const movie = item as Record<string, unknown>
     if (!movie || typeof movie !== 'object' || typeof movie.title !== 'string' || !movie.title.trim())
       return void skipped.push(`Row ${i + 1}: no title`)
     if (!Number.isInteger(movie.year)) return void skipped.push(`Row ${i + 1}: the year is not a number`)
+    if (movie.rating !== undefined && movie.rating !== null) {
+      if (typeof movie.rating !== 'number' || !Number.isFinite(movie.rating))
+        return void skipped.push(`Row ${i + 1}: the rating is not a number`)
+      if (movie.rating < 0 || movie.rating > 10)
+        return void skipped.push(`Row ${i + 1}: the rating is not from 0 to 10`)
+    }
     const { _id: _ignored, ...rest } = movie
     rows.push(rest)
   })

@@ -6,8 +6,9 @@ import { BulkImport } from '../data/BulkImport'
 import { GenreChart } from '../data/GenreChart'
 import { MovieForm } from '../data/MovieForm'
 import { MovieTable } from '../data/MovieTable'
-import { DEFAULT_FILTERS, GENRES, explainDataError, moviesQuery, type Movie, type MovieFilters } from '../data/movies'
+import { DEFAULT_FILTERS, GENRES, moviesQuery, type Movie, type MovieFilters } from '../data/movies'
 import { useMoviePages, type PagingMode } from '../data/useMoviePages'
+import { counted, explainDataError, pagerStatus, yearFilterProblem } from '../data/words'
 
 /** A pager button: Previous or Next page. */
 function PageButton({ label, enabled, onClick }: { label: string; enabled: boolean; onClick: () => void }) {
@@ -21,10 +22,7 @@ function PageButton({ label, enabled, onClick }: { label: string; enabled: boole
 /** The Movies browser: filters, sorting, offset or cursor paging, writes, bulk import and a chart. */
 export default function DataPage() {
   const auth = useAuth()
-  const [filters, setFilters] = useState<MovieFilters>(() => ({
-    ...DEFAULT_FILTERS,
-    title: typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('tag') ?? ''),
-  }))
+  const [filters, setFilters] = useState<MovieFilters>(DEFAULT_FILTERS)
   const [mode, setMode] = useState<PagingMode>('offset')
   const [editing, setEditing] = useState<Movie>()
   const [version, setVersion] = useState(0)
@@ -52,15 +50,16 @@ export default function DataPage() {
     if (kind === 'edit') setEditing(undefined)
     changed(done)
   }
-  const error = write.error ? explainDataError(write.error, lastKind) : undefined
+  const error = write.error ? explainDataError(write.error, lastKind, auth.loggedIn) : undefined
+  const yearProblem = yearFilterProblem(filters.fromYear)
   return (
     <>
       <header className="page-head">
         <p className="eyebrow">Data client</p>
         <h1>Movies</h1>
         <p className="lead">
-          {(pages.totalCount ?? 0) > 0 ? `${pages.totalCount!.toLocaleString('en')} films` : 'Films'} in the
-          emulator&apos;s PostgreSQL, read and written through <code>vitrine/data</code> and its hooks.
+          {(pages.totalCount ?? 0) > 0 ? counted(pages.totalCount!, 'film') : 'Films'} in the emulator&apos;s
+          PostgreSQL, read and written through <code>vitrine/data</code> and its hooks.
         </p>
       </header>
       <div className="data-layout">
@@ -90,6 +89,8 @@ export default function DataPage() {
                   inputMode="numeric"
                   size={5}
                   value={filters.fromYear}
+                  aria-invalid={yearProblem ? true : undefined}
+                  aria-describedby={yearProblem ? 'year-problem' : undefined}
                   onChange={(e) => set({ fromYear: e.target.value })}
                 />
               </label>
@@ -109,6 +110,11 @@ export default function DataPage() {
                 </select>
               </label>
             </div>
+            {yearProblem && (
+              <p className="notice warn" id="year-problem" role="alert">
+                {yearProblem}
+              </p>
+            )}
             {pages.error && (
               <p className="notice error" role="alert">
                 {explainDataError(pages.error, 'read')}
@@ -118,6 +124,7 @@ export default function DataPage() {
               <MovieTable
                 movies={pages.items}
                 busy={write.status === 'loading'}
+                canChange={auth.loggedIn}
                 onEdit={(movie) => setEditing(movie)}
                 onDelete={(movie) => void run('delete', { _id: movie._id }, `“${movie.title}” was deleted.`)}
               />
@@ -127,7 +134,7 @@ export default function DataPage() {
               <span data-testid="movies-status" aria-live="polite">
                 {pages.loading && !pages.items.length
                   ? 'Loading…'
-                  : `${(pages.totalCount ?? pages.items.length).toLocaleString('en')} movies, page ${pages.page + 1} of ${(pages.totalPages ?? 1).toLocaleString('en')}`}
+                  : pagerStatus(pages.totalCount ?? pages.items.length, pages.page, pages.totalPages)}
               </span>
               <PageButton label="Next page" enabled={pages.hasNext && !pages.loading} onClick={pages.next} />
             </div>
@@ -164,7 +171,7 @@ export default function DataPage() {
         </div>
         <div className="stack">
           <GenreChart version={version} />
-          <BulkImport onImported={(count) => changed(`${count.toLocaleString('en')} movies imported.`)} />
+          <BulkImport onImported={(count) => changed(`${counted(count, 'movie')} imported.`)} />
           <section className="card" aria-labelledby="rules-title">
             <h2 id="rules-title">Who may do what</h2>
             <dl className="facts-list">
