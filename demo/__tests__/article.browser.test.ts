@@ -53,7 +53,7 @@ describe('article page', () => {
     expect(await linked.getAttribute('href')).toBe('/gallery')
     await article.getByRole('link', { name: 'packing table' }).click()
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#viewer-packing')
-    expect(await article.getByRole('link', { name: '#slowtravel' }).getAttribute('href')).toBe('/data?tag=slowtravel')
+    expect(await article.getByRole('link', { name: '#slowtravel' }).getAttribute('href')).toBe('/?tag=slowtravel')
     expect(await article.getByRole('link', { name: '@Mira Holm' }).getAttribute('href')).toBe('/?author=mira-holm')
     const second = article.getByRole('button', { name: 'Do I need to book ferries?' })
     expect(await second.getAttribute('aria-expanded')).toBe('false')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { PollService } from '../../ports/pollService'
 import { SUPPORTED_LOCALES, isRtlLocale } from '../../core/i18n'
 import type { HashtagSettings } from '../../core/document'
@@ -8,10 +8,22 @@ import { LANGUAGE_NAMES } from '../site/languageNames'
 import { useTheme, VIEWER_THEMES } from '../site/theme'
 import { useMediaQuery } from '../site/useHydrated'
 
-// Tags lead to the data page's search; mentions to the author's page on this site.
-const HASHTAGS: HashtagSettings = { createHref: (tag) => `/data?tag=${encodeURIComponent(tag)}` }
+// Tags and mentions lead to the home page's list of the articles with that tag or by that author.
+const HASHTAGS: HashtagSettings = { createHref: (tag) => `/?tag=${encodeURIComponent(tag)}` }
 const mentionHref = (mention: { slug?: string }) =>
   mention.slug ? `/?author=${encodeURIComponent(mention.slug)}` : undefined
+// The visitor's viewer language is kept in the browser, so a reload keeps it (the server renders English
+// and the stored language applies once the page has hydrated).
+const LOCALE_KEY = 'vitrine-viewer-locale'
+const storedLocale = () => {
+  const stored = localStorage.getItem(LOCALE_KEY)
+  return stored && (SUPPORTED_LOCALES as readonly string[]).includes(stored) ? stored : 'en'
+}
+const subscribeStorage = (onChange: () => void) => {
+  addEventListener('storage', onChange)
+  return () => removeEventListener('storage', onChange)
+}
+
 const SECTIONS = [
   ['why', 'Why the north'],
   ['harbour', 'The harbour, in pictures'],
@@ -27,8 +39,14 @@ const SECTIONS = [
  * another locale loads the viewer's UI strings, right to left for Arabic, Hebrew, Persian and Urdu.
  */
 export default function ArticlePage() {
-  const [locale, setLocale] = useState('en')
-  const { theme } = useTheme()
+  const stored = useSyncExternalStore(subscribeStorage, storedLocale, () => 'en')
+  const [picked, setPicked] = useState<string>()
+  const locale = picked ?? stored
+  const setLocale = (next: string) => {
+    setPicked(next)
+    localStorage.setItem(LOCALE_KEY, next)
+  }
+  const { theme, chosen } = useTheme()
   const isMobile = useMediaQuery('(max-width: 640px)')
   // The poll's service exists only in the browser (it votes with the visitor's tokens); the server's
   // markup already shows the poll, and voting starts once this chunk has loaded.
@@ -52,7 +70,9 @@ export default function ArticlePage() {
           <RichContentViewer
             content={demoArticle}
             locale={locale}
-            theme={VIEWER_THEMES[theme]}
+            // A chosen theme is passed as the viewer's palette; otherwise the site's CSS gives the viewer
+            // the system's colours through the same custom properties.
+            theme={chosen ? VIEWER_THEMES[theme] : undefined}
             isMobile={isMobile}
             hashtag={HASHTAGS}
             mentionHref={mentionHref}

@@ -1,4 +1,6 @@
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
+import { journalSelection } from '../site/journal'
+import { useHydrated } from '../site/useHydrated'
 
 // Each feature's icon is an SVG path (24 x 24, stroked): glyphs such as ⚿ are missing from many fonts.
 const FEATURES = [
@@ -40,10 +42,42 @@ const HERO_IMAGES = [
   ['/_demo/media/900x800/16.svg', 'Hills after rain'],
 ] as const
 
+/**
+ * The articles a tag or an author link asks for (`/?tag=…`, `/?author=…`). Shown once hydrated: the
+ * server renders the page without its query.
+ */
+function JournalPanel() {
+  const search = useSearch()
+  const hydrated = useHydrated()
+  const selection = hydrated ? journalSelection(search) : undefined
+  if (!selection) return null
+  return (
+    <section className="card journal" aria-labelledby="journal-title">
+      <h2 id="journal-title">{selection.heading}</h2>
+      {selection.entries.length ? (
+        <ul>
+          {selection.entries.map((entry) => (
+            <li key={entry.href}>
+              <Link href={entry.href}>{entry.title}</Link>
+              <span className="muted">
+                {' '}
+                by {entry.author.name} · {entry.tags.map((tag) => `#${tag}`).join(' ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Nothing here yet: no article matches this link.</p>
+      )}
+    </section>
+  )
+}
+
 /** "About Vitrine": what the toolkit is and where to look first. */
 export default function HomePage() {
   return (
     <>
+      <JournalPanel />
       <section className="hero">
         <div>
           <p className="eyebrow">Embeddable publishing toolkit</p>
