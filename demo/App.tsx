@@ -29,7 +29,8 @@ function NotFound() {
 export interface AppProps {
   /** Page component per route path (lazy in the browser, direct on the server). */
   readonly pages: PageMap
-  readonly theme: ThemeName
+  /** The visitor's chosen theme; undefined to follow the system. */
+  readonly theme: ThemeName | undefined
   /** The path to render on the server. */
   readonly ssrPath?: string
 }

@@ -6,7 +6,7 @@ import HomePage from '../pages/HomePage'
 import ArticlePage from '../pages/ArticlePage'
 import { ROUTES, routeOf } from '../routes'
 import { siteCss } from '../site/siteCss'
-import { themeFromCookie } from '../site/theme'
+import { themeAttribute, themeFromCookie } from '../site/theme'
 
 const SERVER_PAGES = { '/': HomePage, '/article': ArticlePage }
 
@@ -38,7 +38,7 @@ export function renderDemoPage(path: string, cookie: string | undefined, scripts
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join('')
   return `<!doctype html>
-<html lang="en" data-theme="${theme}"><head><meta charset="utf-8">
+<html lang="en"${themeAttribute(theme)}><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="Vitrine: a rich-content viewer, media gallery, visitor sign-in and data client, running against a local emulator.">
 <meta name="color-scheme" content="light dark">

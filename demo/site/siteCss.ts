@@ -1,22 +1,34 @@
+import { VIEWER_THEMES, type ThemeName } from './theme'
+
+// The viewer's custom properties from the site's palettes: a viewer anywhere on the page (and its
+// menus and dialogs) takes the site's colours, also when the page follows the system's theme.
+const viewerTokens = (theme: ThemeName) => {
+  const p = VIEWER_THEMES[theme].palette!
+  return `--vt-text:${p.textColor};--vt-bg:${p.bgColor};--vt-action:${p.actionColor};--vt-disabled:${p.disabledColor};--vt-text-low:${p.textColorLow};`
+}
+const DARK = `--bg:#0e1016;--surface:#161922;--surface-2:#1d212c;--text:#e7e9ef;--muted:#9aa1b2;
+--line:#2a2f3b;--accent:#8c80ff;--accent-strong:#6d5ef0;--accent-soft:#25224a;--link:var(--accent);--ok:#4ccf8f;--ok-soft:#12301f;
+--warn:#f0b354;--warn-soft:#33260e;--err:#ff8a7a;--err-soft:#3a1714;--shadow:0 1px 2px #0006,0 8px 24px -12px #000c;
+${viewerTokens('dark')}color-scheme:dark`
+
 /**
  * The demo site's stylesheet (inlined in the page's <head>): colour tokens for the light and dark
- * themes on `html[data-theme]`, fluid type, the header, cards, forms, tables and progress bars.
+ * themes (dark when the visitor chose it on `html[data-theme]`, or chose nothing and the system prefers
+ * dark), fluid type, the header, cards, forms, tables and progress bars.
  */
 export const siteCss = `
 :root{--bg:#f6f6f3;--surface:#fff;--surface-2:#f0f0ec;--text:#1d2129;--muted:#5d6370;--line:#e3e3de;
---accent:#6d5ef0;--accent-strong:#4b3bc9;--accent-soft:#ecebff;--ok:#137a4b;--ok-soft:#e3f5ec;--warn:#9a5b00;
+--accent:#6d5ef0;--accent-strong:#4b3bc9;--accent-soft:#ecebff;--link:var(--accent-strong);--ok:#137a4b;--ok-soft:#e3f5ec;--warn:#9a5b00;
 --warn-soft:#fff3dc;--err:#b42318;--err-soft:#fde8e6;--shadow:0 1px 2px #0000000d,0 8px 24px -12px #0000002e;
 --radius:14px;--font:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
---mono:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color-scheme:light}
-html[data-theme=dark]{--bg:#0e1016;--surface:#161922;--surface-2:#1d212c;--text:#e7e9ef;--muted:#9aa1b2;
---line:#2a2f3b;--accent:#8c80ff;--accent-strong:#6d5ef0;--accent-soft:#25224a;--ok:#4ccf8f;--ok-soft:#12301f;
---warn:#f0b354;--warn-soft:#33260e;--err:#ff8a7a;--err-soft:#3a1714;--shadow:0 1px 2px #0006,0 8px 24px -12px #000c;
-color-scheme:dark}
+--mono:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;${viewerTokens('light')}color-scheme:light}
+html[data-theme=dark]{${DARK}}
+@media (prefers-color-scheme:dark){html:not([data-theme=light]){${DARK}}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;accent-color:var(--accent)}
 body{margin:0;background:var(--bg);color:var(--text);font:400 clamp(15px,.25vw + 14px,17px)/1.6 var(--font);
 -webkit-font-smoothing:antialiased}
-a{color:var(--accent-strong)}html[data-theme=dark] a{color:var(--accent)}
+a{color:var(--link)}
 h1,h2,h3{line-height:1.15;letter-spacing:-.02em;margin:0 0 .5em}
 h1{font-size:clamp(2rem,3.2vw + 1rem,3.4rem);font-weight:750}
 h2{font-size:clamp(1.4rem,1.4vw + 1rem,2rem);font-weight:700}
@@ -59,8 +71,7 @@ border-radius:inherit;animation:slide 1.1s ease-in-out infinite}
 @media (prefers-reduced-motion:reduce){.progress-bar.indeterminate::after{animation:none;width:100%;opacity:.5}}
 .card{background:var(--surface);border:1px solid var(--line);border-radius:var(--radius);padding:clamp(1rem,2.4vw,1.6rem);
 box-shadow:var(--shadow)}
-.eyebrow{text-transform:uppercase;letter-spacing:.12em;font-size:.75rem;font-weight:700;color:var(--accent-strong)}
-html[data-theme=dark] .eyebrow{color:var(--accent)}
+.eyebrow{text-transform:uppercase;letter-spacing:.12em;font-size:.75rem;font-weight:700;color:var(--link)}
 .lead{font-size:clamp(1.05rem,.6vw + .9rem,1.3rem);color:var(--muted);max-width:44rem}
 .button{display:inline-flex;align-items:center;justify-content:center;gap:.45rem;padding:.6rem 1.1rem;border-radius:10px;
 border:1px solid transparent;background:var(--accent-strong);color:#fff!important;font:600 .95rem var(--font);
@@ -98,6 +109,7 @@ color:var(--accent-strong);font-size:1.2rem}
 .facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,200px),1fr));gap:1rem;margin:0;padding:0;list-style:none}
 .facts li{border-left:3px solid var(--accent);padding:.2rem 0 .2rem .9rem}.facts strong{display:block;font-size:1.5rem;letter-spacing:-.02em}
 .facts span{color:var(--muted);font-size:.9rem}
+.journal{margin:0 0 2rem}.journal ul{margin:0;padding-left:1.1rem}
 /* article */
 .article-layout{display:grid;grid-template-columns:minmax(0,760px) 260px;justify-content:center;gap:3rem;align-items:start}
 .article-layout>aside{position:sticky;top:90px}
@@ -110,7 +122,6 @@ color:var(--accent-strong);font-size:1.2rem}
 .toc a:hover{color:var(--text)!important}
 #article [id^=viewer-]{scroll-margin-top:84px}
 #article{overflow-x:clip}
-#article .vt-audio .vt-audio-cover{width:88px;height:88px}
 /* tables and lists of data */
 .table-wrap{position:relative;overflow-x:auto;border:1px solid var(--line);border-radius:12px}
 table.data{width:100%;border-collapse:collapse;font-size:.93rem}
@@ -125,8 +136,7 @@ table.data td.title-cell{flex-basis:100%;color:var(--text);font-size:1rem}table.
 .pager{display:flex;flex-wrap:wrap;align-items:center;gap:.6rem;margin-top:1rem}
 .stack{display:flex;flex-direction:column;gap:1rem}.stack>*{min-width:0}.row{display:flex;flex-wrap:wrap;gap:.6rem;align-items:center}
 .small{font-size:.85rem}.empty{color:var(--muted);text-align:center;padding:2rem 1rem;border:1px dashed var(--line);border-radius:12px}
-.link-button{background:none;border:0;color:var(--accent-strong);font:600 .92rem var(--font);cursor:pointer;padding:.3rem}
-html[data-theme=dark] .link-button{color:var(--accent)}
+.link-button{background:none;border:0;color:var(--link);font:600 .92rem var(--font);cursor:pointer;padding:.3rem}
 /* sign-in */
 .signin-layout{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,.9fr);gap:1.5rem;align-items:start}
 @media (max-width:860px){.signin-layout{grid-template-columns:minmax(0,1fr)}}
@@ -139,8 +149,7 @@ html[data-theme=dark] .link-button{color:var(--accent)}
 .mail{border:1px solid var(--line);border-radius:12px;padding:.8rem 1rem;background:var(--surface-2)}
 .mail p{margin:.2rem 0}.mail-subject{display:flex;justify-content:space-between;gap:1rem}.mail-subject time{color:var(--muted);font-size:.8rem}
 .mail-code{display:flex;align-items:center;justify-content:space-between;gap:1rem;margin-top:.4rem;flex-wrap:wrap}
-.mail-code [data-testid=mail-code]{font:700 1.5rem var(--mono);letter-spacing:.25em;color:var(--accent-strong)}
-html[data-theme=dark] .mail-code [data-testid=mail-code]{color:var(--accent)}
+.mail-code [data-testid=mail-code]{font:700 1.5rem var(--mono);letter-spacing:.25em;color:var(--link)}
 .member-head{display:flex;gap:1rem;align-items:center}.member-head h2{margin:0}.member-head p{margin:0}
 .avatar{width:52px;height:52px;border-radius:50%;display:grid;place-items:center;background:var(--accent-strong);color:#fff;font-weight:700;font-size:1.3rem}
 .facts-list{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem;margin:0;font-size:.92rem}.facts-list dt{color:var(--muted)}.facts-list dd{margin:0}
