@@ -37,6 +37,39 @@ export function safeColor(value: unknown, logger?: Logger): string | undefined {
   return undefined
 }
 
+/** Red, green, blue (0-255) and alpha (0-1) of a colour `validateColor` accepts; undefined for `transparent`. */
+function channels(color: string): [number, number, number, number] | undefined {
+  const hex = /^#([0-9a-f]+)$/i.exec(color)
+  if (hex) {
+    const digits = hex[1].length <= 4 ? [...hex[1]].map((d) => d + d) : (hex[1].match(/../g) ?? [])
+    const [r, g, b, a = 'ff'] = digits
+    return [parseInt(r, 16), parseInt(g, 16), parseInt(b, 16), parseInt(a, 16) / 255]
+  }
+  const fn = /^rgba?\((.*)\)$/i.exec(color)
+  if (!fn) return undefined
+  const parts = fn[1].split(',').map((part) => part.trim())
+  const byte = (part: string) => (part.endsWith('%') ? (parseFloat(part) * 255) / 100 : parseFloat(part))
+  const alpha = parts[3] === undefined ? 1 : parts[3].endsWith('%') ? parseFloat(parts[3]) / 100 : parseFloat(parts[3])
+  return [byte(parts[0]), byte(parts[1]), byte(parts[2]), alpha]
+}
+
+/**
+ * The text colour that reads on an author's background `color`: near-black on a light one, white on a
+ * dark one (WCAG relative luminance, whichever contrasts more), so a coloured cell stays readable in a
+ * light and a dark theme. Undefined for a background that is mostly see-through (the text keeps the theme's).
+ */
+export function readableTextOn(color: string): string | undefined {
+  const rgba = channels(color)
+  if (!rgba || rgba[3] < 0.5) return undefined
+  const linear = (c: number) => {
+    const v = Math.min(255, Math.max(0, c)) / 255
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+  }
+  const luminance = 0.2126 * linear(rgba[0]) + 0.7152 * linear(rgba[1]) + 0.0722 * linear(rgba[2])
+  // Contrast with white is 1.05 / (L + 0.05); with #111 (L = 0.0056) it is (L + 0.05) / 0.0556.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0556 ? '#ffffff' : '#111111'
+}
+
 /** A theme palette (spec §3). */
 export interface Palette {
   textColor: string

@@ -1,6 +1,6 @@
 import type { Logger } from '../../ports/logger'
 import { ownValue } from '../shared/ownValue'
-import { safeColor } from './colors'
+import { readableTextOn, safeColor } from './colors'
 import { PAYWALL_DEFAULT_CLASS, PAYWALL_DEFAULT_COUNT, TABLE_MIN_COLUMN_WIDTH } from './constants'
 import { at, bool, clampInt, num, oneOf } from './read'
 
@@ -53,7 +53,12 @@ export function cellView(data: unknown, logger?: Logger): CellView {
   if (data === undefined) return {}
   const style: Record<string, string> = {}
   const bg = safeColor(at(data, 'cellStyle', 'backgroundColor'), logger)
-  if (bg) style.backgroundColor = bg
+  if (bg) {
+    style.backgroundColor = bg
+    // The author's background stays; its text takes the colour that reads on it, whatever the theme.
+    const text = readableTextOn(bg)
+    if (text) style.color = text
+  }
   const vAlign = at(data, 'cellStyle', 'verticalAlignment')
   if (vAlign !== undefined) style.verticalAlign = oneOf(vAlign, ['TOP', 'MIDDLE', 'BOTTOM'], 'TOP').toLowerCase()
   for (const side of ['Top', 'Right', 'Bottom', 'Left'] as const) {

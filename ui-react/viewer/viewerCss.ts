@@ -50,7 +50,7 @@ function buildViewerCss(): string {
     kind(
       'code',
       14,
-      'font-family:var(--vt-code-ff,monospace);white-space:pre-wrap;background:var(--vt-code-bg,#f5f5f5);padding:12px;border-radius:4px',
+      'font-family:var(--vt-code-ff,monospace);white-space:pre-wrap;background:var(--vt-code-bg,color-mix(in srgb,var(--vt-text,#000) 5%,var(--vt-bg,#fff)));padding:12px;border-radius:4px',
       '.vt-code',
     ) +
     '.vt-viewer .vt-quote p{font-size:inherit;line-height:inherit;color:inherit}' +
@@ -85,7 +85,8 @@ function buildViewerCss(): string {
     'radial-gradient(farthest-side at 100% 50%,rgba(0,0,0,.22),transparent) right/14px 100% no-repeat scroll}' +
     '.vt-table-wrap:focus-visible{outline:2px solid var(--vt-action,#116dff);outline-offset:2px}' +
     '.vt-table{border-collapse:collapse;table-layout:fixed;width:100%}' +
-    `.vt-table td,.vt-table th{border:1px solid #ccc;padding:8px;min-width:${TABLE_MIN_COLUMN_WIDTH}px;vertical-align:top;text-align:start}` +
+    // Cell borders are the theme's text colour, faint, so they suit a light and a dark theme alike.
+    `.vt-table td,.vt-table th{border:1px solid color-mix(in srgb,var(--vt-text,#000) 22%,transparent);padding:8px;min-width:${TABLE_MIN_COLUMN_WIDTH}px;vertical-align:top;text-align:start}` +
     '.vt-layout{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:16px}' +
     `.vt-caption{padding:${CAPTION_PADDING}px 0;text-align:center;font-size:14px}` +
     cardsCss +

@@ -287,7 +287,20 @@ describe('block view models', () => {
     expect(
       cellView({ cellStyle: { backgroundColor: '#eee', verticalAlignment: 'MIDDLE' }, borderColors: { left: '#000' } })
         .style,
-    ).toEqual({ backgroundColor: '#eee', verticalAlign: 'middle', borderLeftColor: '#000' })
+    ).toEqual({ backgroundColor: '#eee', color: '#111111', verticalAlign: 'middle', borderLeftColor: '#000' })
+  })
+  it('a cell with an author background takes the text colour that reads on it, in any theme', () => {
+    expect(cellView({ cellStyle: { backgroundColor: '#fff3c4' } }).style).toEqual({
+      backgroundColor: '#fff3c4',
+      color: '#111111',
+    })
+    expect(cellView({ cellStyle: { backgroundColor: 'rgb(20, 30, 90)' } }).style?.color).toBe('#ffffff')
+    expect(cellView({ cellStyle: { backgroundColor: '#1d4ed8' } }).style?.color).toBe('#ffffff')
+    // A mostly see-through background keeps the theme's text colour.
+    expect(cellView({ cellStyle: { backgroundColor: 'rgba(255, 255, 0, 0.2)' } }).style).toEqual({
+      backgroundColor: 'rgba(255, 255, 0, 0.2)',
+    })
+    expect(cellView({ cellStyle: { backgroundColor: 'transparent' } }).style?.color).toBeUndefined()
   })
   it('collapsible lists start with the first item open, or all, or none; expandOnlyOne closes the others', () => {
     expect(initialExpandedItems(collapsibleView(undefined), 3)).toEqual([true, false, false])

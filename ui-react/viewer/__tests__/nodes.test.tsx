@@ -257,7 +257,7 @@ describe('structure nodes', () => {
       ['Role', 'col'],
       ['Ann', 'row'],
     ])
-    expect(attr(all('td')[0], 'style')).toBe('background-color:#eeeeee;vertical-align:bottom')
+    expect(attr(all('td')[0], 'style')).toBe('background-color:#eeeeee;color:#111111;vertical-align:bottom')
   })
 
   it('renders layout cells on a 12-column grid, and captions', () => {

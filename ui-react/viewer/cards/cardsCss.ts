@@ -3,7 +3,9 @@
  * maps, polls), appended to the viewer stylesheet. Colours follow the theme's custom properties.
  */
 const action = 'var(--vt-action,#116dff)'
-const line = '1px solid rgba(0,0,0,.12)'
+// Lines and tints are the theme's text colour mixed into its background, so they follow a dark theme.
+const tint = (percent: number) => `color-mix(in srgb,var(--vt-text,#000) ${percent}%,var(--vt-bg,#fff))`
+const line = '1px solid color-mix(in srgb,var(--vt-text,#000) 14%,transparent)'
 
 export const cardsCss =
   // Upload errors
@@ -14,7 +16,8 @@ export const cardsCss =
   '.vt-upload-error-icon{color:#d92d20}' +
   // Product, event and booking cards
   `.vt-card{display:flex;gap:0;margin:16px 0;border:${line};border-radius:8px;overflow:hidden;background:var(--vt-bg,#fff);max-width:740px}` +
-  '.vt-card-media{flex:0 0 185px;display:block;background:#eee}.vt-card-media img{display:block;width:185px;height:100%;min-height:140px;object-fit:cover}' +
+  `.vt-card-media{flex:0 0 185px;display:block;background:${tint(8)}}` +
+  '.vt-card-media img{display:block;width:185px;height:100%;min-height:140px;object-fit:cover}' +
   '.vt-card-body{flex:1;min-width:0;display:flex;flex-direction:column;gap:6px;padding:20px 24px}' +
   '.vt-viewer .vt-card-name{margin:0;font-size:20px;font-weight:700;line-height:1.3;overflow-wrap:anywhere}' +
   '.vt-viewer .vt-card-meta{margin:0;font-size:14px;color:var(--vt-text-low,#555)}' +
@@ -28,22 +31,25 @@ export const cardsCss =
   '@media (max-width:480px){.vt-card{flex-direction:column}.vt-card-media{flex-basis:auto}.vt-card-media img{width:100%;height:180px}}' +
   // Link previews and embeds
   `.vt-lp{display:flex;align-items:stretch;margin:16px 0;border:${line};border-radius:8px;overflow:hidden;color:inherit;text-decoration:none;max-width:740px}` +
-  '.vt-viewer a.vt-lp{color:inherit}.vt-lp:hover{background:rgba(0,0,0,.03)}' +
+  `.vt-viewer a.vt-lp{color:inherit}.vt-lp:hover{background:${tint(4)}}` +
   '.vt-lp-thumb{flex:0 0 auto;object-fit:cover;align-self:stretch;min-height:110px}' +
   '.vt-lp-text{display:flex;flex-direction:column;gap:4px;padding:14px 16px;min-width:0}' +
   '.vt-lp-title{font-weight:700;font-size:16px}.vt-lp-desc{font-size:14px;color:var(--vt-text-low,#555);display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}' +
   '.vt-lp-domain{font-size:12px;color:var(--vt-text-low,#777);text-transform:lowercase}' +
   '.vt-embed{margin:16px 0;display:flex;flex-direction:column;align-items:center}.vt-embed iframe,.vt-html iframe{border:0;max-width:100%;display:block}' +
+  // An embed's frame is see-through in a dark theme too (a frame whose colour scheme differs from its
+  // page's is painted white): the theme shows around the author's markup, which keeps its own colours.
+  '.vt-embed iframe,.vt-html iframe{color-scheme:light}' +
   '.vt-html{margin:16px 0;display:flex;justify-content:center}.vt-lp-source{font-size:14px;margin-top:6px}' +
   // Maps
   `.vt-map{margin:16px 0;border:${line};border-radius:8px;overflow:hidden}.vt-map-frame{display:block;border:0;width:100%}` +
   `.vt-map-static{display:flex;align-items:center;justify-content:center;color:${action};` +
-  'background:linear-gradient(90deg,rgba(0,0,0,.04) 1px,transparent 1px) 0 0/24px 24px,linear-gradient(rgba(0,0,0,.04) 1px,#eef3f8 1px) 0 0/24px 24px}' +
+  `background:linear-gradient(90deg,${tint(8)} 1px,transparent 1px) 0 0/24px 24px,linear-gradient(${tint(8)} 1px,${tint(4)} 1px) 0 0/24px 24px}` +
   '.vt-map-caption{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:12px 16px;font-size:14px}' +
   '.vt-map-text{display:flex;flex-direction:column;min-width:0}.vt-map-name{font-weight:700}.vt-map-address{color:var(--vt-text-low,#555)}' +
   '.vt-map-link{white-space:nowrap;font-weight:600}' +
   // Polls
-  '.vt-poll{margin:16px 0;padding:24px;border-radius:12px;background:#f3f5f9 center/cover no-repeat;max-width:740px}' +
+  `.vt-poll{margin:16px 0;padding:24px;border-radius:12px;background:${tint(5)} center/cover no-repeat;max-width:740px}` +
   '.vt-poll-card{position:relative;background:var(--vt-bg,#fff);border-radius:10px;padding:20px;box-shadow:0 1px 4px rgba(0,0,0,.12)}' +
   '.vt-poll-image{display:block;width:100%;max-height:220px;object-fit:cover;border-radius:6px;margin-bottom:14px}' +
   '.vt-viewer .vt-poll-title{margin:0 0 14px;font-size:20px;font-weight:700}' +
@@ -58,7 +64,7 @@ export const cardsCss =
   `.vt-chosen .vt-poll-vote{border-color:${action}}` +
   `.vt-poll-bar{position:absolute;inset:0 auto 0 0;background:${action};opacity:.14;transition:width .3s}` +
   '[dir=rtl] .vt-poll-bar{inset:0 0 0 auto}' +
-  `.vt-poll-mark{position:relative;flex:0 0 18px;height:18px;border:2px solid rgba(0,0,0,.35);border-radius:50%}` +
+  `.vt-poll-mark{position:relative;flex:0 0 18px;height:18px;border:2px solid color-mix(in srgb,var(--vt-text,#000) 45%,transparent);border-radius:50%}` +
   '.vt-poll-vote[role=checkbox] .vt-poll-mark{border-radius:4px}' +
   `.vt-chosen .vt-poll-mark{border-color:${action};background:${action};box-shadow:inset 0 0 0 3px var(--vt-bg,#fff)}` +
   '.vt-poll-option-image{position:relative;width:40px;height:40px;object-fit:cover;border-radius:4px}' +
