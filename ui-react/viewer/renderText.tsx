@@ -50,7 +50,8 @@ function decorate(view: TextView, context: RenderContext, key: number): ReactNod
         className: 'vt-spoiler',
         role: 'button',
         tabIndex: 0,
-        'aria-label': context.t('spoilerTextReveal'),
+        // A hint, not a name: the button's name is its (blurred) text, as voice control users read it.
+        'aria-description': context.t('spoilerTextReveal'),
         'data-spoiler-id': view.spoiler || undefined,
       },
     ])

@@ -12,10 +12,12 @@ const noStore = { getSnapshot: () => initialPollState, subscribe: () => () => {}
 const TOAST_KEYS = { offline: 'pollToastOffline', server: 'pollToastServer', membersOnly: 'pollMembersOnly' } as const
 
 /** Arrow keys move between the listed options, as in a radio group (Tab leaves the group). */
-function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
+function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
   const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key]
   if (!step) return
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('li:not([hidden]) > .vt-poll-vote')]
+  const buttons = [
+    ...event.currentTarget.querySelectorAll<HTMLButtonElement>('.vt-poll-option:not([hidden]) > .vt-poll-vote'),
+  ]
   const index = buttons.indexOf(event.target as HTMLButtonElement)
   if (index < 0) return
   event.preventDefault()

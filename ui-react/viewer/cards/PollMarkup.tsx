@@ -14,7 +14,7 @@ export interface PollMarkupProps {
   onToggle?: () => void
   onOpenVoters?: (optionId: string) => void
   /** Keys on the option list (the interactive part moves focus between options with the arrows). */
-  onOptionsKeyDown?: (event: KeyboardEvent<HTMLUListElement>) => void
+  onOptionsKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void
   /** An option's vote is on its way. */
   busy?: boolean
   /** The toast's text, shown in the status region. */
@@ -55,7 +55,8 @@ export function PollMarkup(props: PollMarkupProps) {
         <p className="vt-poll-title" id={titleId}>
           {view.title}
         </p>
-        <ul
+        {/* A radio group holds its radios directly (a list's items may not stand between them). */}
+        <div
           className="vt-poll-options"
           role={view.settings.multiple ? 'group' : 'radiogroup'}
           aria-labelledby={titleId}
@@ -66,7 +67,7 @@ export function PollMarkup(props: PollMarkupProps) {
             const shown = display.options[i]
             const percent = shown?.percent
             return (
-              <li
+              <div
                 key={option.id}
                 className={shown?.chosen ? 'vt-poll-option vt-chosen' : 'vt-poll-option'}
                 hidden={i >= display.visibleCount}
@@ -97,10 +98,10 @@ export function PollMarkup(props: PollMarkupProps) {
                     <span className="vt-poll-count">{votesText(context, shown.count)}</span>
                   )
                 ) : null}
-              </li>
+              </div>
             )
           })}
-        </ul>
+        </div>
         <div className="vt-poll-footer">
           {display.toggle ? (
             <button type="button" className="vt-poll-toggle" onClick={props.onToggle} disabled={!props.onToggle}>

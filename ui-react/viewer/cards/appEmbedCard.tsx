@@ -52,6 +52,7 @@ export const appEmbedCard: NodeRenderer = (node: RichNode, context, key) => {
             target={link.target}
             rel={link.rel}
             tabIndex={-1}
+            aria-label={view.fullName || view.name}
             data-vt-reported
             onClick={report}
           >

@@ -32,6 +32,10 @@ export function AudioStatic({ view, context }: AudioPartProps) {
           step="any"
           defaultValue={0}
           aria-label={cardText(context, 'playerSeek')}
+          aria-valuetext={cardText(context, 'fullscreenCounter', {
+            index: formatDuration(0),
+            total: formatDuration(view.duration),
+          })}
         />
         <span className="vt-atime">
           {formatDuration(0)} / {formatDuration(view.duration)}
@@ -48,7 +52,7 @@ export function AudioStatic({ view, context }: AudioPartProps) {
           defaultValue={1}
           aria-label={cardText(context, 'playerVolume')}
         />
-        <button type="button" className="vt-abtn vt-aspeed" aria-label={cardText(context, 'playerSpeed')}>
+        <button type="button" className="vt-abtn vt-aspeed" aria-label={`${cardText(context, 'playerSpeed')}: 1x`}>
           1x
         </button>
         <button type="button" className="vt-abtn" aria-label={cardText(context, 'playerMoreActions')}>

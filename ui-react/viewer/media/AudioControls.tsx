@@ -46,13 +46,15 @@ export interface MenuProps {
   send: AudioRunner['send']
   menu: Exclude<AudioMenu, 'none'>
   label: string
+  /** The button's name when it differs from the menu's (it must contain the button's visible text). */
+  buttonLabel?: string
   buttonClass: string
   button: ReactNode
   children: ReactNode
 }
 
 /** A menu positioned by Floating UI; it closes on an outside press or Escape (useDismiss). */
-export function Menu({ state, send, menu, label, buttonClass, button, children }: MenuProps) {
+export function Menu({ state, send, menu, label, buttonLabel, buttonClass, button, children }: MenuProps) {
   const open = state.menu === menu
   const {
     refs: { setReference, setFloating },
@@ -72,7 +74,13 @@ export function Menu({ state, send, menu, label, buttonClass, button, children }
   ])
   return (
     <>
-      <button ref={setReference} type="button" className={buttonClass} aria-label={label} {...getReferenceProps()}>
+      <button
+        ref={setReference}
+        type="button"
+        className={buttonClass}
+        aria-label={buttonLabel ?? label}
+        {...getReferenceProps()}
+      >
         {button}
       </button>
       {open ? (

@@ -96,7 +96,10 @@ export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
           step="any"
           value={Math.min(state.currentTime, max || state.currentTime)}
           aria-label={t('playerSeek')}
-          aria-valuetext={`${formatDuration(state.currentTime)} / ${formatDuration(max)}`}
+          aria-valuetext={cardText(context, 'fullscreenCounter', {
+            index: formatDuration(state.currentTime),
+            total: formatDuration(max),
+          })}
           onPointerDown={() => send({ type: 'seekStart' })}
           onChange={(e) =>
             send(state.dragging ? { type: 'seekMove', time: seekValue(e) } : { type: 'seek', time: seekValue(e) })
@@ -136,6 +139,7 @@ export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
           send={send}
           menu="speed"
           label={t('playerSpeed')}
+          buttonLabel={`${t('playerSpeed')}: ${state.speed}x`}
           buttonClass="vt-abtn vt-aspeed"
           button={`${state.speed}x`}
         >

@@ -39,4 +39,11 @@ export const mediaCss =
   '.vt-abtn:hover,.vt-abtn:focus-visible{background:rgba(0,0,0,.08)}.vt-abtn svg{width:20px;height:20px}' +
   '.vt-abtn.vt-aplay{width:40px;height:40px;background:var(--vt-action,#116dff);color:#fff}.vt-abtn.vt-aplay:hover{filter:brightness(1.1)}' +
   '.vt-atime{font-variant-numeric:tabular-nums;white-space:nowrap;opacity:.8}.vt-avol{width:72px;flex:none!important}' +
-  '.vt-audio-embed{display:block;width:100%;border:0;border-radius:8px}'
+  '.vt-audio-embed{display:block;width:100%;border:0;border-radius:8px}' +
+  // A narrow player (a phone's column) wraps instead of overflowing: the seek bar takes its own line
+  // above the buttons, the buttons wrap, and the cover shrinks, then goes, so every control stays reachable.
+  '.vt-audio{container:vt-audio/inline-size}' +
+  '@container vt-audio (max-width:600px){.vt-audio{gap:12px}.vt-audio-row{flex-wrap:wrap;gap:6px 4px}' +
+  '.vt-audio-row>input[type=range]:not(.vt-avol){order:-1;flex:1 1 100%}.vt-atime{margin-inline-end:auto}' +
+  '.vt-audio .vt-audio-cover.vt-audio-cover{width:64px;height:64px}.vt-avol{width:56px}}' +
+  '@container vt-audio (max-width:420px){.vt-audio .vt-audio-cover.vt-audio-cover{display:none}}'

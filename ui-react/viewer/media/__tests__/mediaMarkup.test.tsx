@@ -95,7 +95,7 @@ describe('media nodes in the server markup (real Ricos documents)', () => {
     expect(inside(audio, 'button').map((b) => attr(b, 'aria-label'))).toEqual([
       'Play',
       'Mute',
-      'Playback speed',
+      'Playback speed: 1x',
       'More actions',
     ])
     expect(text(audio)).toContain('0:00 / 5:00')
