@@ -4,7 +4,7 @@
  * The z-index is set on the element (dialog layer of the device's base, see `zIndexFor`).
  */
 export const fullscreenCss = `
-.vitrine-fs{position:fixed;inset:0;background:rgba(12,12,14,.97);color:#f4f4f5;
+.vitrine-fs{position:fixed;inset:0;background:#0c0c0e;color:#f4f4f5;
   font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;display:flex;flex-direction:column;
   overscroll-behavior:contain;touch-action:none;user-select:none}
 .vitrine-fs__bar{display:flex;align-items:center;gap:8px;padding:10px 14px;min-height:56px;box-sizing:border-box}
