@@ -3,13 +3,13 @@
 // so becomes the page asked for once ready; API calls get a 503 with Retry-After.
 import type { StartProgress } from '../../emulator/startProgress'
 import { siteCss } from '../site/siteCss'
-import { themeFromCookie } from '../site/theme'
+import { themeAttribute, themeFromCookie, type ThemeName } from '../site/theme'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-/** The HTML of the starting page for `progress`, in the visitor's theme. */
-export function startingPage(progress: StartProgress, theme: 'light' | 'dark'): string {
+/** The HTML of the starting page for `progress`, in the visitor's theme (or the system's when none was chosen). */
+export function startingPage(progress: StartProgress, theme: ThemeName | undefined): string {
   const done = progress.steps.filter((step) => step.state === 'done').length
   const percent = Math.round((done / progress.steps.length) * 100)
   const items = progress.steps
@@ -20,7 +20,7 @@ export function startingPage(progress: StartProgress, theme: 'light' | 'dark'): 
     })
     .join('')
   return `<!doctype html>
-<html lang="en" data-theme="${theme}"><head><meta charset="utf-8">
+<html lang="en"${themeAttribute(theme)}><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="1">
 <meta name="color-scheme" content="light dark">
