@@ -105,7 +105,7 @@ border:1px solid var(--line);border-radius:10px;padding:.55rem .75rem;min-width:
 .feature:hover{transform:translateY(-2px);border-color:var(--accent)}
 .feature .icon{width:40px;height:40px;border-radius:10px;display:grid;place-items:center;background:var(--accent-soft);
 color:var(--accent-strong);font-size:1.2rem}
-.feature p{margin:0;color:var(--muted);font-size:.93rem}.feature .more{margin-top:auto;font-weight:600;color:var(--accent-strong);font-size:.9rem}
+.feature p{margin:0;color:var(--muted);font-size:.93rem}.feature .more{margin-top:auto;font-weight:600;color:var(--link);font-size:.9rem}
 .facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,200px),1fr));gap:1rem;margin:0;padding:0;list-style:none}
 .facts li{border-left:3px solid var(--accent);padding:.2rem 0 .2rem .9rem}.facts strong{display:block;font-size:1.5rem;letter-spacing:-.02em}
 .facts span{color:var(--muted);font-size:.9rem}

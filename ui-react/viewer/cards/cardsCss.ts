@@ -22,8 +22,9 @@ export const cardsCss =
   '.vt-viewer .vt-card-name{margin:0;font-size:20px;font-weight:700;line-height:1.3;overflow-wrap:anywhere}' +
   '.vt-viewer .vt-card-meta{margin:0;font-size:14px;color:var(--vt-text-low,#555)}' +
   `.vt-card-cta{align-self:flex-start;margin-top:auto;display:inline-block;padding:10px 24px;border:0;border-radius:4px;background:${action};` +
-  'color:#fff;font:inherit;font-size:14px;font-weight:600;text-decoration:none;cursor:pointer}' +
-  '.vt-viewer a.vt-card-cta{color:#fff}.vt-card-cta:disabled{background:var(--vt-disabled,#b5b5b5);cursor:not-allowed}' +
+  // Text on the action colour is the theme's background colour, which contrasts with it in a light and a dark theme.
+  'color:var(--vt-bg,#fff);font:inherit;font-size:14px;font-weight:600;text-decoration:none;cursor:pointer}' +
+  '.vt-viewer a.vt-card-cta{color:var(--vt-bg,#fff)}.vt-card-cta:disabled{background:var(--vt-disabled,#b5b5b5);cursor:not-allowed}' +
   '.vt-card-cta-wrap{position:relative;align-self:flex-start;margin-top:auto;display:inline-block;outline:none}' +
   '.vt-tooltip{position:absolute;bottom:calc(100% + 8px);inset-inline-start:0;z-index:var(--vt-z-tooltip);width:max-content;max-width:260px;padding:8px 12px;border-radius:4px;' +
   'background:#222;color:#fff;font-size:13px;line-height:1.4;opacity:0;visibility:hidden;transition:opacity .15s,visibility 0s .15s;pointer-events:none}' +

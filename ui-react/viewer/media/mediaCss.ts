@@ -23,7 +23,7 @@ export const mediaCss =
   // GIF and file
   '.vt-gif video,.vt-gif img{display:block;width:100%;height:auto}' +
   '.vt-file{display:flex;align-items:center;gap:12px;padding:12px 16px;border:1px solid rgba(0,0,0,.15);border-radius:6px;background:var(--vt-bg,#fff)}' +
-  '.vt-file-icon{flex:none;width:36px;height:44px;border-radius:4px;background:var(--vt-action,#116dff);color:#fff;display:grid;place-items:center;font-size:10px;font-weight:700;letter-spacing:.03em}' +
+  '.vt-file-icon{flex:none;width:36px;height:44px;border-radius:4px;background:var(--vt-action,#116dff);color:var(--vt-bg,#fff);display:grid;place-items:center;font-size:10px;font-weight:700;letter-spacing:.03em}' +
   '.vt-file-text{flex:1;min-width:0}.vt-file-name{display:block;font-weight:600;overflow:clip;text-overflow:ellipsis;white-space:nowrap}' +
   '.vt-file-meta{display:block;font-size:13px;opacity:.7}.vt-file a{flex:none;font-size:14px;font-weight:600;text-decoration:none;padding:6px 12px;border-radius:4px;border:1px solid currentColor}' +
   // gallery
@@ -37,7 +37,7 @@ export const mediaCss =
   '.vt-audio-row{display:flex;align-items:center;gap:10px}.vt-audio-row input[type=range]{flex:1;min-width:40px;accent-color:var(--vt-action,#116dff)}' +
   '.vt-abtn{flex:none;position:relative;display:grid;place-items:center;width:32px;height:32px;padding:0;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer;font:inherit}' +
   '.vt-abtn:hover,.vt-abtn:focus-visible{background:rgba(0,0,0,.08)}.vt-abtn svg{width:20px;height:20px}' +
-  '.vt-abtn.vt-aplay{width:40px;height:40px;background:var(--vt-action,#116dff);color:#fff}.vt-abtn.vt-aplay:hover{filter:brightness(1.1)}' +
+  '.vt-abtn.vt-aplay{width:40px;height:40px;background:var(--vt-action,#116dff);color:var(--vt-bg,#fff)}.vt-abtn.vt-aplay:hover{filter:brightness(1.1)}' +
   '.vt-atime{font-variant-numeric:tabular-nums;white-space:nowrap;opacity:.8}.vt-avol{width:72px;flex:none!important}' +
   '.vt-audio-embed{display:block;width:100%;border:0;border-radius:8px}' +
   // A narrow player (a phone's column) wraps instead of overflowing: the seek bar takes its own line
