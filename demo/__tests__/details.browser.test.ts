@@ -182,3 +182,88 @@ describe('article links and settings', () => {
     await tab.done()
   })
 })
+
+describe('gallery page', () => {
+  /** Empty space (px) between the end of each of the first items' texts and the item's bottom edge. */
+  const emptyUnderInfo = (tab: DemoPage) =>
+    tab.page.getByTestId('showcase').evaluate((showcase) =>
+      [...showcase.querySelectorAll('[data-vitrine-item]')].slice(0, 3).map((item) => {
+        const texts = [...item.querySelectorAll('.vg__info *')].filter((e) => e.textContent?.trim())
+        const textBottom = Math.max(...texts.map((e) => e.getBoundingClientRect().bottom))
+        return Math.round(item.getBoundingClientRect().bottom - textBottom)
+      }),
+    )
+
+  it('keeps the sticky settings panel within the window, its last option reachable inside it', async () => {
+    const tab = await site.open('/gallery')
+    const { page } = tab
+    const panel = page.getByRole('form', { name: 'Gallery options' })
+    await page.getByTestId('showcase').locator('[data-vitrine-item]').first().waitFor({ timeout: 20_000 })
+    await page.mouse.wheel(0, 1200)
+    await expect.poll(async () => (await panel.boundingBox())!.y).toBeLessThan(100)
+    const box = (await panel.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(900)
+    const last = panel.getByLabel('Right to left')
+    await last.scrollIntoViewIfNeeded()
+    const lastBox = (await last.boundingBox())!
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(900)
+    await tab.screenshotView('demo-details-gallery-panel')
+    await tab.done()
+  })
+
+  it('fits the info below a picture to its text, in a grid and in a slider changed live', async () => {
+    const tab = await site.open('/gallery')
+    const { page } = tab
+    const items = page.getByTestId('showcase').locator('[data-vitrine-item]')
+    await items.first().waitFor({ timeout: 20_000 })
+    await page.getByLabel('Layout').selectOption('grid')
+    await page.getByRole('combobox', { name: /^Info/ }).selectOption('BELOW')
+    await expect.poll(() => emptyUnderInfo(tab)).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)])
+    for (const gap of await emptyUnderInfo(tab)) expect(gap).toBeLessThan(30)
+    await page.getByLabel('Layout').selectOption('slider')
+    await page.getByRole('combobox', { name: /^Thumbnails/ }).selectOption('BOTTOM')
+    await page.getByRole('combobox', { name: /^Arrows/ }).selectOption('OUTSIDE_GALLERY')
+    await page.getByRole('combobox', { name: /^Info/ }).selectOption('ABOVE')
+    await page.getByRole('combobox', { name: /^Info/ }).selectOption('BELOW')
+    await expect.poll(async () => Math.max(...(await emptyUnderInfo(tab)))).toBeLessThan(30)
+    // The slides changed live are the size a fresh mount of the same options gives them.
+    const sizes = () =>
+      items.evaluateAll((els) => els.slice(0, 2).map((e) => [e.clientWidth, e.clientHeight].join('x')))
+    const live = await sizes()
+    await page.getByRole('tab', { name: /photos from the data service/ }).click()
+    await page.getByRole('tab', { name: /Every preset/ }).click()
+    await items.first().waitFor({ timeout: 20_000 })
+    await expect.poll(sizes).toEqual(live)
+    await tab.screenshotView('demo-details-slider-info-below')
+    await tab.done()
+  })
+})
+
+describe('data table', () => {
+  it("fits a member's table, Edit and Delete included, without a sideways scroll from 1024 px", async () => {
+    const tab = await site.open('/signin')
+    const { page } = tab
+    await page.getByRole('tab', { name: 'Create account' }).click()
+    await page.getByLabel('Email').fill(`table-${Date.now()}@example.com`)
+    await page.getByLabel('Password').fill('popcorn-42')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page.getByTestId('inbox').getByRole('button', { name: 'Use this code' }).click({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Verify and sign in' }).click()
+    await page.getByRole('heading', { name: 'You are signed in' }).waitFor({ timeout: 20_000 })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Data' }).click()
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .waitFor({ timeout: 20_000 })
+    for (const width of [1024, 1180, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      const [table, wrap] = await page.locator('.table-wrap').evaluate((el) => [el.scrollWidth, el.clientWidth])
+      expect(table, `${width} px`).toBeLessThanOrEqual(wrap)
+    }
+    await tab.screenshotView('demo-details-data-member-1440')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.getByRole('tab', { name: 'Log in' }).waitFor({ timeout: 20_000 })
+    await tab.done()
+  }, 90_000)
+})

@@ -125,7 +125,7 @@ color:var(--accent-strong);font-size:1.2rem}
 /* tables and lists of data */
 .table-wrap{position:relative;overflow-x:auto;border:1px solid var(--line);border-radius:12px}
 table.data{width:100%;border-collapse:collapse;font-size:.93rem}
-table.data th,table.data td{text-align:start;padding:.6rem .8rem;border-bottom:1px solid var(--line);white-space:nowrap}
+table.data th,table.data td{text-align:start;padding:.5rem .6rem;border-bottom:1px solid var(--line);white-space:nowrap}
 table.data th{font-size:.78rem;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);background:var(--surface-2)}
 table.data tr:last-child td{border-bottom:0}
 @media (max-width:640px){table.data thead{display:none}table.data,table.data tbody{display:block}
@@ -154,8 +154,10 @@ table.data td.title-cell{flex-basis:100%;color:var(--text);font-size:1rem}table.
 .avatar{width:52px;height:52px;border-radius:50%;display:grid;place-items:center;background:var(--accent-strong);color:#fff;font-weight:700;font-size:1.3rem}
 .facts-list{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem;margin:0;font-size:.92rem}.facts-list dt{color:var(--muted)}.facts-list dd{margin:0}
 /* data */
-.data-layout{display:grid;grid-template-columns:minmax(0,1.7fr) minmax(0,1fr);gap:1.5rem;align-items:start}
-@media (max-width:1020px){.data-layout{grid-template-columns:minmax(0,1fr)}}
+/* The movies table with a member's Edit and Delete fits without scrolling sideways from 1024 px: one
+column below 1180 px, two thirds of the page beside the chart above. */
+.data-layout{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,1fr);gap:1.5rem;align-items:start}
+@media (max-width:1180px){.data-layout{grid-template-columns:minmax(0,1fr)}}
 .toolbar .field{flex:0 1 auto}.grow{flex:1 1 180px!important}.toolbar .field input,.toolbar .field select{width:100%}
 .title-cell{font-weight:600;white-space:normal!important;min-width:18ch}.row-actions{display:flex;gap:.4rem;justify-content:flex-end}
 .pill{display:inline-block;padding:.1rem .55rem;border-radius:999px;background:var(--accent-soft);font-size:.8rem;font-weight:600}
@@ -172,8 +174,9 @@ table.data td.title-cell{flex-basis:100%;color:var(--text);font-size:1rem}table.
 /* gallery */
 .gallery-layout{display:grid;grid-template-columns:260px minmax(0,1fr);gap:1.5rem;align-items:start;margin-bottom:3rem}
 @media (max-width:900px){.gallery-layout{grid-template-columns:minmax(0,1fr)}}
-.gallery-settings{display:flex;flex-direction:column;gap:.8rem;position:sticky;top:84px}
-@media (max-width:900px){.gallery-settings{position:static;display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr))}}
+.gallery-settings{display:flex;flex-direction:column;gap:.8rem;position:sticky;top:84px;
+max-height:calc(100vh - 100px);overflow-y:auto;overscroll-behavior:contain}
+@media (max-width:900px){.gallery-settings{position:static;max-height:none;display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr))}}
 .gallery-settings .field select,.gallery-settings .field input{width:100%}
 .toggles{display:flex;flex-wrap:wrap;gap:.4rem 1rem}.toggle{display:flex;align-items:center;gap:.4rem;font-size:.9rem;font-weight:600}
 .gallery-stage{min-width:0}

@@ -43,7 +43,7 @@ export const mediaCss =
   // A narrow player (a phone's column) wraps instead of overflowing: the seek bar takes its own line
   // above the buttons, the buttons wrap, and the cover shrinks, then goes, so every control stays reachable.
   '.vt-audio{container:vt-audio/inline-size}' +
-  '@container vt-audio (max-width:600px){.vt-audio{gap:12px}.vt-audio-row{flex-wrap:wrap;gap:6px 4px}' +
+  '@container vt-audio (max-width:600px){.vt-audio-row{flex-wrap:wrap;gap:6px 4px}' +
   '.vt-audio-row>input[type=range]:not(.vt-avol){order:-1;flex:1 1 100%}.vt-atime{margin-inline-end:auto}' +
   '.vt-audio .vt-audio-cover.vt-audio-cover{width:64px;height:64px}.vt-avol{width:56px}}' +
   '@container vt-audio (max-width:420px){.vt-audio .vt-audio-cover.vt-audio-cover{display:none}}'
