@@ -13,8 +13,6 @@ export const en = {
   collapsibleExpand: 'Expand',
   collapsibleCollapse: 'Collapse',
   tableLabel: 'Table',
-  buttonLabel: 'Button',
-  linkNewTab: 'Opens in a new tab',
   imageUntitled: 'Untitled image',
   videoUntitled: 'Untitled video',
   imageExpand: 'Expand image',
@@ -35,10 +33,10 @@ export const en = {
   pollSeeAllResults: 'See All Results',
   pollShowLess: 'Show Less',
   pollVotes: '{count} votes',
-  pollVote: 'Vote',
   pollVoters: 'Voters',
   pollPrivateUser: 'Private User',
   pollAnonymousVoters: '{count} anonymous voters',
+  pollAnonymousVotersOne: '{count} anonymous voter',
   pollFollow: 'Follow',
   pollToastOffline: 'No internet. Check your connection.',
   pollToastServer: "Couldn't connect to server. Try again later.",
@@ -73,11 +71,8 @@ export const en = {
   fullscreenDownload: 'Download',
   galleryLabel: 'Gallery',
   galleryThumbnails: 'Thumbnails',
-  codeCopy: 'Copy code',
-  codeCopied: 'Copied',
-  readMore: 'Read more',
-  readLess: 'Read less',
   fileDownload: 'Download file',
+  documentUnreadable: 'This content could not be displayed.',
 } as const
 
 /** A key of the viewer's UI strings. */

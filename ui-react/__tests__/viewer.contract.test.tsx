@@ -1,3 +1,4 @@
+import type { RichContentInput } from '../../core/document'
 import { describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
 import { renderToString } from 'react-dom/server'
@@ -14,7 +15,7 @@ const text = (t: string, decorations: unknown[] = []) => ({
   textData: { text: t, decorations },
 })
 const paragraph = (...nodes: unknown[]) => ({ type: 'PARAGRAPH', id: 'p', nodes, paragraphData: {} })
-const render = (content: unknown) => renderToString(<RichContentViewer content={content} />)
+const render = (content: unknown) => renderToString(<RichContentViewer content={content as RichContentInput} />)
 const visibleText = (html: string) => textOf(parseMarkup(html))
 
 quietViewerLogs()
@@ -37,11 +38,28 @@ describe('RichContentViewer: public contract', () => {
     ['a number', 42],
     ['nodes: null', { nodes: null }],
     ['nodes: a string', { nodes: 'PARAGRAPH' }],
+  ])('renders %s as a notice, never an empty viewer (onError is told after mount)', (_name, content) => {
+    const errors: unknown[] = []
+    const html = renderToString(
+      <RichContentViewer content={content as RichContentInput} onError={(error) => errors.push(error)} />,
+    )
+    expect(errors).toEqual([])
+    const shown = elements(parseMarkup(html)).filter((el) => el.tagName !== 'style')
+    expect(shown[0].attrs).toContainEqual({ name: 'class', value: 'vt-viewer' })
+    expect(shown.slice(1).map((el) => el.tagName)).toEqual(['p'])
+    expect(shown[1].attrs).toContainEqual({ name: 'role', value: 'alert' })
+    expect(visibleText(html).trim()).toBe('This content could not be displayed.')
+  })
+
+  it.each([
+    ['no nodes', { nodes: [] }],
     ['nodes of garbage', { nodes: [null, 1, 'a', [], { type: 7 }, { nodes: {} }] }],
     ['a cyclic-looking object', { nodes: [{ type: 'PARAGRAPH', nodes: [{ type: 'TEXT', textData: 5 }] }] }],
-  ])('renders %s as an empty viewer without calling onError', (_name, content) => {
+  ])('renders a document of %s as an empty viewer without calling onError', (_name, content) => {
     const errors: unknown[] = []
-    const html = renderToString(<RichContentViewer content={content} onError={(error) => errors.push(error)} />)
+    const html = renderToString(
+      <RichContentViewer content={content as unknown as RichContentInput} onError={(error) => errors.push(error)} />,
+    )
     expect(errors).toEqual([])
     const shown = elements(parseMarkup(html)).filter((el) => el.tagName !== 'style')
     // The root is there; at most an empty paragraph (the TEXT of the last case has no text).

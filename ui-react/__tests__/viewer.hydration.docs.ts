@@ -5,10 +5,11 @@ import spoiler from 'ricos-schema/dist/cjs/docs-static/examples/spoiler.json'
 import anchor from 'ricos-schema/dist/cjs/docs-static/examples/anchor.json'
 import decorations from 'ricos-schema/dist/cjs/docs-static/examples/decorations.json'
 import { generateDocument } from '../../fixtures/documents/generate'
+import type { RichContentInput } from '../../core/document'
 
 /** Real documents (and one generated) that the hydration browser test server-renders and hydrates, with viewer props. */
-export const HYDRATION_CASES: Record<string, { content: unknown; locale?: string }> = {
-  migration: { content: migration },
+export const HYDRATION_CASES: Record<string, { content: RichContentInput; locale?: string }> = {
+  migration: { content: migration as RichContentInput },
   collapsible: { content: collapsible },
   table: { content: table },
   spoiler: { content: spoiler },

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { RichContentInput } from '../../core/document'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
@@ -10,7 +11,7 @@ import spoiler from 'ricos-schema/dist/cjs/docs-static/examples/spoiler.json'
 
 function LocalizedViewer({ locale, content }: { locale: string; content: unknown }) {
   const { messages } = useTranslations(locale)
-  return <RichContentViewer content={content} locale={locale} messages={messages} />
+  return <RichContentViewer content={content as RichContentInput} locale={locale} messages={messages} />
 }
 
 beforeEach(() => {

@@ -1,3 +1,4 @@
+import type { RichContentInput } from '../../core/document'
 import fc from 'fast-check'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -52,7 +53,7 @@ describe('element ids in the viewer markup (fast-check)', () => {
   it('are unique for any document', () => {
     fc.assert(
       fc.property(fc.oneof(documentArb, composedDocument), (content) => {
-        const ids = idsOf(renderToString(<RichContentViewer content={content} />))
+        const ids = idsOf(renderToString(<RichContentViewer content={content as RichContentInput} />))
         expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
       }),
       { numRuns: 300 },

@@ -1,3 +1,4 @@
+import type { RichContentInput } from '../../core/document'
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -97,7 +98,7 @@ const STYLE = /<style>([\s\S]*?)<\/style>/
 
 /** The markup of `content` alone, with its stylesheet taken out. */
 function serverMarkup(content: unknown): { markup: string; css: string } {
-  const html = renderToString(<RichContentViewer content={content} />)
+  const html = renderToString(<RichContentViewer content={content as RichContentInput} />)
   const css = STYLE.exec(html)?.[1] ?? ''
   return { markup: html.replace(STYLE, '<style></style>'), css }
 }

@@ -1,3 +1,4 @@
+import type { RichContentInput } from '../../core/document'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { renderToString } from 'react-dom/server'
@@ -12,7 +13,9 @@ describe('RichContentViewer on any document (fast-check)', () => {
     fc.assert(
       fc.property(documentArb, (content) => {
         const errors: unknown[] = []
-        const html = renderToString(<RichContentViewer content={content} onError={(error) => errors.push(error)} />)
+        const html = renderToString(
+          <RichContentViewer content={content as RichContentInput} onError={(error) => errors.push(error)} />,
+        )
         expect(markupViolations(html)).toEqual([])
         // Not a swallowed failure: onError stayed silent and the viewer's root is in the markup.
         expect(errors).toEqual([])
@@ -28,8 +31,8 @@ describe('RichContentViewer on any document (fast-check)', () => {
   it('renders the same markup twice for the same document (deterministic, safe to hydrate)', () => {
     fc.assert(
       fc.property(documentArb, (content) => {
-        expect(renderToString(<RichContentViewer content={content} />)).toBe(
-          renderToString(<RichContentViewer content={content} />),
+        expect(renderToString(<RichContentViewer content={content as RichContentInput} />)).toBe(
+          renderToString(<RichContentViewer content={content as RichContentInput} />),
         )
       }),
       { numRuns: 100 },
@@ -53,7 +56,7 @@ describe('RichContentViewer on well-formed text documents (fast-check)', () => {
   it('shows every TEXT node text, whatever its decorations, and each heading of level L in an <hL>', () => {
     fc.assert(
       fc.property(textDocumentArb, (doc) => {
-        const tree = parseMarkup(renderToString(<RichContentViewer content={doc} />))
+        const tree = parseMarkup(renderToString(<RichContentViewer content={doc as RichContentInput} />))
         const shown = squash(textOf(tree))
         for (const text of textsOf(doc.nodes as TextTree[])) expect(shown).toContain(squash(text))
         const els = elements(tree)

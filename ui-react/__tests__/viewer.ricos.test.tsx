@@ -1,3 +1,4 @@
+import type { RichContentInput } from '../../core/document'
 import { describe, expect, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
 import { RichContentViewer } from '../index'
@@ -58,7 +59,7 @@ describe('real Ricos documents (ricos-schema 10.102.0 examples, ricos-content mi
   it.each([...examples, ['migration-content.json (ricos-content)', migration] as const])(
     '%s renders all its text, a heading element per heading, and an element per top-level block',
     (_name, doc) => {
-      const html = renderToString(<RichContentViewer content={doc} />)
+      const html = renderToString(<RichContentViewer content={doc as RichContentInput} />)
       expect(markupViolations(html)).toEqual([])
       const tree = parseMarkup(html)
       const shown = squash(textOf(tree))

@@ -20,6 +20,7 @@ import {
   type LinkSettings,
   type OEmbedPort,
   type RichContent,
+  type RichContentInput,
   type Theme,
 } from '../../core/document'
 import type { Logger } from '../../ports/logger'
@@ -34,12 +35,19 @@ import { renderNodes } from './renderNodes'
 import { useLocaleMessages } from './useLocaleMessages'
 import { useViewerBehaviour, type BehaviourCallbacks, type ViewerLoadedReport } from './useViewerBehaviour'
 import { viewerCss } from './viewerCss'
+import { parseDocumentInput } from '../../core/document/parseDocumentInput'
+import { cardText } from './cards/cardText'
 import { consoleLogger } from '../../adapters/browser/consoleLogger'
 
 /** Props of {@link RichContentViewer}; only `content` is required. */
 export interface RichContentViewerProps {
-  /** A Ricos "nodes" document. Any value is accepted: what cannot be read is dropped, never thrown. */
-  content: unknown
+  /**
+   * A Ricos "nodes" document (`{ nodes: [...] }`), or its JSON text. A value that is not one (null, HTML,
+   * a wrapped document, Draft.js content) renders a short notice instead, logs one line and calls
+   * `onError` with a `DocumentError` saying what was passed; inside a document, what cannot be read is
+   * dropped, never thrown.
+   */
+  content: RichContentInput | string
   /** Palette and custom styles for paragraph, headings, quote and code block. */
   theme?: Theme
   /**
@@ -73,7 +81,10 @@ export interface RichContentViewerProps {
   logger?: Logger
   /** Looks up thumbnails of provider videos that have none (oEmbed); a failed lookup leaves the poster empty. */
   oembed?: OEmbedPort
-  /** A viewer-level failure: the viewer renders nothing and calls this. */
+  /**
+   * A viewer-level failure: a `content` that is not a document (a `DocumentError`, once per value, after
+   * mount; the viewer shows a notice) or a render failure (the viewer renders nothing).
+   */
   onError?: (error: unknown) => void
   /** False while the site is unpublished: product, event and booking buttons are disabled with a tooltip. Default true. */
   sitePublished?: boolean
@@ -102,16 +113,18 @@ export function RichContentViewer(props: RichContentViewerProps): ReactElement |
   const [debug, setDebug] = useState(false)
   const logger = props.logger ?? viewerConsole
   const localeMessages = useLocaleMessages(typeof props.locale === 'string' ? props.locale : 'en', logger)
-  const content = useMemo(() => normalizeDocument(props.content, { logger }), [props.content, logger])
+  const reading = useMemo(() => parseDocumentInput(props.content), [props.content])
+  const content = useMemo(() => normalizeDocument(reading.value, { logger }), [reading, logger])
   // The latest callbacks, stored after each render (before the behaviour's effects read them).
   const callbacks = useRef<BehaviourCallbacks>(props)
   useEffect(() => {
     callbacks.current = props
   })
+  useDocumentErrorReport(reading.isDocument ? undefined : props.content, logger, callbacks)
   useViewerBehaviour(root, callbacks, content, setDebug)
   let view: ViewerMarkup
   try {
-    view = renderViewer(props, content, logger, idPrefix, debug, localeMessages)
+    view = renderViewer(props, content, !reading.isDocument, logger, idPrefix, debug, localeMessages)
   } catch (error) {
     try {
       if (props.onError) props.onError(error)
@@ -140,9 +153,38 @@ interface ViewerMarkup {
   reportError: (error: unknown) => void
 }
 
+/**
+ * Reports a `content` that is not a document once per problem, never once per render (an inline value is a
+ * new object on every render): one logged line, then `onError` with a `DocumentError`. After mount (so a
+ * host may set state in it), with the messages in their own chunk: the first render does not carry them.
+ */
+function useDocumentErrorReport(
+  notDocument: unknown,
+  logger: Logger,
+  callbacks: { current: Pick<RichContentViewerProps, 'onError'> },
+): void {
+  const reported = useRef<{ message: string } | undefined>(undefined)
+  useEffect(() => {
+    if (notDocument === undefined && reported.current === undefined) return
+    void import('../../core/document/documentError').then(({ contentError }) => {
+      const error = notDocument === undefined ? undefined : contentError(notDocument)
+      if (reported.current?.message === error?.message) return
+      reported.current = error
+      if (!error) return
+      logger.error(error.message)
+      try {
+        callbacks.current.onError?.(error)
+      } catch {
+        // A throwing host callback must not break the page either.
+      }
+    })
+  }, [notDocument, logger, callbacks])
+}
+
 function renderViewer(
   props: RichContentViewerProps,
   content: RichContent,
+  notDocument: boolean,
   logger: Logger,
   idPrefix: string,
   debug: boolean,
@@ -182,7 +224,14 @@ function renderViewer(
     },
     missing: new Set(),
   }
-  let body: ReactNode[] = renderNodes(content.nodes, context)
+  // A value that is not a document shows a notice where the document would be, never an empty box.
+  let body: ReactNode[] = notDocument
+    ? [
+        <p key="vt-doc-error" className="vt-doc-error" role="alert">
+          {cardText(context, 'documentUnreadable')}
+        </p>,
+      ]
+    : renderNodes(content.nodes, context)
   if (props.paywall) body = withPaywall(body, props.paywall === true ? {} : props.paywall)
   const vars = themeVariables({
     theme: props.theme,

@@ -92,6 +92,7 @@ function buildViewerCss(): string {
     cardsCss +
     mediaCss +
     '.vt-debug [id^=viewer-]{outline:1px dashed #e91e63}' +
+    '.vt-viewer .vt-doc-error{margin:0;padding:12px 16px;border:1px dashed currentColor;border-radius:6px;opacity:.7;font-size:14px}' +
     '.vt-mobile{font-size:14px}'
   )
 }

@@ -7,7 +7,6 @@ export const viewerMessages = {
   collapsibleExpand: 'Expand',
   collapsibleCollapse: 'Collapse',
   tableLabel: 'Table',
-  linkNewTab: 'Opens in a new tab',
   imageUntitled: 'Untitled image',
 }
 /** Keys of the viewer's strings. */

@@ -12,8 +12,6 @@ const ar: Messages = {
   collapsibleExpand: 'توسيع',
   collapsibleCollapse: 'طي',
   tableLabel: 'جدول',
-  buttonLabel: 'زر',
-  linkNewTab: 'يُفتح في علامة تبويب جديدة',
   imageUntitled: 'صورة بلا عنوان',
   videoUntitled: 'فيديو بلا عنوان',
   imageExpand: 'تكبير الصورة',
@@ -34,10 +32,10 @@ const ar: Messages = {
   pollSeeAllResults: 'عرض كل النتائج',
   pollShowLess: 'عرض أقل',
   pollVotes: '{count} صوت',
-  pollVote: 'تصويت',
   pollVoters: 'المصوّتون',
   pollPrivateUser: 'مستخدم خاص',
   pollAnonymousVoters: '{count} مصوّت مجهول',
+  pollAnonymousVotersOne: '{count} مصوّت مجهول',
   pollFollow: 'متابعة',
   pollToastOffline: 'لا يوجد اتصال بالإنترنت. تحقق من اتصالك.',
   pollToastServer: 'تعذّر الاتصال بالخادم. حاول مرة أخرى لاحقًا.',
@@ -72,11 +70,8 @@ const ar: Messages = {
   fullscreenDownload: 'تنزيل',
   galleryLabel: 'معرض',
   galleryThumbnails: 'الصور المصغرة',
-  codeCopy: 'نسخ الرمز',
-  codeCopied: 'تم النسخ',
-  readMore: 'اقرأ المزيد',
-  readLess: 'عرض أقل',
   fileDownload: 'تنزيل الملف',
+  documentUnreadable: 'تعذّر عرض هذا المحتوى.',
 }
 
 export default ar

@@ -12,8 +12,6 @@ const bg: Messages = {
   collapsibleExpand: 'Разгъване',
   collapsibleCollapse: 'Свиване',
   tableLabel: 'Таблица',
-  buttonLabel: 'Бутон',
-  linkNewTab: 'Отваря се в нов раздел',
   imageUntitled: 'Изображение без заглавие',
   videoUntitled: 'Видео без заглавие',
   imageExpand: 'Уголемяване на изображението',
@@ -34,10 +32,10 @@ const bg: Messages = {
   pollSeeAllResults: 'Всички резултати',
   pollShowLess: 'Покажи по-малко',
   pollVotes: 'Гласове: {count}',
-  pollVote: 'Гласувай',
   pollVoters: 'Гласували',
   pollPrivateUser: 'Скрит потребител',
   pollAnonymousVoters: 'Анонимни гласували: {count}',
+  pollAnonymousVotersOne: 'Анонимни гласували: {count}',
   pollFollow: 'Следвай',
   pollToastOffline: 'Няма интернет. Проверете връзката си.',
   pollToastServer: 'Неуспешна връзка със сървъра. Опитайте отново по-късно.',
@@ -72,11 +70,8 @@ const bg: Messages = {
   fullscreenDownload: 'Изтегляне',
   galleryLabel: 'Галерия',
   galleryThumbnails: 'Миниатюри',
-  codeCopy: 'Копирай кода',
-  codeCopied: 'Копирано',
-  readMore: 'Прочети още',
-  readLess: 'Покажи по-малко',
   fileDownload: 'Изтегли файла',
+  documentUnreadable: 'Това съдържание не може да бъде показано.',
 }
 
 export default bg

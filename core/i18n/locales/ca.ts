@@ -12,8 +12,6 @@ const ca: Messages = {
   collapsibleExpand: 'Desplega',
   collapsibleCollapse: 'Replega',
   tableLabel: 'Taula',
-  buttonLabel: 'Botó',
-  linkNewTab: "S'obre en una pestanya nova",
   imageUntitled: 'Imatge sense títol',
   videoUntitled: 'Vídeo sense títol',
   imageExpand: 'Amplia la imatge',
@@ -34,10 +32,10 @@ const ca: Messages = {
   pollSeeAllResults: 'Mostra tots els resultats',
   pollShowLess: 'Mostra menys',
   pollVotes: '{count} vots',
-  pollVote: 'Vota',
   pollVoters: 'Votants',
   pollPrivateUser: 'Usuari privat',
   pollAnonymousVoters: '{count} votants anònims',
+  pollAnonymousVotersOne: '{count} votant anònim',
   pollFollow: 'Segueix',
   pollToastOffline: 'No hi ha connexió a internet. Comprova la connexió.',
   pollToastServer: "No s'ha pogut connectar amb el servidor. Torna-ho a provar més tard.",
@@ -72,11 +70,8 @@ const ca: Messages = {
   fullscreenDownload: 'Baixa',
   galleryLabel: 'Galeria',
   galleryThumbnails: 'Miniatures',
-  codeCopy: 'Copia el codi',
-  codeCopied: "S'ha copiat",
-  readMore: 'Llegeix-ne més',
-  readLess: 'Mostra menys',
   fileDownload: 'Baixa el fitxer',
+  documentUnreadable: "Aquest contingut no s'ha pogut mostrar.",
 }
 
 export default ca

@@ -12,8 +12,6 @@ const cs: Messages = {
   collapsibleExpand: 'Rozbalit',
   collapsibleCollapse: 'Sbalit',
   tableLabel: 'Tabulka',
-  buttonLabel: 'Tlačítko',
-  linkNewTab: 'Otevře se na nové kartě',
   imageUntitled: 'Obrázek bez názvu',
   videoUntitled: 'Video bez názvu',
   imageExpand: 'Zvětšit obrázek',
@@ -34,10 +32,10 @@ const cs: Messages = {
   pollSeeAllResults: 'Zobrazit všechny výsledky',
   pollShowLess: 'Zobrazit méně',
   pollVotes: 'Počet hlasů: {count}',
-  pollVote: 'Hlasovat',
   pollVoters: 'Hlasující',
   pollPrivateUser: 'Soukromý uživatel',
   pollAnonymousVoters: 'Anonymní hlasující: {count}',
+  pollAnonymousVotersOne: 'Anonymní hlasující: {count}',
   pollFollow: 'Sledovat',
   pollToastOffline: 'Nejste připojeni k internetu. Zkontrolujte připojení.',
   pollToastServer: 'Nepodařilo se připojit k serveru. Zkuste to později.',
@@ -72,11 +70,8 @@ const cs: Messages = {
   fullscreenDownload: 'Stáhnout',
   galleryLabel: 'Galerie',
   galleryThumbnails: 'Náhledy',
-  codeCopy: 'Kopírovat kód',
-  codeCopied: 'Zkopírováno',
-  readMore: 'Číst dál',
-  readLess: 'Zobrazit méně',
   fileDownload: 'Stáhnout soubor',
+  documentUnreadable: 'Tento obsah nelze zobrazit.',
 }
 
 export default cs

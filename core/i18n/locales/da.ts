@@ -12,8 +12,6 @@ const da: Messages = {
   collapsibleExpand: 'Udvid',
   collapsibleCollapse: 'Skjul',
   tableLabel: 'Tabel',
-  buttonLabel: 'Knap',
-  linkNewTab: 'Åbner i en ny fane',
   imageUntitled: 'Billede uden titel',
   videoUntitled: 'Video uden titel',
   imageExpand: 'Forstør billedet',
@@ -34,10 +32,10 @@ const da: Messages = {
   pollSeeAllResults: 'Se alle resultater',
   pollShowLess: 'Vis mindre',
   pollVotes: '{count} stemmer',
-  pollVote: 'Stem',
   pollVoters: 'Stemmeafgivere',
   pollPrivateUser: 'Privat bruger',
   pollAnonymousVoters: '{count} anonyme stemmeafgivere',
+  pollAnonymousVotersOne: '{count} anonym stemmeafgiver',
   pollFollow: 'Følg',
   pollToastOffline: 'Intet internet. Tjek din forbindelse.',
   pollToastServer: 'Kunne ikke oprette forbindelse til serveren. Prøv igen senere.',
@@ -72,11 +70,8 @@ const da: Messages = {
   fullscreenDownload: 'Hent',
   galleryLabel: 'Galleri',
   galleryThumbnails: 'Miniaturer',
-  codeCopy: 'Kopiér kode',
-  codeCopied: 'Kopieret',
-  readMore: 'Læs mere',
-  readLess: 'Vis mindre',
   fileDownload: 'Download fil',
+  documentUnreadable: 'Dette indhold kunne ikke vises.',
 }
 
 export default da

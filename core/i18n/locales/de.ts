@@ -12,8 +12,6 @@ const de: Messages = {
   collapsibleExpand: 'Ausklappen',
   collapsibleCollapse: 'Einklappen',
   tableLabel: 'Tabelle',
-  buttonLabel: 'Schaltfläche',
-  linkNewTab: 'Öffnet sich in einem neuen Tab',
   imageUntitled: 'Unbenanntes Bild',
   videoUntitled: 'Unbenanntes Video',
   imageExpand: 'Bild vergrößern',
@@ -34,10 +32,10 @@ const de: Messages = {
   pollSeeAllResults: 'Alle Ergebnisse anzeigen',
   pollShowLess: 'Weniger anzeigen',
   pollVotes: '{count} Stimmen',
-  pollVote: 'Abstimmen',
   pollVoters: 'Abstimmende',
   pollPrivateUser: 'Privater Nutzer',
   pollAnonymousVoters: '{count} anonyme Abstimmende',
+  pollAnonymousVotersOne: '{count} anonyme abstimmende Person',
   pollFollow: 'Folgen',
   pollToastOffline: 'Keine Internetverbindung. Überprüfe deine Verbindung.',
   pollToastServer: 'Keine Verbindung zum Server. Versuche es später erneut.',
@@ -72,11 +70,8 @@ const de: Messages = {
   fullscreenDownload: 'Herunterladen',
   galleryLabel: 'Galerie',
   galleryThumbnails: 'Miniaturansichten',
-  codeCopy: 'Code kopieren',
-  codeCopied: 'Kopiert',
-  readMore: 'Weiterlesen',
-  readLess: 'Weniger anzeigen',
   fileDownload: 'Datei herunterladen',
+  documentUnreadable: 'Dieser Inhalt konnte nicht angezeigt werden.',
 }
 
 export default de

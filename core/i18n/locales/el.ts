@@ -12,8 +12,6 @@ const el: Messages = {
   collapsibleExpand: 'Ανάπτυξη',
   collapsibleCollapse: 'Σύμπτυξη',
   tableLabel: 'Πίνακας',
-  buttonLabel: 'Κουμπί',
-  linkNewTab: 'Ανοίγει σε νέα καρτέλα',
   imageUntitled: 'Εικόνα χωρίς τίτλο',
   videoUntitled: 'Βίντεο χωρίς τίτλο',
   imageExpand: 'Μεγέθυνση εικόνας',
@@ -34,10 +32,10 @@ const el: Messages = {
   pollSeeAllResults: 'Όλα τα αποτελέσματα',
   pollShowLess: 'Λιγότερα',
   pollVotes: '{count} ψήφοι',
-  pollVote: 'Ψηφίστε',
   pollVoters: 'Ψηφοφόροι',
   pollPrivateUser: 'Ιδιωτικός χρήστης',
   pollAnonymousVoters: '{count} ανώνυμοι ψηφοφόροι',
+  pollAnonymousVotersOne: '{count} ανώνυμος ψηφοφόρος',
   pollFollow: 'Ακολουθήστε',
   pollToastOffline: 'Δεν υπάρχει σύνδεση στο διαδίκτυο. Ελέγξτε τη σύνδεσή σας.',
   pollToastServer: 'Δεν ήταν δυνατή η σύνδεση με τον διακομιστή. Δοκιμάστε ξανά αργότερα.',
@@ -72,11 +70,8 @@ const el: Messages = {
   fullscreenDownload: 'Λήψη',
   galleryLabel: 'Συλλογή',
   galleryThumbnails: 'Μικρογραφίες',
-  codeCopy: 'Αντιγραφή κώδικα',
-  codeCopied: 'Αντιγράφηκε',
-  readMore: 'Διαβάστε περισσότερα',
-  readLess: 'Λιγότερα',
   fileDownload: 'Λήψη αρχείου',
+  documentUnreadable: 'Δεν ήταν δυνατή η εμφάνιση αυτού του περιεχομένου.',
 }
 
 export default el

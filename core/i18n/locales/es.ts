@@ -12,8 +12,6 @@ const es: Messages = {
   collapsibleExpand: 'Expandir',
   collapsibleCollapse: 'Contraer',
   tableLabel: 'Tabla',
-  buttonLabel: 'Botón',
-  linkNewTab: 'Se abre en una pestaña nueva',
   imageUntitled: 'Imagen sin título',
   videoUntitled: 'Video sin título',
   imageExpand: 'Ampliar imagen',
@@ -34,10 +32,10 @@ const es: Messages = {
   pollSeeAllResults: 'Ver todos los resultados',
   pollShowLess: 'Ver menos',
   pollVotes: '{count} votos',
-  pollVote: 'Votar',
   pollVoters: 'Votantes',
   pollPrivateUser: 'Usuario privado',
   pollAnonymousVoters: '{count} votantes anónimos',
+  pollAnonymousVotersOne: '{count} votante anónimo',
   pollFollow: 'Seguir',
   pollToastOffline: 'No hay conexión a internet. Revisa tu conexión.',
   pollToastServer: 'No se pudo conectar con el servidor. Inténtalo de nuevo más tarde.',
@@ -72,11 +70,8 @@ const es: Messages = {
   fullscreenDownload: 'Descargar',
   galleryLabel: 'Galería',
   galleryThumbnails: 'Miniaturas',
-  codeCopy: 'Copiar código',
-  codeCopied: 'Copiado',
-  readMore: 'Leer más',
-  readLess: 'Leer menos',
   fileDownload: 'Descargar archivo',
+  documentUnreadable: 'No se ha podido mostrar este contenido.',
 }
 
 export default es

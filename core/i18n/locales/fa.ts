@@ -12,8 +12,6 @@ const fa: Messages = {
   collapsibleExpand: 'باز کردن',
   collapsibleCollapse: 'بستن',
   tableLabel: 'جدول',
-  buttonLabel: 'دکمه',
-  linkNewTab: 'در زبانهٔ جدید باز می‌شود',
   imageUntitled: 'تصویر بدون عنوان',
   videoUntitled: 'ویدیوی بدون عنوان',
   imageExpand: 'بزرگ‌نمایی تصویر',
@@ -34,10 +32,10 @@ const fa: Messages = {
   pollSeeAllResults: 'دیدن همهٔ نتایج',
   pollShowLess: 'نمایش کمتر',
   pollVotes: '{count} رأی',
-  pollVote: 'رأی دادن',
   pollVoters: 'رأی‌دهندگان',
   pollPrivateUser: 'کاربر خصوصی',
   pollAnonymousVoters: '{count} رأی‌دهندهٔ ناشناس',
+  pollAnonymousVotersOne: '{count} رأی‌دهندهٔ ناشناس',
   pollFollow: 'دنبال کردن',
   pollToastOffline: 'اینترنت در دسترس نیست. اتصال خود را بررسی کنید.',
   pollToastServer: 'اتصال به سرور ممکن نشد. بعداً دوباره تلاش کنید.',
@@ -72,11 +70,8 @@ const fa: Messages = {
   fullscreenDownload: 'دانلود',
   galleryLabel: 'گالری',
   galleryThumbnails: 'تصاویر کوچک',
-  codeCopy: 'کپی کد',
-  codeCopied: 'کپی شد',
-  readMore: 'بیشتر بخوانید',
-  readLess: 'نمایش کمتر',
   fileDownload: 'دانلود فایل',
+  documentUnreadable: 'این محتوا نمایش داده نشد.',
 }
 
 export default fa

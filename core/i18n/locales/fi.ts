@@ -12,8 +12,6 @@ const fi: Messages = {
   collapsibleExpand: 'Laajenna',
   collapsibleCollapse: 'Tiivistä',
   tableLabel: 'Taulukko',
-  buttonLabel: 'Painike',
-  linkNewTab: 'Avautuu uudessa välilehdessä',
   imageUntitled: 'Nimetön kuva',
   videoUntitled: 'Nimetön video',
   imageExpand: 'Suurenna kuva',
@@ -34,10 +32,10 @@ const fi: Messages = {
   pollSeeAllResults: 'Näytä kaikki tulokset',
   pollShowLess: 'Näytä vähemmän',
   pollVotes: 'Ääniä: {count}',
-  pollVote: 'Äänestä',
   pollVoters: 'Äänestäjät',
   pollPrivateUser: 'Yksityinen käyttäjä',
   pollAnonymousVoters: 'Nimettömiä äänestäjiä: {count}',
+  pollAnonymousVotersOne: 'Nimettömiä äänestäjiä: {count}',
   pollFollow: 'Seuraa',
   pollToastOffline: 'Ei internetyhteyttä. Tarkista yhteytesi.',
   pollToastServer: 'Palvelimeen ei saatu yhteyttä. Yritä myöhemmin uudelleen.',
@@ -72,11 +70,8 @@ const fi: Messages = {
   fullscreenDownload: 'Lataa',
   galleryLabel: 'Galleria',
   galleryThumbnails: 'Pikkukuvat',
-  codeCopy: 'Kopioi koodi',
-  codeCopied: 'Kopioitu',
-  readMore: 'Lue lisää',
-  readLess: 'Näytä vähemmän',
   fileDownload: 'Lataa tiedosto',
+  documentUnreadable: 'Tätä sisältöä ei voitu näyttää.',
 }
 
 export default fi

@@ -12,8 +12,6 @@ const fr: Messages = {
   collapsibleExpand: 'Développer',
   collapsibleCollapse: 'Réduire',
   tableLabel: 'Tableau',
-  buttonLabel: 'Bouton',
-  linkNewTab: "S'ouvre dans un nouvel onglet",
   imageUntitled: 'Image sans titre',
   videoUntitled: 'Vidéo sans titre',
   imageExpand: "Agrandir l'image",
@@ -34,10 +32,10 @@ const fr: Messages = {
   pollSeeAllResults: 'Voir tous les résultats',
   pollShowLess: 'Afficher moins',
   pollVotes: '{count} votes',
-  pollVote: 'Voter',
   pollVoters: 'Votants',
   pollPrivateUser: 'Utilisateur privé',
   pollAnonymousVoters: '{count} votants anonymes',
+  pollAnonymousVotersOne: '{count} votant anonyme',
   pollFollow: 'Suivre',
   pollToastOffline: 'Pas de connexion Internet. Vérifiez votre connexion.',
   pollToastServer: 'Impossible de se connecter au serveur. Réessayez plus tard.',
@@ -72,11 +70,8 @@ const fr: Messages = {
   fullscreenDownload: 'Télécharger',
   galleryLabel: 'Galerie',
   galleryThumbnails: 'Miniatures',
-  codeCopy: 'Copier le code',
-  codeCopied: 'Copié',
-  readMore: 'Lire la suite',
-  readLess: 'Afficher moins',
   fileDownload: 'Télécharger le fichier',
+  documentUnreadable: "Ce contenu n'a pas pu être affiché.",
 }
 
 export default fr

@@ -12,8 +12,6 @@ const he: Messages = {
   collapsibleExpand: 'הרחבה',
   collapsibleCollapse: 'כיווץ',
   tableLabel: 'טבלה',
-  buttonLabel: 'כפתור',
-  linkNewTab: 'נפתח בכרטיסייה חדשה',
   imageUntitled: 'תמונה ללא כותרת',
   videoUntitled: 'סרטון ללא כותרת',
   imageExpand: 'הגדלת התמונה',
@@ -34,10 +32,10 @@ const he: Messages = {
   pollSeeAllResults: 'לכל התוצאות',
   pollShowLess: 'הצגת פחות',
   pollVotes: '{count} הצבעות',
-  pollVote: 'הצבעה',
   pollVoters: 'מצביעים',
   pollPrivateUser: 'משתמש פרטי',
   pollAnonymousVoters: '{count} מצביעים אנונימיים',
+  pollAnonymousVotersOne: 'מצביע אנונימי {count}',
   pollFollow: 'מעקב',
   pollToastOffline: 'אין חיבור לאינטרנט. בדקו את החיבור.',
   pollToastServer: 'לא ניתן להתחבר לשרת. נסו שוב מאוחר יותר.',
@@ -72,11 +70,8 @@ const he: Messages = {
   fullscreenDownload: 'הורדה',
   galleryLabel: 'גלריה',
   galleryThumbnails: 'תמונות ממוזערות',
-  codeCopy: 'העתקת הקוד',
-  codeCopied: 'הועתק',
-  readMore: 'קראו עוד',
-  readLess: 'הצגת פחות',
   fileDownload: 'הורדת הקובץ',
+  documentUnreadable: 'לא ניתן היה להציג את התוכן הזה.',
 }
 
 export default he

@@ -12,8 +12,6 @@ const hi: Messages = {
   collapsibleExpand: 'विस्तार करें',
   collapsibleCollapse: 'छोटा करें',
   tableLabel: 'तालिका',
-  buttonLabel: 'बटन',
-  linkNewTab: 'नए टैब में खुलता है',
   imageUntitled: 'बिना शीर्षक वाली इमेज',
   videoUntitled: 'बिना शीर्षक वाला वीडियो',
   imageExpand: 'इमेज बड़ी करें',
@@ -34,10 +32,10 @@ const hi: Messages = {
   pollSeeAllResults: 'सभी परिणाम देखें',
   pollShowLess: 'कम दिखाएं',
   pollVotes: '{count} वोट',
-  pollVote: 'वोट करें',
   pollVoters: 'वोट देने वाले',
   pollPrivateUser: 'निजी उपयोगकर्ता',
   pollAnonymousVoters: '{count} गुमनाम वोटर',
+  pollAnonymousVotersOne: '{count} गुमनाम वोटर',
   pollFollow: 'फ़ॉलो करें',
   pollToastOffline: 'इंटरनेट नहीं है। अपना कनेक्शन जांचें।',
   pollToastServer: 'सर्वर से कनेक्ट नहीं हो सका। बाद में फिर से कोशिश करें।',
@@ -72,11 +70,8 @@ const hi: Messages = {
   fullscreenDownload: 'डाउनलोड करें',
   galleryLabel: 'गैलरी',
   galleryThumbnails: 'थंबनेल',
-  codeCopy: 'कोड कॉपी करें',
-  codeCopied: 'कॉपी हो गया',
-  readMore: 'और पढ़ें',
-  readLess: 'कम दिखाएं',
   fileDownload: 'फ़ाइल डाउनलोड करें',
+  documentUnreadable: 'यह सामग्री दिखाई नहीं जा सकी।',
 }
 
 export default hi

@@ -12,8 +12,6 @@ const hu: Messages = {
   collapsibleExpand: 'Kibontás',
   collapsibleCollapse: 'Összecsukás',
   tableLabel: 'Táblázat',
-  buttonLabel: 'Gomb',
-  linkNewTab: 'Új lapon nyílik meg',
   imageUntitled: 'Névtelen kép',
   videoUntitled: 'Névtelen videó',
   imageExpand: 'Kép nagyítása',
@@ -34,10 +32,10 @@ const hu: Messages = {
   pollSeeAllResults: 'Összes eredmény',
   pollShowLess: 'Kevesebb',
   pollVotes: '{count} szavazat',
-  pollVote: 'Szavazás',
   pollVoters: 'Szavazók',
   pollPrivateUser: 'Privát felhasználó',
   pollAnonymousVoters: '{count} névtelen szavazó',
+  pollAnonymousVotersOne: '{count} névtelen szavazó',
   pollFollow: 'Követés',
   pollToastOffline: 'Nincs internetkapcsolat. Ellenőrizd a kapcsolatot.',
   pollToastServer: 'Nem sikerült csatlakozni a szerverhez. Próbáld újra később.',
@@ -72,11 +70,8 @@ const hu: Messages = {
   fullscreenDownload: 'Letöltés',
   galleryLabel: 'Galéria',
   galleryThumbnails: 'Miniatűrök',
-  codeCopy: 'Kód másolása',
-  codeCopied: 'Kimásolva',
-  readMore: 'Tovább olvasom',
-  readLess: 'Kevesebb',
   fileDownload: 'Fájl letöltése',
+  documentUnreadable: 'Ezt a tartalmat nem sikerült megjeleníteni.',
 }
 
 export default hu

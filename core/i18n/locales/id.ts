@@ -12,8 +12,6 @@ const id: Messages = {
   collapsibleExpand: 'Luaskan',
   collapsibleCollapse: 'Ciutkan',
   tableLabel: 'Tabel',
-  buttonLabel: 'Tombol',
-  linkNewTab: 'Terbuka di tab baru',
   imageUntitled: 'Gambar tanpa judul',
   videoUntitled: 'Video tanpa judul',
   imageExpand: 'Perbesar gambar',
@@ -34,10 +32,10 @@ const id: Messages = {
   pollSeeAllResults: 'Lihat Semua Hasil',
   pollShowLess: 'Tampilkan Lebih Sedikit',
   pollVotes: '{count} suara',
-  pollVote: 'Pilih',
   pollVoters: 'Pemilih',
   pollPrivateUser: 'Pengguna Pribadi',
   pollAnonymousVoters: '{count} pemilih anonim',
+  pollAnonymousVotersOne: '{count} pemilih anonim',
   pollFollow: 'Ikuti',
   pollToastOffline: 'Tidak ada internet. Periksa koneksi Anda.',
   pollToastServer: 'Tidak dapat terhubung ke server. Coba lagi nanti.',
@@ -72,11 +70,8 @@ const id: Messages = {
   fullscreenDownload: 'Unduh',
   galleryLabel: 'Galeri',
   galleryThumbnails: 'Gambar mini',
-  codeCopy: 'Salin kode',
-  codeCopied: 'Disalin',
-  readMore: 'Baca selengkapnya',
-  readLess: 'Tampilkan lebih sedikit',
   fileDownload: 'Unduh file',
+  documentUnreadable: 'Konten ini tidak dapat ditampilkan.',
 }
 
 export default id

@@ -12,8 +12,6 @@ const it: Messages = {
   collapsibleExpand: 'Espandi',
   collapsibleCollapse: 'Comprimi',
   tableLabel: 'Tabella',
-  buttonLabel: 'Pulsante',
-  linkNewTab: 'Si apre in una nuova scheda',
   imageUntitled: 'Immagine senza titolo',
   videoUntitled: 'Video senza titolo',
   imageExpand: "Ingrandisci l'immagine",
@@ -34,10 +32,10 @@ const it: Messages = {
   pollSeeAllResults: 'Vedi tutti i risultati',
   pollShowLess: 'Mostra meno',
   pollVotes: '{count} voti',
-  pollVote: 'Vota',
   pollVoters: 'Votanti',
   pollPrivateUser: 'Utente privato',
   pollAnonymousVoters: '{count} votanti anonimi',
+  pollAnonymousVotersOne: '{count} votante anonimo',
   pollFollow: 'Segui',
   pollToastOffline: 'Nessuna connessione a internet. Controlla la connessione.',
   pollToastServer: 'Impossibile connettersi al server. Riprova più tardi.',
@@ -72,11 +70,8 @@ const it: Messages = {
   fullscreenDownload: 'Scarica',
   galleryLabel: 'Galleria',
   galleryThumbnails: 'Miniature',
-  codeCopy: 'Copia codice',
-  codeCopied: 'Copiato',
-  readMore: 'Continua a leggere',
-  readLess: 'Mostra meno',
   fileDownload: 'Scarica il file',
+  documentUnreadable: 'Impossibile visualizzare questo contenuto.',
 }
 
 export default it

@@ -12,8 +12,6 @@ const ja: Messages = {
   collapsibleExpand: '展開する',
   collapsibleCollapse: '折りたたむ',
   tableLabel: '表',
-  buttonLabel: 'ボタン',
-  linkNewTab: '新しいタブで開きます',
   imageUntitled: '無題の画像',
   videoUntitled: '無題の動画',
   imageExpand: '画像を拡大',
@@ -34,10 +32,10 @@ const ja: Messages = {
   pollSeeAllResults: 'すべての結果を見る',
   pollShowLess: '表示を減らす',
   pollVotes: '{count}票',
-  pollVote: '投票する',
   pollVoters: '投票者',
   pollPrivateUser: '非公開ユーザー',
   pollAnonymousVoters: '匿名の投票者 {count}人',
+  pollAnonymousVotersOne: '匿名の投票者 {count}人',
   pollFollow: 'フォロー',
   pollToastOffline: 'インターネットに接続されていません。接続を確認してください。',
   pollToastServer: 'サーバーに接続できませんでした。しばらくしてからもう一度お試しください。',
@@ -72,11 +70,8 @@ const ja: Messages = {
   fullscreenDownload: 'ダウンロード',
   galleryLabel: 'ギャラリー',
   galleryThumbnails: 'サムネイル',
-  codeCopy: 'コードをコピー',
-  codeCopied: 'コピーしました',
-  readMore: '続きを読む',
-  readLess: '表示を減らす',
   fileDownload: 'ファイルをダウンロード',
+  documentUnreadable: 'このコンテンツを表示できませんでした。',
 }
 
 export default ja

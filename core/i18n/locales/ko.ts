@@ -12,8 +12,6 @@ const ko: Messages = {
   collapsibleExpand: '펼치기',
   collapsibleCollapse: '접기',
   tableLabel: '표',
-  buttonLabel: '버튼',
-  linkNewTab: '새 탭에서 열림',
   imageUntitled: '제목 없는 이미지',
   videoUntitled: '제목 없는 동영상',
   imageExpand: '이미지 확대',
@@ -34,10 +32,10 @@ const ko: Messages = {
   pollSeeAllResults: '모든 결과 보기',
   pollShowLess: '간단히 보기',
   pollVotes: '{count}표',
-  pollVote: '투표하기',
   pollVoters: '투표자',
   pollPrivateUser: '비공개 사용자',
   pollAnonymousVoters: '익명 투표자 {count}명',
+  pollAnonymousVotersOne: '익명 투표자 {count}명',
   pollFollow: '팔로우',
   pollToastOffline: '인터넷에 연결되어 있지 않습니다. 연결 상태를 확인하세요.',
   pollToastServer: '서버에 연결할 수 없습니다. 나중에 다시 시도하세요.',
@@ -72,11 +70,8 @@ const ko: Messages = {
   fullscreenDownload: '다운로드',
   galleryLabel: '갤러리',
   galleryThumbnails: '썸네일',
-  codeCopy: '코드 복사',
-  codeCopied: '복사됨',
-  readMore: '더 읽기',
-  readLess: '간단히 보기',
   fileDownload: '파일 다운로드',
+  documentUnreadable: '이 콘텐츠를 표시할 수 없습니다.',
 }
 
 export default ko

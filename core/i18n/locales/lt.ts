@@ -12,8 +12,6 @@ const lt: Messages = {
   collapsibleExpand: 'Išskleisti',
   collapsibleCollapse: 'Suskleisti',
   tableLabel: 'Lentelė',
-  buttonLabel: 'Mygtukas',
-  linkNewTab: 'Atsidaro naujame skirtuke',
   imageUntitled: 'Paveikslėlis be pavadinimo',
   videoUntitled: 'Vaizdo įrašas be pavadinimo',
   imageExpand: 'Padidinti paveikslėlį',
@@ -34,10 +32,10 @@ const lt: Messages = {
   pollSeeAllResults: 'Žiūrėti visus rezultatus',
   pollShowLess: 'Rodyti mažiau',
   pollVotes: 'Balsų: {count}',
-  pollVote: 'Balsuoti',
   pollVoters: 'Balsavusieji',
   pollPrivateUser: 'Privatus naudotojas',
   pollAnonymousVoters: 'Anoniminių balsavusiųjų: {count}',
+  pollAnonymousVotersOne: 'Anoniminių balsavusiųjų: {count}',
   pollFollow: 'Sekti',
   pollToastOffline: 'Nėra interneto ryšio. Patikrinkite ryšį.',
   pollToastServer: 'Nepavyko prisijungti prie serverio. Bandykite vėliau.',
@@ -72,11 +70,8 @@ const lt: Messages = {
   fullscreenDownload: 'Atsisiųsti',
   galleryLabel: 'Galerija',
   galleryThumbnails: 'Miniatiūros',
-  codeCopy: 'Kopijuoti kodą',
-  codeCopied: 'Nukopijuota',
-  readMore: 'Skaityti daugiau',
-  readLess: 'Rodyti mažiau',
   fileDownload: 'Atsisiųsti failą',
+  documentUnreadable: 'Šio turinio nepavyko parodyti.',
 }
 
 export default lt

@@ -12,8 +12,6 @@ const lv: Messages = {
   collapsibleExpand: 'Izvērst',
   collapsibleCollapse: 'Sakļaut',
   tableLabel: 'Tabula',
-  buttonLabel: 'Poga',
-  linkNewTab: 'Atveras jaunā cilnē',
   imageUntitled: 'Attēls bez nosaukuma',
   videoUntitled: 'Video bez nosaukuma',
   imageExpand: 'Palielināt attēlu',
@@ -34,10 +32,10 @@ const lv: Messages = {
   pollSeeAllResults: 'Skatīt visus rezultātus',
   pollShowLess: 'Rādīt mazāk',
   pollVotes: 'Balsis: {count}',
-  pollVote: 'Balsot',
   pollVoters: 'Balsotāji',
   pollPrivateUser: 'Privāts lietotājs',
   pollAnonymousVoters: 'Anonīmi balsotāji: {count}',
+  pollAnonymousVotersOne: 'Anonīmi balsotāji: {count}',
   pollFollow: 'Sekot',
   pollToastOffline: 'Nav interneta savienojuma. Pārbaudiet savienojumu.',
   pollToastServer: 'Neizdevās izveidot savienojumu ar serveri. Mēģiniet vēlāk vēlreiz.',
@@ -72,11 +70,8 @@ const lv: Messages = {
   fullscreenDownload: 'Lejupielādēt',
   galleryLabel: 'Galerija',
   galleryThumbnails: 'Sīktēli',
-  codeCopy: 'Kopēt kodu',
-  codeCopied: 'Nokopēts',
-  readMore: 'Lasīt vairāk',
-  readLess: 'Rādīt mazāk',
   fileDownload: 'Lejupielādēt failu',
+  documentUnreadable: 'Šo saturu nevarēja parādīt.',
 }
 
 export default lv

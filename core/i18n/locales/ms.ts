@@ -12,8 +12,6 @@ const ms: Messages = {
   collapsibleExpand: 'Kembangkan',
   collapsibleCollapse: 'Kuncupkan',
   tableLabel: 'Jadual',
-  buttonLabel: 'Butang',
-  linkNewTab: 'Dibuka dalam tab baharu',
   imageUntitled: 'Imej tanpa tajuk',
   videoUntitled: 'Video tanpa tajuk',
   imageExpand: 'Besarkan imej',
@@ -34,10 +32,10 @@ const ms: Messages = {
   pollSeeAllResults: 'Lihat Semua Keputusan',
   pollShowLess: 'Tunjukkan Kurang',
   pollVotes: '{count} undian',
-  pollVote: 'Undi',
   pollVoters: 'Pengundi',
   pollPrivateUser: 'Pengguna Peribadi',
   pollAnonymousVoters: '{count} pengundi tanpa nama',
+  pollAnonymousVotersOne: '{count} pengundi tanpa nama',
   pollFollow: 'Ikut',
   pollToastOffline: 'Tiada internet. Semak sambungan anda.',
   pollToastServer: 'Tidak dapat bersambung ke pelayan. Cuba lagi kemudian.',
@@ -72,11 +70,8 @@ const ms: Messages = {
   fullscreenDownload: 'Muat turun',
   galleryLabel: 'Galeri',
   galleryThumbnails: 'Lakaran kecil',
-  codeCopy: 'Salin kod',
-  codeCopied: 'Disalin',
-  readMore: 'Baca lagi',
-  readLess: 'Tunjukkan kurang',
   fileDownload: 'Muat turun fail',
+  documentUnreadable: 'Kandungan ini tidak dapat dipaparkan.',
 }
 
 export default ms

@@ -12,8 +12,6 @@ const nl: Messages = {
   collapsibleExpand: 'Uitvouwen',
   collapsibleCollapse: 'Samenvouwen',
   tableLabel: 'Tabel',
-  buttonLabel: 'Knop',
-  linkNewTab: 'Opent in een nieuw tabblad',
   imageUntitled: 'Naamloze afbeelding',
   videoUntitled: 'Naamloze video',
   imageExpand: 'Afbeelding vergroten',
@@ -34,10 +32,10 @@ const nl: Messages = {
   pollSeeAllResults: 'Alle resultaten bekijken',
   pollShowLess: 'Minder tonen',
   pollVotes: '{count} stemmen',
-  pollVote: 'Stemmen',
   pollVoters: 'Stemmers',
   pollPrivateUser: 'Privégebruiker',
   pollAnonymousVoters: '{count} anonieme stemmers',
+  pollAnonymousVotersOne: '{count} anonieme stemmer',
   pollFollow: 'Volgen',
   pollToastOffline: 'Geen internet. Controleer je verbinding.',
   pollToastServer: 'Kan geen verbinding maken met de server. Probeer het later opnieuw.',
@@ -72,11 +70,8 @@ const nl: Messages = {
   fullscreenDownload: 'Downloaden',
   galleryLabel: 'Galerij',
   galleryThumbnails: 'Miniaturen',
-  codeCopy: 'Code kopiëren',
-  codeCopied: 'Gekopieerd',
-  readMore: 'Lees meer',
-  readLess: 'Minder tonen',
   fileDownload: 'Bestand downloaden',
+  documentUnreadable: 'Deze inhoud kan niet worden weergegeven.',
 }
 
 export default nl

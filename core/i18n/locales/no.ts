@@ -12,8 +12,6 @@ const no: Messages = {
   collapsibleExpand: 'Utvid',
   collapsibleCollapse: 'Skjul',
   tableLabel: 'Tabell',
-  buttonLabel: 'Knapp',
-  linkNewTab: 'Åpnes i en ny fane',
   imageUntitled: 'Bilde uten tittel',
   videoUntitled: 'Video uten tittel',
   imageExpand: 'Forstørr bildet',
@@ -34,10 +32,10 @@ const no: Messages = {
   pollSeeAllResults: 'Se alle resultater',
   pollShowLess: 'Vis mindre',
   pollVotes: '{count} stemmer',
-  pollVote: 'Stem',
   pollVoters: 'Stemmegivere',
   pollPrivateUser: 'Privat bruker',
   pollAnonymousVoters: '{count} anonyme stemmegivere',
+  pollAnonymousVotersOne: '{count} anonym stemmegiver',
   pollFollow: 'Følg',
   pollToastOffline: 'Ingen internettilkobling. Sjekk tilkoblingen din.',
   pollToastServer: 'Kunne ikke koble til serveren. Prøv igjen senere.',
@@ -72,11 +70,8 @@ const no: Messages = {
   fullscreenDownload: 'Last ned',
   galleryLabel: 'Galleri',
   galleryThumbnails: 'Miniatyrbilder',
-  codeCopy: 'Kopier kode',
-  codeCopied: 'Kopiert',
-  readMore: 'Les mer',
-  readLess: 'Vis mindre',
   fileDownload: 'Last ned fil',
+  documentUnreadable: 'Dette innholdet kunne ikke vises.',
 }
 
 export default no

@@ -12,8 +12,6 @@ const pl: Messages = {
   collapsibleExpand: 'Rozwiń',
   collapsibleCollapse: 'Zwiń',
   tableLabel: 'Tabela',
-  buttonLabel: 'Przycisk',
-  linkNewTab: 'Otwiera się w nowej karcie',
   imageUntitled: 'Obraz bez tytułu',
   videoUntitled: 'Film bez tytułu',
   imageExpand: 'Powiększ obraz',
@@ -34,10 +32,10 @@ const pl: Messages = {
   pollSeeAllResults: 'Zobacz wszystkie wyniki',
   pollShowLess: 'Pokaż mniej',
   pollVotes: 'Głosy: {count}',
-  pollVote: 'Głosuj',
   pollVoters: 'Głosujący',
   pollPrivateUser: 'Użytkownik prywatny',
   pollAnonymousVoters: 'Anonimowi głosujący: {count}',
+  pollAnonymousVotersOne: 'Anonimowi głosujący: {count}',
   pollFollow: 'Obserwuj',
   pollToastOffline: 'Brak internetu. Sprawdź połączenie.',
   pollToastServer: 'Nie udało się połączyć z serwerem. Spróbuj ponownie później.',
@@ -72,11 +70,8 @@ const pl: Messages = {
   fullscreenDownload: 'Pobierz',
   galleryLabel: 'Galeria',
   galleryThumbnails: 'Miniatury',
-  codeCopy: 'Kopiuj kod',
-  codeCopied: 'Skopiowano',
-  readMore: 'Czytaj dalej',
-  readLess: 'Pokaż mniej',
   fileDownload: 'Pobierz plik',
+  documentUnreadable: 'Nie można wyświetlić tej treści.',
 }
 
 export default pl

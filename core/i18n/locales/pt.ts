@@ -12,8 +12,6 @@ const pt: Messages = {
   collapsibleExpand: 'Expandir',
   collapsibleCollapse: 'Recolher',
   tableLabel: 'Tabela',
-  buttonLabel: 'Botão',
-  linkNewTab: 'Abre em uma nova aba',
   imageUntitled: 'Imagem sem título',
   videoUntitled: 'Vídeo sem título',
   imageExpand: 'Ampliar imagem',
@@ -34,10 +32,10 @@ const pt: Messages = {
   pollSeeAllResults: 'Ver todos os resultados',
   pollShowLess: 'Mostrar menos',
   pollVotes: '{count} votos',
-  pollVote: 'Votar',
   pollVoters: 'Votantes',
   pollPrivateUser: 'Usuário privado',
   pollAnonymousVoters: '{count} votantes anônimos',
+  pollAnonymousVotersOne: '{count} votante anônimo',
   pollFollow: 'Seguir',
   pollToastOffline: 'Sem internet. Verifique sua conexão.',
   pollToastServer: 'Não foi possível conectar ao servidor. Tente novamente mais tarde.',
@@ -72,11 +70,8 @@ const pt: Messages = {
   fullscreenDownload: 'Baixar',
   galleryLabel: 'Galeria',
   galleryThumbnails: 'Miniaturas',
-  codeCopy: 'Copiar código',
-  codeCopied: 'Copiado',
-  readMore: 'Ler mais',
-  readLess: 'Ler menos',
   fileDownload: 'Baixar arquivo',
+  documentUnreadable: 'Não foi possível exibir este conteúdo.',
 }
 
 export default pt

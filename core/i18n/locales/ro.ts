@@ -12,8 +12,6 @@ const ro: Messages = {
   collapsibleExpand: 'Extinde',
   collapsibleCollapse: 'Restrânge',
   tableLabel: 'Tabel',
-  buttonLabel: 'Buton',
-  linkNewTab: 'Se deschide într-o filă nouă',
   imageUntitled: 'Imagine fără titlu',
   videoUntitled: 'Videoclip fără titlu',
   imageExpand: 'Mărește imaginea',
@@ -34,10 +32,10 @@ const ro: Messages = {
   pollSeeAllResults: 'Vezi toate rezultatele',
   pollShowLess: 'Afișează mai puțin',
   pollVotes: '{count} voturi',
-  pollVote: 'Votează',
   pollVoters: 'Votanți',
   pollPrivateUser: 'Utilizator privat',
   pollAnonymousVoters: '{count} votanți anonimi',
+  pollAnonymousVotersOne: '{count} votant anonim',
   pollFollow: 'Urmărește',
   pollToastOffline: 'Nu există conexiune la internet. Verifică-ți conexiunea.',
   pollToastServer: 'Nu s-a putut realiza conexiunea la server. Încearcă din nou mai târziu.',
@@ -72,11 +70,8 @@ const ro: Messages = {
   fullscreenDownload: 'Descarcă',
   galleryLabel: 'Galerie',
   galleryThumbnails: 'Miniaturi',
-  codeCopy: 'Copiază codul',
-  codeCopied: 'Copiat',
-  readMore: 'Citește mai mult',
-  readLess: 'Afișează mai puțin',
   fileDownload: 'Descarcă fișierul',
+  documentUnreadable: 'Acest conținut nu a putut fi afișat.',
 }
 
 export default ro

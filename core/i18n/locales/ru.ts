@@ -12,8 +12,6 @@ const ru: Messages = {
   collapsibleExpand: 'Развернуть',
   collapsibleCollapse: 'Свернуть',
   tableLabel: 'Таблица',
-  buttonLabel: 'Кнопка',
-  linkNewTab: 'Открывается в новой вкладке',
   imageUntitled: 'Изображение без названия',
   videoUntitled: 'Видео без названия',
   imageExpand: 'Увеличить изображение',
@@ -34,10 +32,10 @@ const ru: Messages = {
   pollSeeAllResults: 'Все результаты',
   pollShowLess: 'Свернуть',
   pollVotes: 'Голосов: {count}',
-  pollVote: 'Проголосовать',
   pollVoters: 'Проголосовавшие',
   pollPrivateUser: 'Скрытый пользователь',
   pollAnonymousVoters: 'Анонимных участников: {count}',
+  pollAnonymousVotersOne: 'Анонимных участников: {count}',
   pollFollow: 'Подписаться',
   pollToastOffline: 'Нет подключения к интернету. Проверьте соединение.',
   pollToastServer: 'Не удалось подключиться к серверу. Повторите попытку позже.',
@@ -72,11 +70,8 @@ const ru: Messages = {
   fullscreenDownload: 'Скачать',
   galleryLabel: 'Галерея',
   galleryThumbnails: 'Миниатюры',
-  codeCopy: 'Копировать код',
-  codeCopied: 'Скопировано',
-  readMore: 'Читать далее',
-  readLess: 'Свернуть',
   fileDownload: 'Скачать файл',
+  documentUnreadable: 'Не удалось показать это содержимое.',
 }
 
 export default ru

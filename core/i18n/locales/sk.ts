@@ -12,8 +12,6 @@ const sk: Messages = {
   collapsibleExpand: 'Rozbaliť',
   collapsibleCollapse: 'Zbaliť',
   tableLabel: 'Tabuľka',
-  buttonLabel: 'Tlačidlo',
-  linkNewTab: 'Otvorí sa na novej karte',
   imageUntitled: 'Obrázok bez názvu',
   videoUntitled: 'Video bez názvu',
   imageExpand: 'Zväčšiť obrázok',
@@ -34,10 +32,10 @@ const sk: Messages = {
   pollSeeAllResults: 'Zobraziť všetky výsledky',
   pollShowLess: 'Zobraziť menej',
   pollVotes: 'Počet hlasov: {count}',
-  pollVote: 'Hlasovať',
   pollVoters: 'Hlasujúci',
   pollPrivateUser: 'Súkromný používateľ',
   pollAnonymousVoters: 'Anonymní hlasujúci: {count}',
+  pollAnonymousVotersOne: 'Anonymní hlasujúci: {count}',
   pollFollow: 'Sledovať',
   pollToastOffline: 'Nie ste pripojení k internetu. Skontrolujte pripojenie.',
   pollToastServer: 'Nepodarilo sa pripojiť k serveru. Skúste to neskôr.',
@@ -72,11 +70,8 @@ const sk: Messages = {
   fullscreenDownload: 'Stiahnuť',
   galleryLabel: 'Galéria',
   galleryThumbnails: 'Miniatúry',
-  codeCopy: 'Kopírovať kód',
-  codeCopied: 'Skopírované',
-  readMore: 'Čítať ďalej',
-  readLess: 'Zobraziť menej',
   fileDownload: 'Stiahnuť súbor',
+  documentUnreadable: 'Tento obsah sa nepodarilo zobraziť.',
 }
 
 export default sk

@@ -12,8 +12,6 @@ const sl: Messages = {
   collapsibleExpand: 'Razširi',
   collapsibleCollapse: 'Strni',
   tableLabel: 'Tabela',
-  buttonLabel: 'Gumb',
-  linkNewTab: 'Odpre se v novem zavihku',
   imageUntitled: 'Slika brez naslova',
   videoUntitled: 'Videoposnetek brez naslova',
   imageExpand: 'Povečaj sliko',
@@ -34,10 +32,10 @@ const sl: Messages = {
   pollSeeAllResults: 'Prikaži vse rezultate',
   pollShowLess: 'Prikaži manj',
   pollVotes: 'Glasovi: {count}',
-  pollVote: 'Glasuj',
   pollVoters: 'Glasovalci',
   pollPrivateUser: 'Zasebni uporabnik',
   pollAnonymousVoters: 'Anonimni glasovalci: {count}',
+  pollAnonymousVotersOne: 'Anonimni glasovalci: {count}',
   pollFollow: 'Sledi',
   pollToastOffline: 'Ni internetne povezave. Preverite povezavo.',
   pollToastServer: 'Povezava s strežnikom ni uspela. Poskusite znova pozneje.',
@@ -72,11 +70,8 @@ const sl: Messages = {
   fullscreenDownload: 'Prenesi',
   galleryLabel: 'Galerija',
   galleryThumbnails: 'Sličice',
-  codeCopy: 'Kopiraj kodo',
-  codeCopied: 'Kopirano',
-  readMore: 'Preberi več',
-  readLess: 'Prikaži manj',
   fileDownload: 'Prenesi datoteko',
+  documentUnreadable: 'Te vsebine ni bilo mogoče prikazati.',
 }
 
 export default sl

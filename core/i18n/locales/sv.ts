@@ -12,8 +12,6 @@ const sv: Messages = {
   collapsibleExpand: 'Expandera',
   collapsibleCollapse: 'Fäll ihop',
   tableLabel: 'Tabell',
-  buttonLabel: 'Knapp',
-  linkNewTab: 'Öppnas i en ny flik',
   imageUntitled: 'Namnlös bild',
   videoUntitled: 'Namnlös video',
   imageExpand: 'Förstora bilden',
@@ -34,10 +32,10 @@ const sv: Messages = {
   pollSeeAllResults: 'Visa alla resultat',
   pollShowLess: 'Visa mindre',
   pollVotes: '{count} röster',
-  pollVote: 'Rösta',
   pollVoters: 'Röstande',
   pollPrivateUser: 'Privat användare',
   pollAnonymousVoters: '{count} anonyma röstande',
+  pollAnonymousVotersOne: '{count} anonym röstande',
   pollFollow: 'Följ',
   pollToastOffline: 'Inget internet. Kontrollera din anslutning.',
   pollToastServer: 'Det gick inte att ansluta till servern. Försök igen senare.',
@@ -72,11 +70,8 @@ const sv: Messages = {
   fullscreenDownload: 'Ladda ned',
   galleryLabel: 'Galleri',
   galleryThumbnails: 'Miniatyrer',
-  codeCopy: 'Kopiera kod',
-  codeCopied: 'Kopierad',
-  readMore: 'Läs mer',
-  readLess: 'Visa mindre',
   fileDownload: 'Ladda ned filen',
+  documentUnreadable: 'Det här innehållet kunde inte visas.',
 }
 
 export default sv

@@ -12,8 +12,6 @@ const th: Messages = {
   collapsibleExpand: 'ขยาย',
   collapsibleCollapse: 'ยุบ',
   tableLabel: 'ตาราง',
-  buttonLabel: 'ปุ่ม',
-  linkNewTab: 'เปิดในแท็บใหม่',
   imageUntitled: 'รูปภาพไม่มีชื่อ',
   videoUntitled: 'วิดีโอไม่มีชื่อ',
   imageExpand: 'ขยายรูปภาพ',
@@ -34,10 +32,10 @@ const th: Messages = {
   pollSeeAllResults: 'ดูผลลัพธ์ทั้งหมด',
   pollShowLess: 'แสดงน้อยลง',
   pollVotes: '{count} โหวต',
-  pollVote: 'โหวต',
   pollVoters: 'ผู้โหวต',
   pollPrivateUser: 'ผู้ใช้ส่วนตัว',
   pollAnonymousVoters: 'ผู้โหวตที่ไม่ระบุชื่อ {count} คน',
+  pollAnonymousVotersOne: 'ผู้โหวตที่ไม่ระบุชื่อ {count} คน',
   pollFollow: 'ติดตาม',
   pollToastOffline: 'ไม่มีอินเทอร์เน็ต ตรวจสอบการเชื่อมต่อของคุณ',
   pollToastServer: 'ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้ โปรดลองอีกครั้งในภายหลัง',
@@ -72,11 +70,8 @@ const th: Messages = {
   fullscreenDownload: 'ดาวน์โหลด',
   galleryLabel: 'แกลเลอรี',
   galleryThumbnails: 'ภาพขนาดย่อ',
-  codeCopy: 'คัดลอกโค้ด',
-  codeCopied: 'คัดลอกแล้ว',
-  readMore: 'อ่านเพิ่มเติม',
-  readLess: 'แสดงน้อยลง',
   fileDownload: 'ดาวน์โหลดไฟล์',
+  documentUnreadable: 'ไม่สามารถแสดงเนื้อหานี้ได้',
 }
 
 export default th

@@ -12,8 +12,6 @@ const tl: Messages = {
   collapsibleExpand: 'Palawakin',
   collapsibleCollapse: 'Paliitin',
   tableLabel: 'Talahanayan',
-  buttonLabel: 'Button',
-  linkNewTab: 'Bubukas sa bagong tab',
   imageUntitled: 'Larawang walang pamagat',
   videoUntitled: 'Video na walang pamagat',
   imageExpand: 'Palakihin ang larawan',
@@ -34,10 +32,10 @@ const tl: Messages = {
   pollSeeAllResults: 'Tingnan ang Lahat ng Resulta',
   pollShowLess: 'Magpakita ng Mas Kaunti',
   pollVotes: '{count} boto',
-  pollVote: 'Bumoto',
   pollVoters: 'Mga bumoto',
   pollPrivateUser: 'Pribadong User',
   pollAnonymousVoters: '{count} anonimong bumoto',
+  pollAnonymousVotersOne: '{count} anonimong bumoto',
   pollFollow: 'I-follow',
   pollToastOffline: 'Walang internet. Tingnan ang iyong koneksyon.',
   pollToastServer: 'Hindi makakonekta sa server. Subukang muli mamaya.',
@@ -72,11 +70,8 @@ const tl: Messages = {
   fullscreenDownload: 'I-download',
   galleryLabel: 'Galeriya',
   galleryThumbnails: 'Mga thumbnail',
-  codeCopy: 'Kopyahin ang code',
-  codeCopied: 'Nakopya na',
-  readMore: 'Magbasa pa',
-  readLess: 'Magpakita ng mas kaunti',
   fileDownload: 'I-download ang file',
+  documentUnreadable: 'Hindi maipakita ang nilalamang ito.',
 }
 
 export default tl

@@ -12,8 +12,6 @@ const tr: Messages = {
   collapsibleExpand: 'Genişlet',
   collapsibleCollapse: 'Daralt',
   tableLabel: 'Tablo',
-  buttonLabel: 'Düğme',
-  linkNewTab: 'Yeni sekmede açılır',
   imageUntitled: 'Başlıksız görsel',
   videoUntitled: 'Başlıksız video',
   imageExpand: 'Görseli büyüt',
@@ -34,10 +32,10 @@ const tr: Messages = {
   pollSeeAllResults: 'Tüm Sonuçları Gör',
   pollShowLess: 'Daha Az Göster',
   pollVotes: '{count} oy',
-  pollVote: 'Oy ver',
   pollVoters: 'Oy verenler',
   pollPrivateUser: 'Gizli Kullanıcı',
   pollAnonymousVoters: '{count} anonim katılımcı',
+  pollAnonymousVotersOne: '{count} anonim katılımcı',
   pollFollow: 'Takip Et',
   pollToastOffline: 'İnternet bağlantısı yok. Bağlantınızı kontrol edin.',
   pollToastServer: 'Sunucuya bağlanılamadı. Daha sonra tekrar deneyin.',
@@ -72,11 +70,8 @@ const tr: Messages = {
   fullscreenDownload: 'İndir',
   galleryLabel: 'Galeri',
   galleryThumbnails: 'Küçük resimler',
-  codeCopy: 'Kodu kopyala',
-  codeCopied: 'Kopyalandı',
-  readMore: 'Devamını oku',
-  readLess: 'Daha az göster',
   fileDownload: 'Dosyayı indir',
+  documentUnreadable: 'Bu içerik görüntülenemedi.',
 }
 
 export default tr

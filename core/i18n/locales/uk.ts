@@ -12,8 +12,6 @@ const uk: Messages = {
   collapsibleExpand: 'Розгорнути',
   collapsibleCollapse: 'Згорнути',
   tableLabel: 'Таблиця',
-  buttonLabel: 'Кнопка',
-  linkNewTab: 'Відкривається в новій вкладці',
   imageUntitled: 'Зображення без назви',
   videoUntitled: 'Відео без назви',
   imageExpand: 'Збільшити зображення',
@@ -34,10 +32,10 @@ const uk: Messages = {
   pollSeeAllResults: 'Усі результати',
   pollShowLess: 'Згорнути',
   pollVotes: 'Голосів: {count}',
-  pollVote: 'Проголосувати',
   pollVoters: 'Учасники голосування',
   pollPrivateUser: 'Прихований користувач',
   pollAnonymousVoters: 'Анонімних учасників: {count}',
+  pollAnonymousVotersOne: 'Анонімних учасників: {count}',
   pollFollow: 'Стежити',
   pollToastOffline: 'Немає підключення до інтернету. Перевірте з’єднання.',
   pollToastServer: 'Не вдалося підключитися до сервера. Спробуйте пізніше.',
@@ -72,11 +70,8 @@ const uk: Messages = {
   fullscreenDownload: 'Завантажити',
   galleryLabel: 'Галерея',
   galleryThumbnails: 'Мініатюри',
-  codeCopy: 'Копіювати код',
-  codeCopied: 'Скопійовано',
-  readMore: 'Читати далі',
-  readLess: 'Згорнути',
   fileDownload: 'Завантажити файл',
+  documentUnreadable: 'Не вдалося показати цей вміст.',
 }
 
 export default uk

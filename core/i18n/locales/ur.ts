@@ -12,8 +12,6 @@ const ur: Messages = {
   collapsibleExpand: 'پھیلائیں',
   collapsibleCollapse: 'سمیٹیں',
   tableLabel: 'جدول',
-  buttonLabel: 'بٹن',
-  linkNewTab: 'نئے ٹیب میں کھلتا ہے',
   imageUntitled: 'بے عنوان تصویر',
   videoUntitled: 'بے عنوان ویڈیو',
   imageExpand: 'تصویر بڑی کریں',
@@ -34,10 +32,10 @@ const ur: Messages = {
   pollSeeAllResults: 'تمام نتائج دیکھیں',
   pollShowLess: 'کم دکھائیں',
   pollVotes: '{count} ووٹ',
-  pollVote: 'ووٹ دیں',
   pollVoters: 'ووٹ دینے والے',
   pollPrivateUser: 'نجی صارف',
   pollAnonymousVoters: '{count} گمنام ووٹرز',
+  pollAnonymousVotersOne: '{count} گمنام ووٹر',
   pollFollow: 'فالو کریں',
   pollToastOffline: 'انٹرنیٹ دستیاب نہیں۔ اپنا کنکشن چیک کریں۔',
   pollToastServer: 'سرور سے رابطہ نہیں ہو سکا۔ بعد میں دوبارہ کوشش کریں۔',
@@ -72,11 +70,8 @@ const ur: Messages = {
   fullscreenDownload: 'ڈاؤن لوڈ',
   galleryLabel: 'گیلری',
   galleryThumbnails: 'تھمب نیلز',
-  codeCopy: 'کوڈ کاپی کریں',
-  codeCopied: 'کاپی ہو گیا',
-  readMore: 'مزید پڑھیں',
-  readLess: 'کم دکھائیں',
   fileDownload: 'فائل ڈاؤن لوڈ کریں',
+  documentUnreadable: 'یہ مواد دکھایا نہیں جا سکا۔',
 }
 
 export default ur

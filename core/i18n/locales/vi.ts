@@ -12,8 +12,6 @@ const vi: Messages = {
   collapsibleExpand: 'Mở rộng',
   collapsibleCollapse: 'Thu gọn',
   tableLabel: 'Bảng',
-  buttonLabel: 'Nút',
-  linkNewTab: 'Mở trong thẻ mới',
   imageUntitled: 'Hình ảnh không có tiêu đề',
   videoUntitled: 'Video không có tiêu đề',
   imageExpand: 'Phóng to hình ảnh',
@@ -34,10 +32,10 @@ const vi: Messages = {
   pollSeeAllResults: 'Xem tất cả kết quả',
   pollShowLess: 'Ẩn bớt',
   pollVotes: '{count} phiếu bầu',
-  pollVote: 'Bình chọn',
   pollVoters: 'Người bình chọn',
   pollPrivateUser: 'Người dùng riêng tư',
   pollAnonymousVoters: '{count} người bình chọn ẩn danh',
+  pollAnonymousVotersOne: '{count} người bình chọn ẩn danh',
   pollFollow: 'Theo dõi',
   pollToastOffline: 'Không có kết nối internet. Hãy kiểm tra kết nối của bạn.',
   pollToastServer: 'Không thể kết nối với máy chủ. Hãy thử lại sau.',
@@ -72,11 +70,8 @@ const vi: Messages = {
   fullscreenDownload: 'Tải xuống',
   galleryLabel: 'Thư viện ảnh',
   galleryThumbnails: 'Hình thu nhỏ',
-  codeCopy: 'Sao chép mã',
-  codeCopied: 'Đã sao chép',
-  readMore: 'Đọc thêm',
-  readLess: 'Ẩn bớt',
   fileDownload: 'Tải tệp xuống',
+  documentUnreadable: 'Không thể hiển thị nội dung này.',
 }
 
 export default vi

@@ -12,8 +12,6 @@ const zh: Messages = {
   collapsibleExpand: '展开',
   collapsibleCollapse: '收起',
   tableLabel: '表格',
-  buttonLabel: '按钮',
-  linkNewTab: '在新标签页中打开',
   imageUntitled: '未命名图片',
   videoUntitled: '未命名视频',
   imageExpand: '放大图片',
@@ -34,10 +32,10 @@ const zh: Messages = {
   pollSeeAllResults: '查看所有结果',
   pollShowLess: '收起',
   pollVotes: '{count} 票',
-  pollVote: '投票',
   pollVoters: '投票者',
   pollPrivateUser: '私密用户',
   pollAnonymousVoters: '{count} 位匿名投票者',
+  pollAnonymousVotersOne: '{count} 位匿名投票者',
   pollFollow: '关注',
   pollToastOffline: '没有网络连接。请检查您的网络。',
   pollToastServer: '无法连接到服务器。请稍后重试。',
@@ -72,11 +70,8 @@ const zh: Messages = {
   fullscreenDownload: '下载',
   galleryLabel: '图库',
   galleryThumbnails: '缩略图',
-  codeCopy: '复制代码',
-  codeCopied: '已复制',
-  readMore: '阅读更多',
-  readLess: '收起',
   fileDownload: '下载文件',
+  documentUnreadable: '无法显示此内容。',
 }
 
 export default zh

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { RichContentInput } from '../../../core/document'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -19,7 +20,7 @@ async function mount(content: unknown, props: Partial<RichContentViewerProps> = 
   let loaded = false
   dom.render(
     <RichContentViewer
-      content={content}
+      content={content as RichContentInput}
       logger={recordingLogger()}
       onViewerAction={(a) => actions.push(a)}
       {...props}

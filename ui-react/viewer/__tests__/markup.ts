@@ -1,3 +1,4 @@
+import type { RichContentInput } from '../../../core/document'
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -23,7 +24,9 @@ export function recordingLogger() {
 /** Server-renders the viewer (without its stylesheet) and parses the markup. */
 export function render(content: unknown, props: Partial<RichContentViewerProps> = {}) {
   const logger = (props.logger ?? recordingLogger()) as ReturnType<typeof recordingLogger>
-  const html = renderToString(createElement(RichContentViewer, { injectStyles: false, logger, ...props, content }))
+  const html = renderToString(
+    createElement(RichContentViewer, { injectStyles: false, logger, ...props, content: content as RichContentInput }),
+  )
   const root = parseFragment(html)
   return { html, root, all: (tag?: string) => elements(root).filter((e) => !tag || e.tagName === tag), logger }
 }

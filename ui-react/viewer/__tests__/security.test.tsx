@@ -132,17 +132,27 @@ function assertSafe(html: string) {
 }
 
 describe('the viewer with hostile or broken content', () => {
-  it.each([null, undefined, {}, [], 'text', 42, { nodes: null }, { nodes: [null, 1, 'x', { type: 7 }] }])(
-    'renders %j as an empty viewer, without an error',
+  it.each([null, undefined, {}, [], 'text', 42, { nodes: null }])(
+    'renders %j as a notice in the viewer, never an empty box and never an exception',
     (content) => {
       const errors: unknown[] = []
       const { all } = render(content, { onError: (error) => errors.push(error) })
+      // onError is told after mount (ui-react/viewer/__tests__/malformedDocument.test.tsx).
       expect(errors).toEqual([])
-      // The viewer's root is there (a viewer-level failure renders nothing at all), with no block in it.
-      expect(all().map((el) => el.tagName)).toEqual(['div'])
+      expect(all().map((el) => el.tagName)).toEqual(['div', 'p'])
       expect(attr(all()[0], 'class')).toBe('vt-viewer')
+      expect(attr(all()[1], 'role')).toBe('alert')
     },
   )
+
+  it('renders a document of unreadable nodes as an empty viewer, without an error', () => {
+    const errors: unknown[] = []
+    const { all } = render({ nodes: [null, 1, 'x', { type: 7 }] }, { onError: (error) => errors.push(error) })
+    expect(errors).toEqual([])
+    // The viewer's root is there (a viewer-level failure renders nothing at all), with no block in it.
+    expect(all().map((el) => el.tagName)).toEqual(['div'])
+    expect(attr(all()[0], 'class')).toBe('vt-viewer')
+  })
 
   it('keeps the readable blocks among garbage nodes', () => {
     const errors: unknown[] = []

@@ -1,3 +1,4 @@
+import type { RichContentInput } from '../../../core/document'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +10,7 @@ let browser: TestBrowser
 let server: TestServer
 
 beforeAll(async () => {
-  const rootHtml = renderToString(createElement(RichContentViewer, { content: browserDocument }))
+  const rootHtml = renderToString(createElement(RichContentViewer, { content: browserDocument as RichContentInput }))
   server = await serveEntry(new URL('./browser/viewer.entry.tsx', import.meta.url).pathname, {
     rootHtml,
     routes: { '/missing.png': (_req, res) => void res.writeHead(204).end() },

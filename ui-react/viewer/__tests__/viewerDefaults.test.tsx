@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { RichContentInput } from '../../../core/document'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { RichContentViewer, type RichContentViewerProps } from '..'
 import { audioPlayerCss } from '../media/audioPlayerCss'
@@ -10,7 +11,7 @@ import { doc, p, recordingLogger, t } from './markup'
 const dom = mountRootPerTest()
 
 function mount(content: unknown, props: Partial<RichContentViewerProps> = {}): HTMLElement {
-  dom.render(<RichContentViewer content={content} logger={recordingLogger()} {...props} />)
+  dom.render(<RichContentViewer content={content as RichContentInput} logger={recordingLogger()} {...props} />)
   return dom.container.querySelector<HTMLElement>('.vt-viewer')!
 }
 
@@ -94,7 +95,14 @@ describe('buttons, external nodes and text wrap', () => {
     const logger = recordingLogger()
     dom.render(
       <RichContentViewer
-        content={doc({ type: 'EXTERNAL', id: 'ext', externalData: { app: 'x' }, nodes: [p(t('From the host'))] })}
+        content={
+          doc({
+            type: 'EXTERNAL',
+            id: 'ext',
+            externalData: { app: 'x' },
+            nodes: [p(t('From the host'))],
+          }) as RichContentInput
+        }
         logger={logger}
       />,
     )

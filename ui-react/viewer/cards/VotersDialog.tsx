@@ -77,7 +77,9 @@ export function VotersDialog({ context, optionTitle, status, list, onClose, onFo
           ))}
           {list.anonymousCount > 0 ? (
             <li className="vt-poll-voter vt-poll-anonymous">
-              {cardText(context, 'pollAnonymousVoters', { count: list.anonymousCount })}
+              {cardText(context, list.anonymousCount === 1 ? 'pollAnonymousVotersOne' : 'pollAnonymousVoters', {
+                count: list.anonymousCount,
+              })}
             </li>
           ) : null}
         </ul>

@@ -1,3 +1,4 @@
+import type { RichContentInput } from '../../../../core/document'
 import { hydrateRoot } from 'react-dom/client'
 import { RichContentViewer } from '../..'
 import { browserDocument } from './browserDocument'
@@ -7,7 +8,7 @@ const actions: unknown[] = []
 hydrateRoot(
   document.getElementById('root')!,
   <RichContentViewer
-    content={browserDocument}
+    content={browserDocument as RichContentInput}
     onViewerAction={(a) => actions.push(a)}
     onViewerLoaded={() => ((window as unknown as { viewerLoaded: boolean }).viewerLoaded = true)}
   />,

@@ -31,7 +31,7 @@ const snapshot = (over: Partial<PollSnapshot> = {}): PollSnapshot => ({
   isOwner: false,
   ...over,
 })
-const service = (answer: PollSnapshot): PollService => ({
+const service = (answer: PollSnapshot, anonymousCount = 2): PollService => ({
   getPoll: async () => ({ ok: true, value: answer }),
   vote: async () => ({ ok: true, value: { ...answer, myVotes: ['b'] } }),
   unvote: async () => ({ ok: true, value: answer }),
@@ -42,7 +42,7 @@ const service = (answer: PollSnapshot): PollService => ({
         { id: 'm1', name: 'Ada Lovelace', private: false },
         { id: 'm2', private: true },
       ],
-      anonymousCount: 2,
+      anonymousCount,
     },
   }),
 })
@@ -114,6 +114,14 @@ describe('the poll after hydration', () => {
     expect(actions).toContainEqual({ pluginId: 'POLL', actionName: 'follow', value: 'm1' })
     act(() => (container.querySelector('.vt-poll-voters-close') as HTMLButtonElement).click())
     expect(container.querySelector('dialog')).toBeNull()
+  })
+
+  it('counts one anonymous voter in the singular', async () => {
+    act(() => root.render(<RichContentViewer content={doc('EVERYONE')} pollService={service(snapshot(), 1)} />))
+    await settle()
+    act(() => (container.querySelector('button.vt-poll-count') as HTMLButtonElement).click())
+    await settle()
+    expect(texts('.vt-poll-anonymous')).toEqual(['1 anonymous voter'])
   })
 
   it('arrow keys move between options; the voters list gives focus back to its opener', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { RichContentInput } from '../../../../core/document'
 import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { RichContentViewer } from '../..'
@@ -34,7 +35,9 @@ const click = (element: Element | null | undefined) =>
 const controls = () => [...dialog()!.querySelectorAll('button, a')].map((control) => control.getAttribute('aria-label'))
 
 async function expand(content: unknown, locale: string | undefined, opener: string, dialogName: string) {
-  dom.render(<RichContentViewer content={{ nodes: [content] }} locale={locale} logger={recordingLogger()} />)
+  dom.render(
+    <RichContentViewer content={{ nodes: [content] } as RichContentInput} locale={locale} logger={recordingLogger()} />,
+  )
   // The viewer's own locale bundle first, then the fullscreen chunk and its strings.
   await dom.settle(() => dom.container.querySelector(opener) !== null)
   click(dom.container.querySelector(opener))

@@ -1,3 +1,4 @@
+import type { RichContentInput } from '../../../../../core/document'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RichContentViewer, type ViewerAction } from '../../../index'
 import { brokenDocument, lockedGalleryDocument, mediaDocument } from './mediaDocument'
@@ -7,7 +8,7 @@ state.actions = []
 state.errors = []
 const viewer = (content: unknown, locale?: string) => (
   <RichContentViewer
-    content={content}
+    content={content as RichContentInput}
     locale={locale}
     onViewerAction={(action) => state.actions.push(action)}
     onError={(error) => state.errors.push(String(error))}
