@@ -1,5 +1,5 @@
 /**
- * The data service's enumerations (spec §3): field types of a collection schema and the status
+ * The data service's enumerations: field types of a collection schema and the status
  * values of its jobs, indexes, backups, restorations and published items. Each is a frozen object
  * of its values plus the union type of those values, so callers can write `FieldType.TEXT` or
  * compare against the literal `'TEXT'`.

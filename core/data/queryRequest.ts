@@ -21,7 +21,7 @@ export interface CallOptions {
 }
 
 /**
- * The wire fields of the options (§7): suppressHooks, appOptions (a copy), consistentRead, language
+ * The wire fields of the options: suppressHooks, appOptions (a copy), consistentRead, language
  * and publishPluginOptions.includeDraftItems. suppressAuth has no wire field: elevated access comes
  * from the token (an admin key); overrideExisting picks the bulk save call instead of bulk insert.
  */

@@ -28,7 +28,7 @@ export function validateColor(value: unknown): Result<string, ColorError> {
   })
 }
 
-/** The colour when valid; otherwise logs the error (the spec's console message) and returns undefined. */
+/** The colour when valid; otherwise logs the error and returns undefined. */
 export function safeColor(value: unknown, logger?: Logger): string | undefined {
   if (value === undefined || value === null || value === '') return undefined
   const result = validateColor(value)
@@ -70,7 +70,7 @@ export function readableTextOn(color: string): string | undefined {
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0556 ? '#ffffff' : '#111111'
 }
 
-/** A theme palette (spec §3). */
+/** A theme palette. */
 export interface Palette {
   textColor: string
   bgColor: string

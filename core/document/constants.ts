@@ -1,4 +1,4 @@
-/** Font defaults per text kind (spec §9), in px; line height unitless. */
+/** Font defaults per text kind, in px; line height unitless. */
 export interface FontDefaults {
   p: number
   h1: number
@@ -41,7 +41,7 @@ export function fontDefaults(isMobile: boolean): FontDefaults {
 /** Default text and background colours. */
 export const DEFAULT_COLORS = { text: '#000000', background: '#ffffff' } as const
 
-/** Z-index base per device and offsets per layer (spec §9). */
+/** Z-index base per device and offsets per layer. */
 export const Z_INDEX = {
   desktopBase: 5000,
   mobileBase: 100000,
@@ -81,5 +81,5 @@ export const ANCHOR_PREFIX = 'viewer-'
 export const CAPTION_PADDING = 16
 /** Sizes a BUTTON takes: `small` fits its text, `full_width` fills its column. */
 export type ButtonSize = 'small' | 'full_width'
-/** A button without a size in its container data is small (fits its text), spec §9. */
+/** A button without a size in its container data is small (fits its text). */
 export const BUTTON_DEFAULT_SIZE: ButtonSize = 'small'

@@ -1,6 +1,6 @@
 import type { Link } from './nodeData'
 
-/** Decoration types of a TEXT node (spec §3), plus the later Ricos additions rendered as well. */
+/** Decoration types of a TEXT node, plus the later Ricos additions rendered as well. */
 export const DECORATION_TYPES = [
   'BOLD',
   'ITALIC',

@@ -19,7 +19,7 @@ import type {
 import type { DocumentStyle } from './documentStyle'
 
 /**
- * Every node type of the Ricos "nodes" format (spec §3), each with its kind: `plugin` for the types
+ * Every node type of the Ricos "nodes" format, each with its kind: `plugin` for the types
  * that carry media or interaction (counted as plugins in viewer-loaded reports), `structure` for text
  * and the parts of lists, collapsibles, tables and layouts. Other strings may appear and are rendered
  * by plugins or not at all.
@@ -63,7 +63,7 @@ const NODE_KINDS = {
 /** A known node type. */
 export type NodeType = keyof typeof NODE_KINDS
 
-/** Every node type of the Ricos "nodes" format (spec §3). */
+/** Every node type of the Ricos "nodes" format. */
 export const NODE_TYPES = Object.keys(NODE_KINDS) as readonly NodeType[]
 
 /** Node types that carry media or interaction and are counted as plugins in viewer-loaded reports. */

@@ -17,7 +17,7 @@ export interface ProviderError {
 }
 
 /**
- * An error thrown by the identity client where the spec names one ('something went wrong',
+ * An error thrown by the identity client where the official client names one ('something went wrong',
  * 'Failed to get member tokens', 'OAuth flow timed out', 'Invalid _state', ...). `code` is the
  * application error code when there is one.
  */
@@ -70,7 +70,7 @@ export function providerErrorOf(error: unknown): ProviderError | undefined {
   return Array.isArray(details.fieldViolations) ? (details as unknown as ProviderError) : undefined
 }
 
-/** Field violations as the spec reports them: 'INVALID_ARGUMENT: field description', sorted by field, one a line. */
+/** Field violations as the provider reports them: 'INVALID_ARGUMENT: field description', sorted by field. */
 export function describeViolations(violations: readonly FieldViolation[]): string {
   return [...violations]
     .sort((a, b) => String(a.field ?? '').localeCompare(String(b.field ?? '')))
@@ -93,7 +93,7 @@ export function upperSnake(text: string): string {
 }
 
 /**
- * The generic API error of §8: a 4xx becomes an application error whose code is the upper-snake
+ * The generic API error: a 4xx becomes an application error whose code is the upper-snake
  * status text; anything else 'System error occurred' with the request id when known.
  */
 export function apiError(response: HttpResponse): IdentityError {

@@ -1,5 +1,5 @@
 /**
- * The identity provider's enumerations (spec §3 and §6), each a frozen object of its values plus
+ * The identity provider's enumerations, each a frozen object of its values plus
  * the union type of those values: `AddressTag.HOME` or the literal `'HOME'`.
  */
 
@@ -51,6 +51,6 @@ export type MembersAreaSection = ValueOf<typeof MembersAreaSection>
 export const CallbackType = values(['LOGOUT', 'CHECKOUT', 'AUTHORIZE'])
 export type CallbackType = ValueOf<typeof CallbackType>
 
-/** Who a token or call acts for (§6). */
+/** Who a token or call acts for. */
 export const IdentityKind = values(['USER', 'VISITOR', 'MEMBER', 'APP', 'ANONYMOUS_VISITOR', 'WIX_USER'])
 export type IdentityKind = ValueOf<typeof IdentityKind>

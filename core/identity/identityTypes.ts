@@ -1,4 +1,4 @@
-// The identity entity of the provider (spec §3): the member, their profile and their factors.
+// The identity entity of the provider: the member, their profile and their factors.
 import type {
   AddressTag,
   EmailTag,
@@ -16,7 +16,7 @@ export interface StreetAddress {
   readonly apt?: string
 }
 
-/** A postal address (spec §3). */
+/** A postal address. */
 export interface Address {
   readonly city?: string
   /** Region code, e.g. `US-NY`. */

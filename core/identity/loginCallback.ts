@@ -14,7 +14,7 @@ export interface LoginCallbackForm {
  * The provider's login callback (`/v1/callback` with `state` and `sessionToken`): it starts the
  * provider's sign-in session for the member of `sessionToken` and ends the redirect session `state`
  * (an auth session answers its redirect URI with a code; a login session goes to its postFlowUrl).
- * The spec's call is a GET with both in the query; a session token must not sit in an address
+ * The provider's call is a GET with both in the query; a session token must not sit in an address
  * (history, logs, Referer), so this answers the same call as a form post to submit in the browser.
  */
 export function loginCallbackForm(api: ProviderApi, state: string, sessionToken: string): LoginCallbackForm {

@@ -116,7 +116,7 @@ export function mapProviderState(body: unknown): LoginStateMachine {
 
 const isEmailViolation = (error: ProviderError) => error.fieldViolations.find((v) => v.data?.type === 'EMAIL')
 
-/** §8 for register: an EMAIL violation gives invalidEmail; -19971, -19995, -19970; else the message only. */
+/** Register's error codes: an EMAIL violation gives invalidEmail; -19971, -19995, -19970; else the message only. */
 export function mapRegisterError(error: ProviderError): LoginStateMachine {
   const email = isEmailViolation(error)
   if (email) return failure(email.description ?? errorMessage(error), 'invalidEmail')
@@ -133,7 +133,7 @@ export function mapRegisterError(error: ProviderError): LoginStateMachine {
   }
 }
 
-/** §8 for login: -19971, -19970, -19976, -19973; anything else invalidEmail. */
+/** Login's error codes: -19971, -19970, -19976, -19973; anything else invalidEmail. */
 export function mapLoginError(error: ProviderError): LoginStateMachine {
   const codes: Record<string, LoginErrorCode> = {
     '-19971': 'missingCaptchaToken',

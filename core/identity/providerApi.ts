@@ -26,9 +26,9 @@ export type CallFailure =
 export interface ProviderApi {
   /** POSTs JSON; status 200 gives the parsed body, anything else a {@link CallFailure} value. */
   post(path: string, body: unknown, authorization?: string): Promise<Result<unknown, CallFailure>>
-  /** Like {@link post} but throws the generic API error of §8 on failure (for calls with no failure states). */
+  /** Like {@link post} but throws the generic API error on failure (for calls with no failure states). */
   postOrThrow(path: string, body: unknown, authorization?: string): Promise<unknown>
-  /** Like {@link post} with the failure as the generic API error of §8, a value rather than thrown. */
+  /** Like {@link post} with the failure as the generic API error, a value rather than thrown. */
   call(path: string, body: unknown, authorization?: string): Promise<Result<unknown, IdentityError>>
   url(path: string): string
 }

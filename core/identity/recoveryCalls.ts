@@ -8,7 +8,7 @@ export interface RecoveryCallsContext {
   readonly authorization: () => Promise<string | undefined>
 }
 
-/** Password recovery and account activation emails; failures throw the generic API error of §8. */
+/** Password recovery and account activation emails; failures throw the generic API error. */
 export function recoveryCalls({ api, clientId, authorization }: RecoveryCallsContext) {
   return {
     /** Emails a password reset link that leads back to `redirectUri`. */

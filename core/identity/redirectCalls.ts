@@ -95,7 +95,7 @@ export function redirectCalls(ctx: RedirectCallsContext) {
     },
   })
 
-  /** Any redirect session of §7 (auth, login, logout, checkouts, product, booking, preferences). */
+  /** Any redirect session (auth, login, logout, checkouts, product, booking, preferences). */
   const createRedirectSession = async (request: RedirectSessionRequest): Promise<RedirectSession> => {
     assertOneKind(request)
     const body = await api.postOrThrow(PATHS.redirectSession, request, await ctx.authorization())

@@ -27,7 +27,7 @@ export interface RedirectCallbacks {
   readonly callbackType?: 'LOGOUT' | 'CHECKOUT' | 'AUTHORIZE'
 }
 
-/** Every kind of redirect session of spec §7; exactly one kind is set. */
+/** Every kind of redirect session; exactly one kind is set. */
 export interface RedirectSessionRequest {
   readonly auth?: { readonly authRequest: AuthRequest; readonly prompt?: Prompt }
   readonly login?: Readonly<Record<string, unknown>>
@@ -87,5 +87,5 @@ export type SsoLogin =
   | { readonly method: 'GET'; readonly url: string }
   | { readonly method: 'POST'; readonly url: string; readonly fields: Readonly<Record<string, string>> }
 
-/** The GET fallback threshold of spec §9. */
+/** Query strings longer than this many characters go as a form post instead of a GET. */
 export const SSO_QUERY_LIMIT = 4000

@@ -6,7 +6,7 @@ import type { ProviderApi } from './providerApi'
 /** The provider path of `POST /v2/sign-on`. */
 export const SIGN_ON_PATH = '/_api/iam/authentication/v2/sign-on'
 
-/** Arguments of {@link signOn} (spec §7: loginId, profile, verifyEmail, mergeExistingContact). */
+/** Arguments of {@link signOn} (loginId, profile, verifyEmail, mergeExistingContact). */
 export interface SignOnParams {
   /** The member's email, sent as `loginId.email`. */
   readonly email: string

@@ -3,7 +3,7 @@ import { IdentityError } from './errors'
 import { parseWebMessage, type OAuthAnswer } from './parseFromUrl'
 import { originOf } from './providerApi'
 
-/** The silent flow's time limit (spec §9). */
+/** The silent flow's time limit. */
 export const SILENT_FLOW_TIMEOUT_MS = 120_000
 
 /** Options of {@link waitForFrameAnswer}. */

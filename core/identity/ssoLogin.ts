@@ -1,7 +1,7 @@
 import { encodeParams } from './parseFromUrl'
 import { SSO_QUERY_LIMIT, type SsoLogin } from './redirectSessions'
 
-/** Parameters of an SSO login (spec §7). */
+/** Parameters of an SSO login. */
 export interface SsoLoginParams {
   readonly tenantId: string
   readonly idpConnectionId: string

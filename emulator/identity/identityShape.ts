@@ -1,4 +1,4 @@
-// The identity entity the emulator answers (spec §3, typed by the client as `Identity` in
+// The identity entity the emulator answers (typed by the client as `Identity` in
 // core/identity/identityTypes.ts): the stored profile reduced to its known fields, every list
 // entry tagged (UNTAGGED when the member gave no tag), and the member's factors.
 import type {

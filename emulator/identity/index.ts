@@ -108,7 +108,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     post('/_api/iam/authentication/v2/:factorType/verify', auth.factors.verify),
     post('/_api/iam/authentication/v1/sso/login-with-token-params', sso.loginWithTokenParams),
     ...page('/_api/iam/authentication/v1/sso/login/:tenantId/:idpConnectionId', sso.login),
-    // GET /v1/callback (state, sessionToken) as the spec has it; also a form post, which keeps the token out of URLs.
+    // GET /v1/callback (state, sessionToken) as the hosted service has it; also a form post (no token in URLs).
     ...page('/_api/iam/authentication/v1/callback', (r) => {
       const source = r.method === 'POST' ? (objectBody(r.body) ?? {}) : Object.fromEntries(r.url.searchParams)
       const violations = (['state', 'sessionToken'] as const)

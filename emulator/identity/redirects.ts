@@ -10,7 +10,7 @@ import { clientAllowed } from './tokenEndpoint'
 import { redirectChecks } from './redirectChecks'
 import { REDIRECT_KINDS } from '../../core/identity/redirectSessions'
 
-// The kinds of §7, one list with the client's.
+// The kinds of redirect session, one list with the client's.
 const KINDS = REDIRECT_KINDS
 const CODE_TTL_MS = 10 * 60_000
 

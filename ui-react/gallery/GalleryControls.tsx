@@ -3,7 +3,7 @@ import { thumbnailScrollOffset } from '../../core/gallery/widget/thumbnailStrip'
 import type { ArrowsContainerType, ArrowsType } from '../../core/gallery/options/enums'
 import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
 
-// Seven arrow styles (spec §9), drawn in a 24-unit box pointing to the next item.
+// Seven arrow styles, drawn in a 24-unit box pointing to the next item.
 const ARROW_PATHS: Record<ArrowsType, string> = {
   DEFAULT_ARROW: 'M9 4l8 8-8 8',
   ARROW_2: 'M8 3l9 9-9 9',

@@ -7,7 +7,7 @@ import type { GalleryView } from '../../core/gallery/widget/galleryControllerTyp
 
 const noSubscribe = () => () => {}
 
-/** Whether the page asked for the gallery's debug panel (`?pgdebug=true`, spec §2). */
+/** Whether the page asked for the gallery's debug panel (`?pgdebug=true`). */
 function debugRequested(): boolean {
   return typeof location !== 'undefined' && new URLSearchParams(location.search).get('pgdebug') === 'true'
 }

@@ -28,7 +28,7 @@ export interface SliderChromeProps {
 
 /**
  * The controls of a slider, slideshow or thumbnail gallery: the previous/next arrows (on the
- * slides or in the outside margins, shown as spec §5 allows), the mouse-follower arrow, the
+ * slides or in the outside margins, shown when the gallery allows them), the mouse-follower arrow, the
  * counter and play button, and the thumbnail strip (beside or over the slides).
  */
 export function SliderChrome(props: SliderChromeProps): JSX.Element {

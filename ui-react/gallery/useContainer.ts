@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react'
 import type { GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
 import type { Clock } from '../../ports/clock'
 
-/** Container resizes are applied this long after the last one, ms (spec §9). */
+/** Container resizes are applied this long after the last one, ms. */
 export const CONTAINER_DEBOUNCE = 100
 
 /**

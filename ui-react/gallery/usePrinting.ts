@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 /**
- * True while the page is being printed (spec §4: printing shows the whole gallery, not only the
+ * True while the page is being printed (printing shows the whole gallery, not only the
  * virtual window). Two signals: `beforeprint`/`afterprint` (the print dialog, `window.print()`),
  * handled with `flushSync` because the browser lays the printout out as soon as the event handler
  * returns, and the `print` media query (print emulation, and browsers that print without the events).

@@ -1,11 +1,11 @@
 import { useEffect, type RefObject } from 'react'
 import type { Logger } from '../../ports/logger'
 
-/** Spec §8: logged when an autoplaying video cannot be played as it scrolls into view (or cannot be watched). */
+/** Logged when an autoplaying video cannot be played as it scrolls into view (or cannot be watched). */
 export const VIDEO_SCROLL_HELPER_MESSAGE = 'Video scroll helper failed'
 
 /**
- * Autoplaying videos play while in view and pause when they leave it (spec §4 video loading):
+ * Autoplaying videos play while in view and pause when they leave it:
  * every `<video>` under `itemsRef` (items come and go with the virtual window) is watched with an
  * IntersectionObserver. A `play()` the browser refuses (no source, autoplay policy) or a page without
  * the observers logs {@link VIDEO_SCROLL_HELPER_MESSAGE}; a play interrupted by our own pause does not.

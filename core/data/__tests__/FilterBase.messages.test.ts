@@ -1,4 +1,4 @@
-// The filter operators shared by query() and filter() (spec §5): the tree each builds, and the exact
+// The filter operators shared by query() and filter(): the tree each builds, and the exact
 // message of every problem a wrong argument leaves for the call that runs the filter.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'

@@ -1,4 +1,4 @@
-// How a bulk answer's results become Velo's summary (spec §5 "bulk"): counts and ids per action, skipped
+// How a bulk answer's results become Velo's summary: counts and ids per action, skipped
 // existing items of an insert only, and failures with the caller's item, whatever shape the answer has.
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, scriptedHttp } from '../../../adapters/memory'

@@ -1,4 +1,4 @@
-// The filter and sort models given as data (spec §5: WDE0016, WDE0056 to WDE0067, WDE0070): which
+// The filter and sort models given as data (WDE0016, WDE0056 to WDE0067, WDE0070): which
 // models pass untouched, and the exact code and message of every problem of the ones that do not.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'

@@ -1,4 +1,4 @@
-// One example per WDE code of the client's checks (spec §5, §8): each fails the call with an Error
+// One example per WDE code of the client's checks: each fails the call with an Error
 // whose `code` is the code, before any request is sent.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { jsonResponse, scriptedHttp } from '../../../adapters/memory'

@@ -1,4 +1,4 @@
-// The argument checks every client call runs (spec §5, §8): which values pass (with what they
+// The argument checks every client call runs: which values pass (with what they
 // answer), and the exact code and message of the ones that fail, at their boundaries.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'

@@ -1,4 +1,4 @@
-// Aggregations (spec §6, wire-format items/aggregate): the request each builder sends, the groups
+// Aggregations (items/aggregate): the request each builder sends, the groups
 // read back, paging through groups, and the exact message of every problem before sending.
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, scriptedHttp, type ScriptedAnswer } from '../../../adapters/memory'

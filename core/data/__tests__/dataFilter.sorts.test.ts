@@ -1,4 +1,4 @@
-// Standalone filters and sorts (spec §5: client.filter(model), client.sort()): a model whose values
+// Standalone filters and sorts (client.filter(model), client.sort()): a model whose values
 // the wire cannot carry, and the sort keys and problems of ascending and descending.
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, scriptedHttp } from '../../../adapters/memory'

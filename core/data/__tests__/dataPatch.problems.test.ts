@@ -1,4 +1,4 @@
-// Patches (spec §6, wire-format items/patch and bulk/items/patch): the field modifications sent, and
+// Patches (items/patch and bulk/items/patch): the field modifications sent, and
 // the exact message of every problem, which fails run() before any request.
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, scriptedHttp } from '../../../adapters/memory'

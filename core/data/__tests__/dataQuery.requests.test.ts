@@ -1,4 +1,4 @@
-// Queries (spec §5, wire-format items/query, items/count, items/query-distinct-values): what each
+// Queries (items/query, items/count, items/query-distinct-values): what each
 // builder puts in the request, paging by offset and by cursor, counts and distinct values, and the
 // exact message of every problem before sending.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The exact texts of the client's check failures (spec §5, §8): what a developer reads in the console.
+// The exact texts of the client's check failures: what a developer reads in the console.
 // checks.test.ts proves the codes; these prove the messages that name the method, the collection, the
 // argument counts and the offending value.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The query runner the React hooks bind (spec §9): only the latest query's answer or error lands,
+// The query runner the React hooks bind: only the latest query's answer or error lands,
 // across clearing and disposing; the same query is not sent twice; refetch asks again.
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, scriptedHttp } from '../../../adapters/memory'

@@ -1,4 +1,4 @@
-// The reference operations' checks, requests and answers (spec §5, wire-format "references"):
+// The reference operations' checks, requests and answers:
 // which argument shapes each accepts, the exact bodies sent, and queryReferenced's pages.
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, scriptedHttp } from '../../../adapters/memory'

@@ -1,4 +1,4 @@
-// The transport under every data call (spec §7, wire-format errors): the request it hands the HTTP
+// The transport under every data call (the service's error bodies): the request it hands the HTTP
 // port (URL, headers, body, signal, Authorization from each kind of auth source), and how every
 // failure becomes a DataError: network, abort, 413, unparsable bodies, service and hook errors.
 import { describe, expect, it } from 'vitest'

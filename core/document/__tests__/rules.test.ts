@@ -127,7 +127,7 @@ describe('theme variables', () => {
 })
 
 describe('constants', () => {
-  it('has the desktop and mobile fonts of the spec', () => {
+  it('has the default desktop and mobile fonts', () => {
     expect(DESKTOP_FONTS).toMatchObject({ p: 16, h1: 40, h2: 28, h3: 24, h4: 20, h5: 18, h6: 16 })
     expect(DESKTOP_FONTS).toMatchObject({ quote: 18, lineHeight: 1.5 })
     expect(MOBILE_FONTS).toMatchObject({ p: 14, h1: 32, h2: 24, h3: 20, h4: 20, h5: 16, h6: 14 })

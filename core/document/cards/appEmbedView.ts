@@ -2,9 +2,9 @@ import { safeAttributeText, safeHref, safeMediaUrl } from '../links'
 import { at, clampInt, num, oneOf, str } from '../read'
 import { bookingDurations, type DurationParts } from './bookingDurations'
 
-/** Vertical embed names longer than this are cut with an ellipsis (spec §9). */
+/** Vertical embed names longer than this are cut with an ellipsis. */
 export const CARD_NAME_MAX = 80
-/** Default width of a vertical embed's image in px (spec §9). */
+/** Default width of a vertical embed's image in px. */
 export const CARD_IMAGE_WIDTH = 185
 
 /** Cuts `text` to at most `max` characters, the last being an ellipsis; never splits a surrogate pair. */

@@ -2,7 +2,7 @@ import { linkAttributes, safeMediaUrl, type LinkAttributes } from '../links'
 import { at, clampInt, num, str } from '../read'
 import { EMBED_SANDBOX } from './frameHeight'
 
-/** Default height of an embed frame, px (the HTML embed default of spec §9). */
+/** Default height of an embed frame, px (the HTML embed's default). */
 export const EMBED_DEFAULT_HEIGHT = 550
 /** Default width of an embed frame, px. */
 export const EMBED_DEFAULT_WIDTH = 350

@@ -20,7 +20,7 @@ export function isSafeSandbox(sandbox: string): boolean {
 
 /**
  * How far a frame may grow past the height it was given: 10 % of it or 50 px, whichever is more
- * (spec §9, "auto-grows up to 10% or 50 px tolerance").
+ * (it auto-grows by up to 10 % or 50 px, whichever is more).
  */
 export function frameGrowthLimit(setHeight: number): number {
   return setHeight + Math.max(Math.round(setHeight * 0.1), 50)

@@ -1,7 +1,7 @@
 import { linkAttributes, safeMediaUrl, type LinkAttributes, type LinkSettings } from '../links'
 import { at, str } from '../read'
 
-/** Width of a link preview's thumbnail on mobile, in px (spec §9). */
+/** Width of a link preview's thumbnail on mobile, in px. */
 export const LINK_PREVIEW_THUMB_MOBILE = 110
 /** Width of a link preview's thumbnail on desktop, in px. */
 export const LINK_PREVIEW_THUMB_DESKTOP = 140

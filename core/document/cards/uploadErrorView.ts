@@ -49,7 +49,7 @@ export const UPLOAD_ERROR_KEYS = [
 /** A media upload error key. */
 export type UploadErrorKey = (typeof UPLOAD_ERROR_KEYS)[number]
 
-/** Keys whose text is the generic item upload error (spec §8). */
+/** Keys whose text is the generic item upload error. */
 const GENERIC_KEYS: ReadonlySet<UploadErrorKey> = new Set([
   'GENERIC',
   'QUOTA_STORAGE_VISITOR',
@@ -83,7 +83,7 @@ export function uploadErrorKey(value: unknown): UploadErrorKey | undefined {
 }
 
 /**
- * The error text rule of spec §8: generic, storage quota and video quota keys show the generic item
+ * The error text rule: generic, storage quota and video quota keys show the generic item
  * upload error; the size limit shows the size text; otherwise the supplied message, or the generic text.
  */
 export function uploadErrorView(error: unknown): UploadErrorView | undefined {

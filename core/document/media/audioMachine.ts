@@ -1,6 +1,6 @@
 import { produce } from 'immer'
 
-/** Audio constants (§9). */
+/** Audio constants. */
 export const AUDIO = Object.freeze({
   speeds: [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as readonly number[],
   progressIntervalMs: 1000,
@@ -111,7 +111,7 @@ const clampTime = (s: AudioState, t: number) =>
   Math.max(0, Number.isFinite(t) ? (s.duration > 0 ? Math.min(s.duration, t) : t) : 0)
 
 /**
- * The audio player's transition (§4, §9): play/pause and loading, volume with mute (muted at 0, the
+ * The audio player's transition: play/pause and loading, volume with mute (muted at 0, the
  * previous volume back on unmute, keyboard steps of 0.1 within 0..1), speeds 0.25 to 2, the seek
  * slider (dragging pauses and resumes if it was playing), a seek before ready held 5 s, menus that
  * close on Escape or an outside click, tooltips after 300 ms, and the small layout under 320 px.

@@ -3,7 +3,7 @@ import { VIEWER_GALLERY, type GalleryView } from './galleryView'
 
 /**
  * The gallery engine's options for a GALLERY node (legacy flat names, for `resolveOptions`): the view's
- * layout options plus what only the laid-out gallery uses, with the viewer's defaults (§9): the preset,
+ * layout options plus what only the laid-out gallery uses, with the viewer's defaults: the preset,
  * grid style (fixed columns when the data sets them), crop FILL or FIT, arrows 23 / 20 px, thumbnails
  * 120 / 90 px (desktop / mobile) and the orientation. Kept apart from {@link galleryView} so the server
  * markup's code does not carry it: only the gallery's lazy chunk imports it.

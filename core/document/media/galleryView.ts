@@ -4,7 +4,7 @@ import { mediaContainer, type MediaContainer } from './imageMediaView'
 import { mediaDownloadUrl, resolveSource } from './mediaUrls'
 import { spoilerSettings, type SpoilerSettings } from './spoilerLayout'
 
-/** The viewer's gallery defaults (§9). */
+/** The viewer's gallery defaults. */
 export const VIEWER_GALLERY = Object.freeze({
   desktop: { width: 980, height: 500 },
   mobile: { width: 320, height: 500 },
@@ -18,7 +18,7 @@ export const VIEWER_GALLERY = Object.freeze({
   containerDebounceMs: 100,
 })
 
-/** The viewer's layout names (§2) and the engine preset each one uses. MAGIC is no longer supported: collage. */
+/** The viewer's layout names and the engine preset each one uses. MAGIC is no longer supported: collage. */
 export const VIEWER_LAYOUTS: Readonly<Record<string, string>> = {
   COLLAGE: 'collage',
   MASONRY: 'masonry',
@@ -46,7 +46,7 @@ export interface ViewerGalleryItem {
 
 /** Everything a GALLERY block renders from. */
 export interface GalleryView {
-  /** The gallery's id for the widget: the node id when it is letters, digits, `_` or `-` only (§5). */
+  /** The gallery's id for the widget: the node id when it is letters, digits, `_` or `-` only. */
   id: string
   items: ViewerGalleryItem[]
   /**
@@ -63,7 +63,7 @@ export interface GalleryView {
 }
 
 /**
- * Reads GALLERY data (§3) with the viewer's defaults (§9): items with allowed sources, the layout name
+ * Reads GALLERY data with the viewer's defaults: items with allowed sources, the layout name
  * mapped to the engine's preset, columns, ratio, spacing and the container size (the engine's crop,
  * arrows, thumbnails and orientation come from {@link galleryEngineOptions}, in the lazy gallery).
  */

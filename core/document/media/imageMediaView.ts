@@ -4,11 +4,11 @@ import { imageClickAction, type ImageClickAction } from './imageClickAction'
 import { imageSrcSet, mediaDownloadUrl, resolveSource, srcSetAttribute } from './mediaUrls'
 import { spoilerSettings, type SpoilerSettings } from './spoilerLayout'
 
-/** Custom widths above this many px count as the original size (§9). */
+/** Custom widths above this many px count as the original size. */
 export const CUSTOM_WIDTH_ORIGINAL_ABOVE = 150
 /** Display width of SMALL images, px. */
 export const SMALL_IMAGE_WIDTH = 300
-/** Vertical margin of lazily loaded media (§9): they load 150 % of a viewport ahead. */
+/** Vertical margin of lazily loaded media: they load 150 % of a viewport ahead. */
 export const LAZY_LOAD_MARGIN = '150% 0px'
 
 /** Width sizes of media blocks, as class suffixes. */
@@ -78,8 +78,8 @@ export function imageSizes(container: MediaContainer): string {
 }
 
 /**
- * Reads IMAGE data (§3): the allowed source (an id on the media host or an allowed address), a
- * responsive `srcset` at quality 90 for media-host ids, alt text, size, caption, click action (§4),
+ * Reads IMAGE data: the allowed source (an id on the media host or an allowed address), a
+ * responsive `srcset` at quality 90 for media-host ids, alt text, size, caption, click action,
  * download address and spoiler.
  */
 export function imageMediaView(data: unknown, settings?: LinkSettings): ImageMediaView {

@@ -26,7 +26,7 @@ export interface VideoView {
   spoiler: SpoilerSettings
 }
 
-/** Reads VIDEO data (§3): a provider address, a file address or id, thumbnail, options and spoiler. */
+/** Reads VIDEO data: a provider address, a file address or id, thumbnail, options and spoiler. */
 export function videoView(data: unknown, parentHost?: string): VideoView {
   const source = resolveSource(at(data, 'video', 'src'))
   const options = obj(at(data, 'options'))
@@ -74,7 +74,7 @@ export interface AudioView {
   container: MediaContainer
 }
 
-/** Reads AUDIO data (§3): file or provider, name, author, cover, duration and download. */
+/** Reads AUDIO data: file or provider, name, author, cover, duration and download. */
 export function audioView(data: unknown): AudioView {
   const source = resolveSource(at(data, 'audio', 'src'))
   const provider = source.id ? undefined : recognizeProvider(source.url)
@@ -115,7 +115,7 @@ export interface GifView {
   container: MediaContainer
 }
 
-/** Reads GIF data (§3): `original.mp4` preferred, `original.gif` fallback, width and height kept. */
+/** Reads GIF data: `original.mp4` preferred, `original.gif` fallback, width and height kept. */
 export function gifView(data: unknown): GifView {
   const width = num(at(data, 'width'))
   const height = num(at(data, 'height'))
@@ -145,7 +145,7 @@ export interface FileView {
   container: MediaContainer
 }
 
-/** Reads FILE data (§3): name, type, size in words, download link with `dn=<file name>`, PDF mode. */
+/** Reads FILE data: name, type, size in words, download link with `dn=<file name>`, PDF mode. */
 export function fileView(data: unknown): FileView {
   const source = resolveSource(at(data, 'src'))
   const rawName = str(at(data, 'name'))?.trim()

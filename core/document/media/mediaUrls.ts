@@ -65,8 +65,8 @@ export function srcSetAttribute(candidates: readonly SrcSetCandidate[]): string 
 }
 
 /**
- * The address that downloads a file under `fileName`: `dn=<file name>` added to its query
- * (§7 "Other"); undefined when the address is not allowed.
+ * The address that downloads a file under `fileName`: `dn=<file name>` added to its query;
+ * undefined when the address is not allowed.
  */
 export function mediaDownloadUrl(source: ResolvedSource, fileName?: string): string | undefined {
   if (source.id && !/^(?:video|mp3|ugd)\//.test(source.id)) {

@@ -84,7 +84,7 @@ const PROVIDERS: readonly (readonly [string, RegExp, (m: string[], o: EmbedOptio
 /**
  * Recognises a provider address (YouTube, Vimeo, Dailymotion, Twitch, Facebook, SoundCloud, Spotify,
  * Wistia) and builds the address of its own embedded player. Anything else is undefined: the caller
- * falls back to a plain file player (§5). The id is matched by a strict pattern, so nothing from the
+ * falls back to a plain file player. The id is matched by a strict pattern, so nothing from the
  * input but the id reaches the embed address (Facebook and SoundCloud pass the page address encoded).
  */
 export function recognizeProvider(url: unknown, options: EmbedOptions = {}): ProviderMatch | undefined {

@@ -1,6 +1,6 @@
 import { at, bool, str } from '../read'
 
-/** Spoiler sizing constants (§9) and the description limit (§5). */
+/** Spoiler sizing constants and the description limit. */
 export const SPOILER = Object.freeze({
   reducedWidth: 320,
   reducedHeight: 228,
@@ -19,7 +19,7 @@ export interface SpoilerLayout {
   blur: SpoilerBlur
 }
 
-/** Spoiler form for a width and height in px (§9): reduced under 320 x 228; blur small < 400, medium < 700. */
+/** Spoiler form for a width and height in px: reduced under 320 x 228; blur small < 400, medium < 700. */
 export function spoilerLayout(width: number, height: number): SpoilerLayout {
   const reduced = width < SPOILER.reducedWidth || height < SPOILER.reducedHeight
   const blur: SpoilerBlur =

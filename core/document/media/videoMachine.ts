@@ -1,6 +1,6 @@
 import { produce } from 'immer'
 
-/** Loading status of a video's address or thumbnail (§4). */
+/** Loading status of a video's address or thumbnail. */
 export type LoadStatus = 'initial' | 'loading' | 'ready'
 
 /** A video block's state: address and thumbnail loading, and playback as autoplay drives it. */
@@ -42,7 +42,7 @@ export function initialVideoState(init: { url?: string; thumbnail?: string; auto
 }
 
 /**
- * The video transition (§4): address and thumbnail each go initial → loading → ready (a failed lookup
+ * The video transition: address and thumbnail each go initial → loading → ready (a failed lookup
  * is ready without an address). With autoPlay, the video starts when it scrolls into view (once its
  * address is ready) and pauses when it leaves; after the visitor pauses it stays paused.
  */

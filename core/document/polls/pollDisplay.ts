@@ -7,7 +7,7 @@ import type { PollFailure, PollVoters as PollVoterList } from '../../../ports/po
 import { POLL_COLLAPSED_OPTIONS } from './initialPollDisplay'
 import { votePercent } from './pollPermissions'
 import type { PollView } from './pollView'
-/** A toast of spec §8: offline ("No internet ...") or server ("Couldn't connect ..."); members-only votes. */
+/** A toast: offline ("No internet ...") or server ("Couldn't connect ..."); members-only votes. */
 export type PollToast = 'offline' | 'server' | 'membersOnly'
 
 /** The state of one poll on the page. */

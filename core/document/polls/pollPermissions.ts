@@ -12,7 +12,7 @@ export interface PollViewer {
 
 /**
  * Whether `viewer` may see vote counts and percentages: CREATOR polls show them to the owner only,
- * VOTERS polls to the owner and to those who voted, EVERYONE polls to all (spec §6).
+ * VOTERS polls to the owner and to those who voted, EVERYONE polls to all.
  */
 export function canSeeResults(audience: PollResultsAudience, viewer: PollViewer): boolean {
   if (viewer.isOwner) return true

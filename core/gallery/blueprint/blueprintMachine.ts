@@ -41,7 +41,7 @@ export function initialBlueprintState<TLayout extends LayoutLike>(): BlueprintSt
 }
 
 /**
- * What differs between the built inputs and a request's, by spec §4: items (count, id, url, title,
+ * What differs between the built inputs and a request's: items (count, id, url, title,
  * description, text), options (serialized form), container (width; height unless the gallery sets
  * its own), and the loop copies a build would use.
  */
@@ -56,7 +56,7 @@ export function diffInputs(previous: BlueprintInputs | null, next: BlueprintInpu
   }
 }
 
-/** `next` with its first `previous.length` records replaced by the previous ones (same content by §4). */
+/** `next` with its first `previous.length` records replaced by the previous ones (unchanged content). */
 function keepExisting<T>(previous: readonly T[], next: readonly T[]): readonly T[] {
   if (previous.length === 0) return next
   if (previous.length === next.length) return previous

@@ -109,7 +109,7 @@ export interface BlueprintReadyEvent<TLayout extends LayoutLike = LayoutLike> {
   requestId: number
 }
 
-/** The host callbacks (spec §7) and the logger, each optional. */
+/** The host callbacks and the logger, each optional. */
 export interface BlueprintPorts<TLayout extends LayoutLike = LayoutLike> {
   logger?: Logger
   /** The container to lay out in (width, and height for galleries that take it). */

@@ -4,7 +4,7 @@ import { isHorizontal, isLooping } from './detectChanges'
 import { copiesForMinimum, withLoopCopies } from './withLoopCopies'
 import { isPlainRecord } from '../../shared/isRecord'
 
-/** Size given to items that arrive without one (the spec's sample image, §9). */
+/** Size given to items that arrive without one (the size of pro-gallery's sample image). */
 export const SAMPLE_ITEM_SIZE = 500
 
 /**

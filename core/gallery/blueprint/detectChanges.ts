@@ -5,7 +5,7 @@ import { isRecord } from '../../shared/isRecord'
 /** How the loaded items differ from the previous ones. */
 export type ItemsChange = 'none' | 'appended' | 'changed'
 
-/** The container a host reports (spec §3); only width and height decide a rebuild. */
+/** The container a host reports; only width and height decide a rebuild. */
 export interface GalleryContainer {
   width: number
   height?: number
@@ -20,7 +20,7 @@ export interface GalleryContainer {
   }
 }
 
-// The fields spec §4 names: id, url, title, description and text content.
+// The fields whose change rebuilds the blueprint: id, url, title, description and text content.
 const sameItem = (a: ItemDto, b: ItemDto): boolean =>
   a.id === b.id &&
   a.mediaUrl === b.mediaUrl &&
@@ -29,7 +29,7 @@ const sameItem = (a: ItemDto, b: ItemDto): boolean =>
   a.html === b.html
 
 /**
- * Compares item lists by spec §4: 'changed' when an id, url, title, description or text content
+ * Compares item lists: 'changed' when an id, url, title, description or text content
  * differs at the same index, or items were removed; 'appended' when the previous items are an
  * unchanged prefix of a longer list; else 'none'. No previous list counts as 'changed'.
  */
@@ -67,7 +67,7 @@ export function gallerySetsOwnHeight(options: GalleryOptions): boolean {
 }
 
 /**
- * Container changed by spec §4: no previous container, a different width, or a different height
+ * Container changed: no previous container, a different width, or a different height
  * while the gallery does not set its own height (see {@link gallerySetsOwnHeight}).
  */
 export function detectContainerChange(

@@ -1,7 +1,7 @@
 import type { ItemDto } from '../items/mediaItemTypes'
 import { GALLERY_CONSTANTS } from '../options/constants'
 
-/** A looping horizontal gallery with fewer fully loaded items than this is duplicated (§9). */
+/** A looping horizontal gallery with fewer fully loaded items than this is duplicated. */
 export const LOOP_DUPLICATION_TARGET = GALLERY_CONSTANTS.loopDuplicationTarget
 
 /** The id a duplicate gets: unique per copy, never equal to a plain host id in practice. */

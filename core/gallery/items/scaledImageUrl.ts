@@ -7,13 +7,13 @@ import { safeMediaUrl } from './safeLinkUrl'
 export const DEFAULT_MEDIA_HOST = 'https://static.wixstatic.com/media/'
 /** Default host video ids are served from. */
 export const DEFAULT_VIDEO_HOST = 'https://video.wixstatic.com/video/'
-/** Highest image quality ever requested (§9). */
+/** Highest image quality ever requested. */
 export const MAX_IMAGE_QUALITY = 90
-/** Quality of gallery thumbnails (§9). */
+/** Quality of gallery thumbnails. */
 export const THUMBNAIL_QUALITY = 70
-/** Low-resolution placeholder: quality, blur and height (§9). */
+/** Low-resolution placeholder: quality, blur and height. */
 export const LOW_RES = Object.freeze({ quality: 30, blur: 30, height: 250 })
-/** Square thumbnail: quality and side (§9). */
+/** Square thumbnail: quality and side. */
 export const SQUARE_THUMBNAIL = Object.freeze({ quality: 80, size: 100 })
 
 /** How a scaled image fills its box: 'fill' crops to exactly w x h, 'fit' fits inside it. */

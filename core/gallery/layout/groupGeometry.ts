@@ -6,7 +6,7 @@
  */
 import type { GroupType } from '../options/enums'
 
-// The group types of the spec (one item, two side by side or stacked, the seven three-item shapes),
+// The group types (one item, two side by side or stacked, the seven three-item shapes),
 // declared once with the options.
 export type { GroupType }
 

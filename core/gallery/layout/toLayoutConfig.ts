@@ -72,7 +72,7 @@ export interface LayoutConfig {
 
 /**
  * Builds the {@link LayoutConfig} from the output of `resolveOptions`; throws a `TypeError` for raw
- * options, the spec's errors for a missing width or target size, and a `RangeError` for sizes past
+ * options, the layouter's errors for a missing width or target size, and a `RangeError` for sizes past
  * the layouter's limits (see `layoutLimits`).
  */
 export function toLayoutConfig(options: ResolvedGalleryOptions, container: LayoutContainer): LayoutConfig {

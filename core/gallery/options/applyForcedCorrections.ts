@@ -5,7 +5,7 @@ import type { GalleryOptions } from './types'
 export interface CorrectionEnv {
   isMobile?: boolean
   isTouch?: boolean
-  /** Server rendering: arrows are not shown (§5). */
+  /** Server rendering: arrows are not shown. */
   isPrerender?: boolean
   /** False when no external info renderer exists: above/below/side info then takes no space. */
   hasInfoRenderer?: boolean
@@ -45,7 +45,7 @@ const arrowsRelevant = (o: GalleryOptions): boolean =>
   o.layoutParams.structure.scrollDirection === 'HORIZONTAL' && o.layoutParams.navigationArrows.enable
 
 /**
- * Every forced correction of spec §5, in the order they run. `resolveOptions` runs each once, after
+ * Every forced correction, in the order they run. `resolveOptions` runs each once, after
  * the preset. The order makes that one pass a fixed point: a correction reads only fields that no
  * later correction writes (crop-only-fill, which decides `crop.enable`, comes first because the
  * slide-animation and fade rules read it), or a later one only ever moves its field the same way

@@ -4,7 +4,7 @@ import type { GalleryOptions } from './types'
 /**
  * The defaults merged under every input, before the preset and the forced corrections (so they are
  * not what `resolveOptions()` returns: the collage preset, for example, sets `numberOfColumns` 0).
- * Values are pro-gallery 5's defaults and the spec's §9, except `galleryLayout`, which is 'collage'.
+ * Values are pro-gallery 5's defaults, except `galleryLayout`, which is 'collage'.
  */
 export const DEFAULT_OPTIONS: GalleryOptions = freeze(
   {

@@ -79,7 +79,7 @@ const verticalGroupsPreset = (
 })
 
 /**
- * The layout presets (facts of pro-gallery 5 and spec §9). Each preset's values always override the
+ * The layout presets (pro-gallery 5's presets). Each preset's values always override the
  * user's, so a preset is stable when the options are resolved again.
  */
 export const PRESETS: Readonly<Record<GalleryLayout, Preset>> = freeze(

@@ -113,7 +113,7 @@ function mergeOverDefaults(flat: FlatOptions, layout: GalleryLayout, logger: Log
 /**
  * Resolves any option input into complete, branded {@link ResolvedGalleryOptions} (the only options
  * `createLayout` takes): migrates legacy flat names, merges over `DEFAULT_OPTIONS`, applies the preset
- * of `layoutParams.structure.galleryLayout`, then every forced correction of spec §5, each once and in
+ * of `layoutParams.structure.galleryLayout`, then every forced correction, each once and in
  * order, and finally derives the layouter's values.
  *
  * - `galleryLayout` takes a preset name, a legacy number (collage 0 … alternate 12, empty -1), or a JSON

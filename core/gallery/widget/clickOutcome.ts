@@ -1,5 +1,5 @@
 /**
- * What a click on a gallery item does (spec §4): a direct link first; else the click action
+ * What a click on a gallery item does: a direct link first; else the click action
  * (ACTION: the item action, e.g. fullscreen; LINK: the item's link; MAGNIFY: magnify ×2); on a
  * touch device whose overlay appears on hover, the first tap shows the hover and the second acts.
  */
@@ -35,7 +35,7 @@ export function clickOutcome(params: {
   }
 }
 
-/** Whether an item's hover overlay shows (spec §4: appears on hover, never, always). */
+/** Whether an item's hover overlay shows (appears on hover, never, always). */
 export function overlayShown(hoveringBehaviour: HoveringBehaviour, hovered: boolean): boolean {
   if (hoveringBehaviour === 'ALWAYS_SHOW') return true
   if (hoveringBehaviour === 'NEVER_SHOW') return false

@@ -17,7 +17,7 @@ export interface SliderStoreOptions {
   logger?: Logger
   /** Runs each navigation (the widget scrolls the slider to `index` in `duration` ms). */
   onNavigate?(effect: Extract<SliderEffect, { type: 'navigate' }>): void
-  /** Navigation presses closer than this (ms) are dropped; default 400 (spec §9). */
+  /** Navigation presses closer than this (ms) are dropped; default 400. */
   throttleMs?: number
 }
 

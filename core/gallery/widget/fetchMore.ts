@@ -1,5 +1,5 @@
 /**
- * When a scrolling gallery asks its host for more items (spec §7, §9): the remaining scroll is
+ * When a scrolling gallery asks its host for more items: the remaining scroll is
  * under about three viewports, more items exist (or the gallery loops), nothing is being fetched,
  * and the last fetch started at least 2000 ms ago.
  */

@@ -1,10 +1,10 @@
 /**
- * The fullscreen viewer's state (spec §4 "Fullscreen image viewer: closed or open with an active
+ * The fullscreen viewer's state (closed, or open with an active
  * index"): which item is shown, its zoom and pan. Pure; the React viewer renders the snapshot and
  * maps keys and swipes to events with {@link fullscreenKeyEvent} and {@link swipeEvent}.
  */
 
-/** Magnification of the zoom toggle (spec §9 "magnification 2"). */
+/** Magnification of the zoom toggle (×2). */
 export const FULLSCREEN_MAGNIFICATION = 2
 /** Largest zoom reached by repeated zoom-in steps. */
 export const FULLSCREEN_MAX_ZOOM = 4

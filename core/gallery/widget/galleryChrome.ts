@@ -1,16 +1,16 @@
 /**
- * The gallery's controls around the items: when arrows show (spec §5), their box, the slide
- * counter's width (spec §9) and the width outside arrows take from the gallery.
+ * The gallery's controls around the items: when arrows show, their box, the slide
+ * counter's width and the width outside arrows take from the gallery.
  */
 import type { ArrowsContainerType, ArrowsPosition } from '../options/enums'
 
-/** Slide counter width by item count: < 10, < 100, < 1000, more (spec §9). */
+/** Slide counter width by item count: < 10, < 100, < 1000, more. */
 export function counterWidth(count: number): number {
   return count < 10 ? 26 : count < 100 ? 43 : count < 1000 ? 60 : 76
 }
 
 /**
- * Spec §5: arrows show only if enabled, not while prerendering, when the gallery is wider than its
+ * Arrows show only if enabled, not while prerendering, when the gallery is wider than its
  * container, and when the arrow fits the height it is centred in.
  */
 export function arrowsShown(params: {
@@ -25,7 +25,7 @@ export function arrowsShown(params: {
   return enabled && !isPrerender && galleryWidth > containerWidth && arrowSize <= alignHeight
 }
 
-/** Width outside arrows take from the gallery: twice the arrow size plus 40 plus half the spacing (spec §9). */
+/** Width outside arrows take from the gallery: twice the arrow size plus 40 plus half the spacing. */
 export function outsideArrowsWidth(arrowSize: number, itemSpacing: number): number {
   return 2 * arrowSize + 40 + itemSpacing / 2
 }

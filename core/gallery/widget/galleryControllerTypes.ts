@@ -10,7 +10,7 @@ import type { RenderedItem } from '../items/createRenderedItem'
 import type { ResolvedGalleryOptions } from '../options/resolvedOptions'
 import type { SliderState } from './sliderMachine'
 
-/** The events a gallery reports to `eventsListener(name, data)`, by the spec's names. */
+/** The events a gallery reports to `eventsListener(name, data)`, by their pro-gallery names. */
 export type GalleryEventName =
   | 'ITEM_CREATED'
   | 'ITEM_LOADED'

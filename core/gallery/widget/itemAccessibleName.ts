@@ -3,7 +3,7 @@
  * with ', Buy Now' appended in store galleries (the item's click buys the product).
  */
 
-/** What store galleries append to every item's name (spec §9). */
+/** What store galleries append to every item's name. */
 export const BUY_NOW_SUFFIX = ', Buy Now'
 
 /** The accessible name of an item whose alt text is `alt`, in a store gallery or not. */

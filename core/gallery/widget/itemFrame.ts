@@ -1,5 +1,5 @@
 /**
- * Where an item's media and its info (title, description) go (spec §3 info placement: overlay,
+ * Where an item's media and its info (title, description) go (info placement: overlay,
  * below, above, left, right, alternating), in the space the layout reserved. The layout's box is
  * the media's: info above or below adds the reserved height (`externalInfoHeight`) outside it;
  * info beside it takes the rest of its column (`externalInfoWidth` of the column), on the side

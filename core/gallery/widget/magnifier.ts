@@ -1,5 +1,5 @@
 /**
- * The MAGNIFY click behaviour's pan (spec §4: magnify on/off with drag position; §9: ×2, 0.3 s
+ * The MAGNIFY click behaviour's pan (magnify on and off, following a drag; ×2, 0.3 s
  * transition). While magnified the picture follows the pointer (its part under the pointer shows);
  * pressing and dragging pans it instead, held within the picture's edges, and once dragged it stays
  * where the visitor put it. A press that moved less than {@link MAGNIFY_DRAG_THRESHOLD} px is a
@@ -8,7 +8,7 @@
 
 /** Px a press must move before it is a drag rather than a click. */
 export const MAGNIFY_DRAG_THRESHOLD = 4
-/** Transition of the magnified picture while it follows the pointer, ms (spec §9). */
+/** Transition of the magnified picture while it follows the pointer, ms. */
 export const MAGNIFY_TRANSITION_MS = 300
 
 /** The magnified picture's pan: its translation, px, before scaling about its centre. */

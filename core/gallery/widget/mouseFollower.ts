@@ -1,5 +1,5 @@
 /**
- * Mouse-follower arrows (spec §2, §9): where the pointer is decides the arrow that follows it.
+ * Mouse-follower arrows: where the pointer is decides the arrow that follows it.
  * With two arrows each takes the outer half on its side, at most 50 % of the width each; with one
  * arrow it takes the whole width. Moves are throttled to one per 50 ms; touch devices have none.
  */

@@ -1,12 +1,12 @@
 /**
- * Keyboard moves between the items of a scrolling gallery (spec §9 keys): up and down go to the
+ * Keyboard moves between the items of a scrolling gallery: up and down go to the
  * item above or below (in any layout: rows, columns, masonry), left and right to the previous or
- * next item in reading order. Where there is none the focus stays and the console says so (§8).
+ * next item in reading order. Where there is none the focus stays and the console says so.
  */
 import type { Logger } from '../../../ports/logger'
 import type { LayoutBox } from '../items/createRenderedItem'
 
-/** Spec §8: logged when a key has no item to move to; the focus stays where it is. */
+/** Logged when a key has no item to move to; the focus stays where it is. */
 export const NO_NEIGHBOUR_MESSAGE = 'Cannot find neighbor item'
 
 /** Where a key moves: 'next' and 'previous' follow reading order (mirrored by the caller for RTL). */

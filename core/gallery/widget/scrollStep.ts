@@ -1,8 +1,8 @@
 /**
- * How a slider's scroll animation advances (spec §9: scroll steps 10 to 40960): each animation
+ * How a slider's scroll animation advances (scroll steps of 10 to 40960 px): each animation
  * frame moves at most one step of the ladder 10, 20, 40 ... 40960 px, the smallest that covers the
  * distance in the frames the duration allows. A jump longer than the largest step times those
- * frames (hundreds of slides away) has no step: it is made at once, and the console says so (§8).
+ * frames (hundreds of slides away) has no step: it is made at once, and the console says so.
  */
 import type { Logger } from '../../../ports/logger'
 
@@ -10,7 +10,7 @@ import type { Logger } from '../../../ports/logger'
 export const SCROLL_STEPS: readonly number[] = Array.from({ length: 13 }, (_, k) => 10 * 2 ** k)
 /** Frames per second the animation is planned for. */
 export const ANIMATION_FPS = 60
-/** Spec §8: logged when no step fits a navigation; the scroll jumps without animation. */
+/** Logged when no step fits a navigation; the scroll jumps without animation. */
 export const NO_SCROLL_STEP_MESSAGE = 'No scroll step found'
 
 /**

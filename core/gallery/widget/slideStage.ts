@@ -1,5 +1,5 @@
 /**
- * Slide animations FADE and DECK (spec §3 "slide animation"; §5: they block scrolling). The slides
+ * Slide animations FADE and DECK (they block scrolling). The slides
  * do not scroll: they are stacked on one stage, the current one on top. A navigation is a
  * transition in two phases: 'prepare' puts the slides at their start looks without animating,
  * 'run' moves them to their end looks over the duration, after which only the new slide shows.

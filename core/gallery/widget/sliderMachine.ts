@@ -1,17 +1,17 @@
 /**
- * The slider (spec §4 "Slider"): the current item of a horizontal gallery, its arrows, and whether
+ * The slider: the current item of a horizontal gallery, its arrows, and whether
  * the auto slideshow may run. A pure transition returning the next state and the effects to run.
  */
 import type { AutoSlideBehaviour } from '../options/enums'
 
-/** Slider scroll duration for a visitor's navigation, ms (spec §9). */
+/** Slider scroll duration for a visitor's navigation, ms. */
 export const SLIDE_DURATION = 400
-/** Scroll duration of an automatic slide, ms (spec §9). */
+/** Scroll duration of an automatic slide, ms. */
 export const AUTO_SLIDE_DURATION = 800
-/** Navigation presses closer than this are ignored, ms (spec §9); 600 for galleries that do not scroll. */
+/** Navigation presses closer than this are ignored, ms; 600 for galleries that do not scroll. */
 export const NAVIGATION_THROTTLE = 400
 export const NAVIGATION_THROTTLE_SCROLLLESS = 600
-/** Spec §8: logged when the slideshow cannot go on. */
+/** Logged when the slideshow cannot go on. */
 export const CANNOT_PROCEED_MESSAGE = 'Cannot proceed to next item, stopping auto slideshow'
 
 /** The slider's state. */
@@ -91,7 +91,7 @@ export function isAutoSlideBlocked(state: SliderState): boolean {
   )
 }
 
-/** Whether the previous / next arrow is hidden: at an end without loop (spec §4). */
+/** Whether the previous / next arrow is hidden: at an end without loop. */
 export function hiddenArrows(state: SliderState): { previous: boolean; next: boolean } {
   if (state.count <= 1) return { previous: true, next: true }
   if (state.loop) return { previous: false, next: false }

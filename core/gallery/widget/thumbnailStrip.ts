@@ -1,12 +1,12 @@
 /**
- * The thumbnail strip of a slider (spec §2: top, bottom, left, right, or on the gallery; §9: size
+ * The thumbnail strip of a slider (top, bottom, left, right, or on the gallery; size
  * 120, spacing 4, 90 on mobile): its box, the mobile size, and how far it scrolls to keep the
  * current thumbnail in the middle.
  */
 import { migrateLegacyOptions } from '../options/migrateLegacyOptions'
 import type { ThumbnailsAlignment, ThumbnailsPosition } from '../options/enums'
 
-/** Thumbnail size on mobile when the host sets none, px (spec §9). */
+/** Thumbnail size on mobile when the host sets none, px. */
 export const MOBILE_THUMBNAIL_SIZE = 90
 /** Gap between a strip on the gallery and the gallery's edges, px, unless `marginToGallery` is larger. */
 export const ON_GALLERY_THUMBNAILS_INSET = 12

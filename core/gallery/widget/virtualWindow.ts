@@ -1,18 +1,18 @@
 /**
- * Virtualisation (spec §4, §9): which items a gallery renders. Before the first scroll only the
+ * Virtualisation: which items a gallery renders. Before the first scroll only the
  * items on screen, or the first two; afterwards the items within 10 viewport sizes of the view
  * (scrolling galleries) or 3 items around the current slide (sliders), never more than
- * {@link MAX_RENDERED_ITEMS}, and always every item in view. While printing, every item (spec §4).
+ * {@link MAX_RENDERED_ITEMS}, and always every item in view. While printing, every item.
  */
 import type { Logger } from '../../../ports/logger'
 import type { LayoutBox } from '../items/createRenderedItem'
 
-/** Spec §8: logged when the window cannot be computed (a view or box that is not a number); all items render. */
+/** Logged when the window cannot be computed (a view or box that is not a number); all items render. */
 export const VISIBLE_ITEMS_FALLBACK_MESSAGE = 'Cannot compute visible items, rendering all items'
 
-/** Extra viewports rendered around the view of a scrolling gallery (spec §9). */
+/** Extra viewports rendered around the view of a scrolling gallery. */
 export const SCROLL_MARGIN_VIEWPORTS = 10
-/** Items rendered on each side of the current slide (spec §9). */
+/** Items rendered on each side of the current slide. */
 export const SLIDE_MARGIN_ITEMS = 3
 /** A gallery never keeps more item elements than this, whatever its size (issue 13). */
 export const MAX_RENDERED_ITEMS = 300
@@ -94,7 +94,7 @@ export interface VirtualWindowInput {
    * it over a few frames after the first scroll, so no single frame renders a hundred new items.
    */
   marginViewports?: number
-  /** The page is being printed: the whole gallery is rendered, whatever the view (spec §4). */
+  /** The page is being printed: the whole gallery is rendered, whatever the view. */
   printing?: boolean
   /** Told when the window cannot be computed ({@link VISIBLE_ITEMS_FALLBACK_MESSAGE}). */
   logger?: Logger
@@ -104,7 +104,7 @@ export interface VirtualWindowInput {
  * The indexes of the items to render, ascending. Every item intersecting the view is included,
  * even past {@link MAX_RENDERED_ITEMS} (a view never shows holes); margins shrink to keep the cap.
  * Printing renders every item: a printout has no scroll position to window around. So does a view
- * or a layout that is not made of numbers, with a warning (spec §8).
+ * or a layout that is not made of numbers, with a warning.
  */
 export function virtualWindow(input: VirtualWindowInput): number[] {
   const { boxes, axis, viewStart, viewSize, gotFirstScroll } = input

@@ -29,7 +29,7 @@ describe('locale bundles', () => {
     expect(same.length, `${code} keeps English for: ${same.join(', ')}`).toBeLessThanOrEqual(6)
   })
 
-  it('English carries the spec texts word for word', () => {
+  it('English carries the official texts word for word', () => {
     expect(en.imageUntitled).toBe('Untitled image')
     expect(en.pollToastOffline).toBe('No internet. Check your connection.')
     expect(en.pollToastServer).toBe("Couldn't connect to server. Try again later.")

@@ -1,9 +1,9 @@
-// The identity enumerations of spec §3 and §6, exported from vitrine/identity as values and types.
+// The identity provider's enumerations, exported from vitrine/identity as values and types.
 import { describe, expect, it } from 'vitest'
 import * as identity from '../index'
 
 describe('identity enumerations', () => {
-  it('list the values of §3 and §6 in order', () => {
+  it('list the provider values in order', () => {
     const values = (name: keyof typeof identity) => Object.values(identity[name] as object)
     expect(values('AddressTag')).toEqual(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING'])
     expect(values('EmailTag')).toEqual(['UNTAGGED', 'MAIN', 'HOME', 'WORK'])

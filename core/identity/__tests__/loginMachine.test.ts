@@ -34,7 +34,7 @@ describe('login state machine', () => {
     }
   })
 
-  it('maps register errors (§8)', () => {
+  it('maps register errors to their login error codes', () => {
     const email = providerError(undefined, {
       fieldViolations: [{ field: 'loginId.email', description: 'not an email', data: { type: 'EMAIL' } }],
     })
@@ -45,7 +45,7 @@ describe('login state machine', () => {
     expect(mapRegisterError(providerError('-1'))).toEqual({ loginState: 'FAILURE', error: 'message -1' })
   })
 
-  it('maps login errors (§8): anything unknown is invalidEmail', () => {
+  it('maps login errors to their login error codes: anything unknown is invalidEmail', () => {
     expect(mapLoginError(providerError('-19971')).errorCode).toBe('missingCaptchaToken')
     expect(mapLoginError(providerError('-19970')).errorCode).toBe('invalidCaptchaToken')
     expect(mapLoginError(providerError('-19976'))).toEqual({

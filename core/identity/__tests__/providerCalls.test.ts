@@ -1,5 +1,5 @@
 // What a provider call sends and what its caller gets back: headers, base URL, parsed bodies, failures as
-// values or as the generic API error of spec §8, origins, and the errors' codes and messages.
+// values or as the generic API error, origins, and the errors' codes and messages.
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, scriptedHttp } from '../../../adapters/memory'
 import { apiError, describeViolations, IdentityError, readProviderError, upperSnake } from '../errors'

@@ -1,4 +1,4 @@
-// POST /v2/sign-on over a scripted transport: the body of §7, the API key as authorization, the
+// POST /v2/sign-on over a scripted transport: the sign-on body, the API key as authorization, the
 // answer and the refusals as values.
 import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../../adapters/memory'

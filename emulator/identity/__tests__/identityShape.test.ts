@@ -1,6 +1,6 @@
 // The identity entity end to end: the client sends clientMetaData on register and login, and the
 // emulator answers the identity in the shape of core/identity's `Identity` (profile lists tagged,
-// address fields of §3, custom fields, status and factors).
+// address fields, custom fields, status and factors).
 import { describe, expect, it } from 'vitest'
 import { fetchHttp } from '../../../adapters/node'
 import type { HttpRequest } from '../../../ports'

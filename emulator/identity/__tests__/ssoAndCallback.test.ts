@@ -136,7 +136,7 @@ describe('login callback (/v1/callback with state and sessionToken)', () => {
     expect(client.loggedIn()).toBe(true)
   })
 
-  it('ends a login redirect session at its postFlowUrl, also as the spec’s GET; refuses an unknown state or token', async () => {
+  it('ends a login redirect session at its postFlowUrl, also as a GET; refuses an unknown state or token', async () => {
     const client = idp.client()
     const registered = await client.register({ email: 'back@site.test', password: 'pass-1234' })
     const session = await client.createRedirectSession({

@@ -1,4 +1,4 @@
-// Spec §8 console messages of the gallery widget in Chromium, in their situations: arrow keys in a
+// Console messages of the gallery widget in Chromium, in their situations: arrow keys in a
 // grid move to the item below (and stay, saying 'Cannot find neighbor item', on the last row), and a
 // slider asked to go a thousand slides away jumps there at once, saying 'No scroll step found'.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Printing renders the whole gallery (spec §4), not only the virtual window: with print media
+// Printing renders the whole gallery, not only the virtual window: with print media
 // emulated every item of a 600-item gallery is in the DOM, and back on screen the window returns.
 // `beforeprint` (the print dialog, window.print()) renders them before its handler returns, as the
 // browser lays the printout out right after it.

@@ -1,4 +1,4 @@
-// Spec §8: an autoplaying video the browser cannot play as it scrolls into view makes the video
+// An autoplaying video the browser cannot play as it scrolls into view makes the video
 // scroll helper log 'Video scroll helper failed' (here the video files answer 404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../fixtures/browser/harness'

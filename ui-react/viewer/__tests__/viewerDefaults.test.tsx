@@ -6,7 +6,7 @@ import { audioPlayerCss } from '../media/audioPlayerCss'
 import { mountRootPerTest } from './mountRootPerTest'
 import { doc, p, recordingLogger, t } from './markup'
 
-/* The spec's viewer defaults (§9) as a visitor gets them: computed styles of the rendered viewer. */
+/* The viewer's defaults as a visitor gets them: computed styles of the rendered viewer. */
 
 const dom = mountRootPerTest()
 

@@ -8,7 +8,7 @@ export interface SandboxedFrameProps {
   src?: string
   title: string
   width: number | string
-  /** The height the author set; the frame grows from it up to the §9 tolerance. */
+  /** The height the author set; the frame grows from it by up to 10 % or 50 px, whichever is more. */
   height: number
   sandbox: string
   className?: string

@@ -5,7 +5,7 @@ import { SandboxedFrame } from './SandboxedFrame'
 
 /**
  * An EMBED (oEmbed rich content): its markup runs only in a sandboxed frame that grows to its content
- * (up to the §9 tolerance); without markup, a link to the original.
+ * (by up to 10 % or 50 px, whichever is more); without markup, a link to the original.
  */
 export const embedFrame: NodeRenderer = (node: RichNode, context, key) => {
   const view = embedView(node.embedData)

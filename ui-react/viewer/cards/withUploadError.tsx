@@ -6,7 +6,7 @@ import { inertProps } from '../inert'
 
 /**
  * Wraps a media block (image, video, audio, file, gallery) whose data carries an upload error: the block
- * stays in place, dimmed, under an overlay with a warning icon and the error text (spec §8); the overlay
+ * stays in place, dimmed, under an overlay with a warning icon and the error text; the overlay
  * also carries the text as a tooltip. Blocks without an error are returned untouched.
  */
 export function withUploadError(node: RichNode, block: ReactNode, context: RenderContext, key: number): ReactNode {

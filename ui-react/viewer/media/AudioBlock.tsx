@@ -89,7 +89,7 @@ export function AudioLayout({ view, children }: { view: AudioView; children: Rea
 const InteractiveAudio = /* @__PURE__ */ lazyBehaviour(AudioStatic, () => import('./AudioPlayer'))
 
 /**
- * The AUDIO block (§3, §4): a file plays in the viewer's own player (native `<audio>` under the audio
+ * The AUDIO block: a file plays in the viewer's own player (native `<audio>` under the audio
  * machine, loaded after hydration); a SoundCloud or Spotify address, or the provider's `html`, plays in
  * the provider's player in a sandboxed frame.
  */

@@ -10,7 +10,7 @@ import { MediaSpoiler } from './MediaSpoiler'
 const LaidOutGallery = /* @__PURE__ */ lazyBehaviour(GalleryStatic, () => import('./GalleryLayout'))
 
 /**
- * The GALLERY block (§3, §9): the viewer's defaults (980 x 500, 320 x 500 on mobile, 3 columns, crop
+ * The GALLERY block: the viewer's defaults (980 x 500, 320 x 500 on mobile, 3 columns, crop
  * FILL, ratio 1, spacing 5). The server markup shows every item in a CSS layout; after hydration the
  * gallery engine's chunk places them exactly. Items expand into the fullscreen viewer unless
  * `disableExpand`; a spoiler hides the gallery until revealed.

@@ -4,7 +4,7 @@ import type { RichNode } from '../../../core/document'
 import { mediaBlockProps } from './mediaBlockProps'
 
 /**
- * The GIF block (§3): the mp4 rendition as a muted, looping inline video (smaller and smoother than a
+ * The GIF block: the mp4 rendition as a muted, looping inline video (smaller and smoother than a
  * GIF), the gif as its fallback image, at the GIF's own width and height.
  */
 export function GifBlock({ node, view }: { node: RichNode; view: GifView }) {

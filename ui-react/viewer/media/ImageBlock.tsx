@@ -7,7 +7,7 @@ import { mediaBlockProps } from './mediaBlockProps'
 import { MediaSpoiler } from './MediaSpoiler'
 
 /**
- * The IMAGE block (§3, §4): a responsive `<img>` (srcset from the media host at quality 90, lazy),
+ * The IMAGE block: a responsive `<img>` (srcset from the media host at quality 90, lazy),
  * its caption, and the click action: its link, its anchor, or the fullscreen viewer when expansion is
  * allowed. A spoiler hides it until revealed. Everything but the open viewer is in the server markup.
  */
@@ -17,7 +17,7 @@ export function ImageBlock({ node, context }: NodeRendererProps) {
   const [near, setNear] = useState(false)
   const picture = useRef<HTMLImageElement>(null)
   // Native lazy loading stays in the server markup; once hydrated, the image loads when it comes
-  // within 150 % of a viewport (§9), whatever the browser's own distance is.
+  // within 150 % of a viewport, whatever the browser's own distance is.
   useEffect(() => {
     const element = picture.current
     if (!element || typeof IntersectionObserver === 'undefined') return

@@ -17,9 +17,9 @@ export interface MediaSpoilerProps {
 }
 
 /**
- * Hides a medium behind its spoiler (§2, §4): blurred content under an overlay with the description
+ * Hides a medium behind its spoiler: blurred content under an overlay with the description
  * (at most 70 characters) and the reveal button; the reduced form under 320 x 228 and the blur size by
- * width (§9) follow the measured block. Revealing is reported as an action and never returns to hidden.
+ * width follow the measured block. Revealing is reported as an action and never returns to hidden.
  */
 export function MediaSpoiler({ kind, settings, context, nodeId, width, height, children }: MediaSpoilerProps) {
   const [revealed, setRevealed] = useState(false)

@@ -29,7 +29,7 @@ export function VideoPoster({ view, context }: VideoPartProps) {
 const InteractiveVideo = /* @__PURE__ */ lazyBehaviour(VideoPoster, () => import('./VideoPlayer'))
 
 /**
- * The VIDEO block (§3, §4): a poster with a play button on the server; after hydration the player
+ * The VIDEO block: a poster with a play button on the server; after hydration the player
  * chunk loads and plays a file in a native `<video>` (autoplay in view) or a provider's own player in a
  * sandboxed frame. A spoiler hides it until revealed.
  */

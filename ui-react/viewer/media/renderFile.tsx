@@ -4,7 +4,7 @@ import type { NodeRenderer } from '../RenderContext'
 import { mediaBlockProps } from './mediaBlockProps'
 
 /**
- * Renders the FILE block (§3): the file's type, name and size in words, and a download link whose address
+ * Renders the FILE block: the file's type, name and size in words, and a download link whose address
  * carries `dn=<file name>`; a PDF whose data asks for a viewing mode also gets an Open link (a new tab:
  * Chromium does not run its PDF viewer in sandboxed frames, and files are never framed unsandboxed).
  */

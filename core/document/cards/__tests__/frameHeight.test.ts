@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { EMBED_SANDBOX, embedSrcDoc, frameGrowthLimit, frameHeight, isSafeSandbox, readHeightReport } from '..'
 import { HTML_SANDBOX } from '../../blockViews'
 
-describe('embed frame height (spec §9: grows up to 10 % or 50 px)', () => {
+describe('embed frame height: grows by up to 10 % or 50 px', () => {
   it('grows to the content height within the tolerance', () => {
     expect(frameHeight(550, 580)).toBe(580)
     expect(frameHeight(550, 605)).toBe(605)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { nodeUploadError, uploadErrorKey, uploadErrorView, UPLOAD_ERROR_KEYS } from '../uploadErrorView'
 
-describe('upload error text by key (spec §8)', () => {
+describe('upload error text by key', () => {
   it.each(['GENERIC', 'QUOTA_STORAGE_VISITOR', 'QUOTA_STORAGE_OWNER', 'QUOTA_VIDEO_VISITOR', 'QUOTA_VIDEO_OWNER'])(
     '%s shows the generic item upload error even with a message',
     (key) => {

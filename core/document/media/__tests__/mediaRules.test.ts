@@ -14,7 +14,7 @@ import {
   PLAYER_SANDBOX,
 } from '..'
 
-describe('image click action (§4)', () => {
+describe('image click action', () => {
   it('follows the link url first, then the anchor, then expands, else nothing', () => {
     expect(imageClickAction({ link: { url: 'https://a.example/x', anchor: 'top' } }, true)).toEqual({
       kind: 'link',
@@ -108,7 +108,7 @@ describe('durations and sizes in words', () => {
   ])('%s bytes read %s', (b, text) => expect(formatFileSize(b)).toBe(text))
 })
 
-describe('spoiler sizing (§9)', () => {
+describe('spoiler sizing', () => {
   it('is reduced under 320 wide or 228 tall and blurs by width', () => {
     expect(spoilerLayout(319, 500)).toEqual({ reduced: true, blur: 'small' })
     expect(spoilerLayout(320, 227)).toEqual({ reduced: true, blur: 'small' })

@@ -5,7 +5,7 @@ import { safeMediaUrl } from '../..'
 
 const run = runVideo
 
-describe('video loading and autoplay (§4)', () => {
+describe('video loading and autoplay', () => {
   it('takes address and thumbnail through initial, loading, ready', () => {
     let s = initialVideoState({})
     expect([s.address.status, s.thumbnail.status]).toEqual(['initial', 'initial'])

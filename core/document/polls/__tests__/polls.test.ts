@@ -54,7 +54,7 @@ describe('poll view', () => {
   })
 })
 
-describe('poll permissions (spec §6)', () => {
+describe('poll permissions', () => {
   const visitor = { isOwner: false, isMember: false, hasVoted: false }
   it('creator-only results are for the owner alone, even after voting', () => {
     expect(canSeeResults('CREATOR', { ...visitor, hasVoted: true })).toBe(false)

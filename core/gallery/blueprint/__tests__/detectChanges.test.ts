@@ -15,7 +15,7 @@ const dto = (id: string, extra: Record<string, unknown> = {}, meta: Record<strin
     metadata: { title: 't', description: 'd', ...meta },
   })
 
-describe('items changed (spec §4)', () => {
+describe('items changed', () => {
   const base = [dto('a'), dto('b')]
   it('no previous items, fewer items, or a different id, url, title, description or text is a change', () => {
     expect(detectItemsChange(undefined, base)).toBe('changed')
@@ -46,7 +46,7 @@ describe('options compared by serialized form', () => {
   })
 })
 
-describe('container changed (spec §4)', () => {
+describe('container changed', () => {
   const vertical = DEFAULT_OPTIONS
   const loadMore = merge(DEFAULT_OPTIONS, {
     behaviourParams: { gallery: { vertical: { loadMore: { enable: true } } } },

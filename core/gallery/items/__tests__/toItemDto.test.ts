@@ -34,7 +34,7 @@ describe('toItemDto', () => {
     expect(toItemDto({ id: 'd', url: 'd.jpg', metadata: { width: Infinity } })).toMatchObject({ width: 0, height: 0 })
   })
 
-  it('reads metadata or metaData, with every field the spec lists', () => {
+  it('reads metadata or metaData, with every field pro-gallery items carry', () => {
     const dto = toItemDto({
       id: 'x',
       mediaUrl: 'x.jpg',

@@ -21,7 +21,7 @@ const preset = (name: string | number, extra: object = {}) => ({
 const PRESETS = GALLERY_LAYOUTS.filter((layout) => layout !== 'magic')
 
 describe('createLayout errors', () => {
-  it('throws the spec message when container.width is 0 or missing', () => {
+  it('throws the layouter message when container.width is 0 or missing', () => {
     const message = 'Layouter: cannot create layout, galleryWidth is undefined or 0'
     expect(() => createLayout({ items, container: { width: 0 }, options: resolveOptions() })).toThrow(message)
     expect(() => createLayout({ items, container: {} as { width: number }, options: resolveOptions() })).toThrow(
@@ -29,7 +29,7 @@ describe('createLayout errors', () => {
     )
   })
 
-  it('throws the spec message when the target item size is 0', () => {
+  it('throws the layouter message when the target item size is 0', () => {
     const options = { ...resolveOptions(), targetItemSize: 0 }
     expect(() => createLayout({ items, container: { width: 980 }, options })).toThrow(
       'Layouter: cannot create layout, targetItemSize is undefined or 0',

@@ -1,4 +1,4 @@
-// Forced corrections of spec §5 at the edges the mutation run left unasserted: scroll blocking only
+// Forced corrections at the edges the mutation run left unasserted: scroll blocking only
 // for one item per slide, touch devices keeping arrows that are not mouse-cursor arrows, and arrow
 // alignment for a placement list that repeats the same vertical side.
 import { describe, expect, it } from 'vitest'

@@ -14,7 +14,7 @@ const empty = (structure: object, rest: object = {}) => ({
   },
 })
 
-describe('forced corrections of spec §5', () => {
+describe('forced corrections', () => {
   it('lists every correction once (21)', () => {
     expect(FORCED_CORRECTIONS).toHaveLength(21)
     expect(new Set(FORCED_CORRECTIONS.map((c) => c.name)).size).toBe(21)

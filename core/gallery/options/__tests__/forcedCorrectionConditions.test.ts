@@ -1,4 +1,4 @@
-// When each forced correction of spec §5 applies and when it leaves the options alone: the exact
+// When each forced correction applies and when it leaves the options alone: the exact
 // conditions (layouts, scroll direction, placements, groups, environment) the mutation run found
 // unasserted.
 import { describe, expect, it } from 'vitest'

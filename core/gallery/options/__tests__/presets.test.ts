@@ -49,7 +49,7 @@ describe('each preset forces its values over the user choices and keeps its name
   })
 })
 
-describe('preset constants of spec §9', () => {
+describe('preset constants', () => {
   it('alternate: target 86, minimum 50, density 0.48, groups 1, 2h, 1, 2h', () => {
     const o = byName('alternate')
     expect(o.layoutParams.targetItemSize).toMatchObject({ value: 86, minimum: 50 })

@@ -10,7 +10,7 @@ const resolve = (input: unknown, windowWidth?: number) =>
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('defaults of spec §9', () => {
+describe('defaults', () => {
   it('DEFAULT_OPTIONS holds the documented values', () => {
     const { layoutParams: l, behaviourParams: b, stylingParams: s } = DEFAULT_OPTIONS
     expect([l.structure.itemSpacing, l.groups.groupSize, l.groups.density, l.targetItemSize.minimum]).toEqual([

@@ -1,4 +1,4 @@
-// The gallery widget's console-only messages of spec §8, each in its situation, through the logger
+// The gallery widget's console-only messages, each in its situation, through the logger
 // port, with what the widget does then.
 import { describe, expect, it } from 'vitest'
 import { recordingLogger } from '../../../../adapters/memory/recordingLogger'
@@ -20,7 +20,7 @@ const grid = (count: number) =>
     container: { width: 980 },
   }).structure!.items
 
-describe('spec §8 gallery widget messages', () => {
+describe('gallery widget console messages', () => {
   it("'Cannot compute visible items, rendering all items': a view or layout that is not numbers renders every item", () => {
     const logger = recordingLogger()
     const boxes = grid(40)
