@@ -21,47 +21,44 @@ const [INFO_H, INFO_W, INFO_PERCENT, INFO_SIDE, INFO_ABOVE, CUBE_H, LEFT_TO_RIGH
 )
 const [LAST_START, LAST_COLUMN, LAST_Y] = LAST
 
-/** Column geometry: lefts and widths of each column, and the fixed item height of grids (or 0). */
+/**
+ * Column geometry: lefts and widths of each column, and the fixed item height of grids (or 0). As
+ * pro-layouts does it: a column's share includes one spacing (the gallery is `width + spacing`
+ * wide, each item gives up the spacing beside it), the column count is the one whose share is
+ * closest to the target size plus the spacing, and the shares are rounded one after the other.
+ */
 export function columnsOf(cfg: LayoutConfig): { lefts: number[]; widths: number[]; cubeHeight: number } {
-  const W = cfg.width
   const s = cfg.spacing
+  const W = cfg.width + s
   let nc = cfg.columns
   if (nc <= 0) {
-    const f = W / cfg.target
+    const target = Math.floor(cfg.target) + Math.ceil(s - 2 * cfg.gallerySpacing)
+    const f = W / target
     const lo = Math.max(1, Math.floor(f))
     const hi = Math.max(1, Math.ceil(f))
-    nc = Math.abs(cfg.target - Math.round(W / lo)) <= Math.abs(cfg.target - Math.round(W / hi)) ? lo : hi
+    nc = Math.abs(target - Math.round(W / lo)) <= Math.abs(target - Math.round(W / hi)) ? lo : hi
   }
-  nc = Math.max(1, Math.min(nc, MAX_LAYOUT_COLUMNS, Math.floor((W + s) / (1 + s))))
+  nc = Math.max(1, Math.min(nc, MAX_LAYOUT_COLUMNS, Math.floor(W / (1 + s))))
   const cubed =
     cfg.cropEnabled &&
     cfg.maxGroupSize === 1 &&
     (cfg.cropMethod === CropMethod.Fill || cfg.cropMethod === CropMethod.Fit) &&
     cfg.repeating.length === 0 &&
     cfg.cropRatios.length < 2
-  const inner = W - (nc - 1) * s
+  const ratios = cfg.columnRatios
+  const total =
+    ratios.length > 0 ? Array.from({ length: nc }, (_, i) => ratios[i % ratios.length]).reduce((a, b) => a + b, 0) : 0
   const lefts: number[] = []
   const widths: number[] = []
-  const ratios = cfg.columnRatios
-  if (ratios.length > 0) {
-    const parts = Array.from({ length: nc }, (_, i) => ratios[i % ratios.length])
-    const total = parts.reduce((a, b) => a + b, 0)
-    let acc = 0
-    for (let i = 0; i < nc; i++) {
-      const l = Math.round((acc / total) * inner) + i * s
-      acc += parts[i]
-      const r = Math.round((acc / total) * inner) + i * s
-      lefts.push(cfg.left + l)
-      widths.push(Math.max(1, r - l))
-    }
-  } else {
-    // Grids keep every column the same whole width (every item the same size); others fill the row.
-    const cw = cubed ? Math.max(1, Math.floor(inner / nc)) : inner / nc
-    for (let i = 0; i < nc; i++) {
-      const l = Math.round(i * (cw + s))
-      lefts.push(cfg.left + l)
-      widths.push(Math.max(1, Math.round(i * (cw + s) + cw) - l))
-    }
+  let left = 0
+  let remainder = W
+  for (let i = 0; i < nc; i++) {
+    const share =
+      ratios.length > 0 ? Math.round((ratios[i % ratios.length] * W) / total) : Math.round(remainder / (nc - i))
+    lefts.push(cfg.left + left)
+    widths.push(Math.max(1, share - s))
+    left += share
+    remainder -= share
   }
   const minWidth = Math.min(...widths)
   const info = cfg.infoWidthPercent ? Math.round(cfg.infoWidth * minWidth) : Math.min(cfg.infoWidth, minWidth - 1)
@@ -75,7 +72,7 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
   const nc = widths.length
   const heights =
     from.heights && from.heights.length === nc ? Float64Array.from(from.heights) : startOf(cfg, nc).heights!
-  num[TARGET] = Math.floor(cfg.width / nc)
+  num[TARGET] = Math.floor((cfg.width + cfg.spacing) / nc)
   num[INFO_H] = cfg.infoHeight
   num[INFO_W] = cfg.infoWidth
   num[INFO_PERCENT] = cfg.infoWidthPercent ? 1 : 0
@@ -156,7 +153,7 @@ function fillColumns(
     num[FRAME + 1] = y0 + (above ? infoH : 0)
     num[FRAME + 2] = gw
     num[FRAME + 3] = H
-    emitGroup(num, ratio, cells, type, p, group, c)
+    emitGroup(num, ratio, cells, type, p, group, c, 0)
     const shift = above ? infoH : 0
     heights[c] = Math.round(y0 + shift + H) + (infoH - shift) + s
     lastStart = p

@@ -52,7 +52,7 @@ export function layoutRow<T extends LayoutSourceItem>(run: LayoutRun<T>, from: R
     num[FRAME + 1] = top
     num[FRAME + 2] = w
     num[FRAME + 3] = H
-    emitGroup(num, ratio, cells, type, p, group, 0)
+    emitGroup(num, ratio, cells, type, p, group, 0, 0)
     x = Math.round(x + w) + s
     p += GROUP_TYPE_SIZE[type]
     group++

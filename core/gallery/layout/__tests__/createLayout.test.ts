@@ -101,7 +101,7 @@ describe('createLayout presets', () => {
     expect(checkRatios(layout)).toBeNull()
   })
 
-  it('grid with SET_ITEMS_PER_ROW and N columns: at most N lefts, every item the same size, last row included', () => {
+  it('grid with SET_ITEMS_PER_ROW and N columns: at most N lefts, every item the same height and as wide within 1 px (each column share rounds, as in pro-layouts), last row included', () => {
     for (const [n, width] of [
       [3, 980],
       [4, 1001],
@@ -113,7 +113,9 @@ describe('createLayout presets', () => {
         items.slice(0, 22),
       )
       expect(new Set(layout.items.map((i) => i.offset.left)).size).toBeLessThanOrEqual(n)
-      expect(new Set(layout.items.map((i) => `${i.width}x${i.height}`)).size).toBe(1)
+      expect(new Set(layout.items.map((i) => i.height)).size).toBe(1)
+      const widths = layout.items.map((i) => i.width)
+      expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1)
     }
   })
 

@@ -30,7 +30,7 @@ function smallestEmittedSide(run: ReturnType<typeof createLayoutRun>, type: numb
   num[FRAME] = num[FRAME + 1] = 0
   num[FRAME + 2] = w
   num[FRAME + 3] = h
-  emitGroup(num, ratio, run.store.cells, type, 0, 0, 0)
+  emitGroup(num, ratio, run.store.cells, type, 0, 0, 0, 0)
   let min = Infinity
   for (let k = 0; k < GROUP_TYPE_SIZE[type]; k++) {
     const c = CELLS * k

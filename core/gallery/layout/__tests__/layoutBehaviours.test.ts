@@ -268,9 +268,10 @@ describe('rows and columns structure', () => {
     expect([...perStrip.values()].every((n) => n === 2)).toBe(true)
   })
 
-  it('column ratios split the width in proportion', () => {
+  it('column ratios split the width and one spacing in proportion, as pro-layouts does', () => {
+    // 980 + 10 px in shares of 1:3 (247.5 and 742.5, each rounded), each less the spacing.
     const layout = lay(masonryV({ responsiveMode: 'SET_ITEMS_PER_ROW', numberOfColumns: 2, columnRatios: [1, 3] }))
-    expect(layout.columns.map((c) => c.width)).toEqual([243, 727])
-    expect(layout.columns[1].left).toBe(253)
+    expect(layout.columns.map((c) => c.width)).toEqual([238, 733])
+    expect(layout.columns[1].left).toBe(248)
   })
 })

@@ -106,7 +106,17 @@ export function checkColumns(layout: Layout): string | null {
 
 /** Without crop each box keeps its media's aspect ratio, up to whole-pixel rounding. */
 export function checkRatios(layout: Layout): string | null {
+  // A strip's last group takes up the difference between the strip's height rule (pro-layouts',
+  // from the groups' ratios at the target size) and the width, so its boxes stretch sideways: only
+  // the items of other groups keep their ratio there.
+  const lastOfStrip = new Set<number>()
+  if (layout.kind === 'strips') {
+    const lastGroup = new Map<number, number>()
+    for (const it of layout.items) lastGroup.set(it.strip, Math.max(lastGroup.get(it.strip) ?? -1, it.group))
+    for (const it of layout.items) if (lastGroup.get(it.strip) === it.group) lastOfStrip.add(it.idx)
+  }
   for (const it of layout.items) {
+    if (lastOfStrip.has(it.idx)) continue
     const r = it.source.width / it.source.height
     if (Math.abs(it.width - r * it.height) > 1.5 + r) return `item ${it.idx} ratio ${it.width / it.height} != ${r}`
   }

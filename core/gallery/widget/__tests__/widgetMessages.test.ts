@@ -16,7 +16,13 @@ const grid = (count: number) =>
       width: 900,
       height: 900,
     })),
-    options: { galleryLayout: 'grid', layoutParams: { structure: { numberOfColumns: 3 } } },
+    // Three columns fixed (a grid's own column count at 980 px is 2, as in pro-gallery).
+    options: {
+      galleryLayout: 'grid',
+      layoutParams: {
+        structure: { numberOfColumns: 3, responsiveMode: 'SET_ITEMS_PER_ROW', layoutOrientation: 'VERTICAL' },
+      },
+    },
     container: { width: 980 },
   }).structure!.items
 
