@@ -130,7 +130,7 @@ export function audioTransition(state: AudioState, event: AudioEvent): readonly 
           if (s.status === 'idle') s.status = 'loading'
           effects.push({ type: 'play' }, { type: 'startProgress' })
         } else effects.push({ type: 'pause' }, { type: 'stopProgress' })
-        s.tooltip = undefined
+        hideTooltip(s, effects)
         break
       }
       case 'loadStart':
@@ -189,6 +189,7 @@ export function audioTransition(state: AudioState, event: AudioEvent): readonly 
           s.volume = 0
         }
         effects.push({ type: 'volume', volume: s.volume, muted: s.muted })
+        hideTooltip(s, effects)
         break
       case 'setSpeed':
         if (!AUDIO.speeds.includes(event.speed)) break
@@ -232,7 +233,7 @@ export function audioTransition(state: AudioState, event: AudioEvent): readonly 
         break
       case 'openMenu':
         s.menu = s.menu === event.menu ? 'none' : event.menu
-        s.tooltip = undefined
+        hideTooltip(s, effects)
         break
       case 'closeMenu':
         s.menu = 'none'
@@ -258,8 +259,19 @@ export function audioTransition(state: AudioState, event: AudioEvent): readonly 
       case 'download':
         s.menu = 'none'
         effects.push({ type: 'download' })
+        hideTooltip(s, effects)
         break
     }
   })
   return [next, effects] as const
+}
+
+/**
+ * A click on a control hides its tooltip, shown or still waiting for its delay (play, mute, a menu,
+ * download alike); the next hover starts a new one.
+ */
+function hideTooltip(s: { tooltip?: string; hovered?: string }, effects: AudioEffect[]): void {
+  if (s.hovered !== undefined) effects.push({ type: 'cancelTooltip' })
+  s.tooltip = undefined
+  s.hovered = undefined
 }

@@ -148,6 +148,27 @@ describe('audio player on a manual clock', () => {
     expect(calls).toEqual(['rate 1.5'])
   })
 
+  it.each([
+    ['download', { type: 'download' }],
+    ['mute', { type: 'toggleMute' }],
+    ['play', { type: 'toggle' }],
+  ] as const)('hides the %s tooltip on a click, shown or still waiting for its delay', (control, click) => {
+    const { player, state, clock } = setup()
+    player.send({ type: 'hoverStart', control })
+    clock.advance(300)
+    expect(state().tooltip).toBe(control)
+    player.send(click)
+    expect(state().tooltip).toBeUndefined()
+    clock.advance(1000)
+    expect(state().tooltip).toBeUndefined()
+    // Clicked before the delay: the tooltip never shows.
+    player.send({ type: 'hoverStart', control })
+    clock.advance(100)
+    player.send(click)
+    clock.advance(1000)
+    expect(state().tooltip).toBeUndefined()
+  })
+
   it('shows a tooltip 300 ms after hover and hides it on leave', () => {
     const { player, state, clock } = setup()
     player.send({ type: 'hoverStart', control: 'download' })
