@@ -6,15 +6,34 @@ export interface HiddenFrameOptions {
   readonly doc?: Document
 }
 
+/** The origin `url` has as the page's URL parser reads it, when it is an http(s) address; else null. */
+function webOrigin(url: string, base: string): string | null {
+  try {
+    const parsed = new URL(url, base)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null
+  } catch {
+    return null
+  }
+}
+
 /**
- * A {@link FramePort} over a hidden iframe and `postMessage`. A message is delivered only when it
- * comes from that iframe's own window (`event.source`) **and** from the expected origin, so another
- * frame, tab or origin cannot answer in its place. `close()` removes the frame and the listener.
+ * A {@link FramePort} over a hidden iframe and `postMessage`. The frame loads only an http(s) `url`
+ * on the expected origin (as the page's URL parser reads it): a `javascript:` address would run in
+ * the site's own origin, so anything else is refused through `onError` and nothing is added to the
+ * page. A message is delivered only when it comes from that iframe's own window (`event.source`)
+ * **and** from the expected origin, so another frame, tab or origin cannot answer in its place.
+ * `close()` removes the frame and the listener.
  */
 export function hiddenFrame(options: HiddenFrameOptions = {}): FramePort {
   return {
     open(url, { expectedOrigin, onMessage, onError }) {
       const doc = options.doc ?? globalThis.document
+      const origin = webOrigin(url, doc.baseURI)
+      if (!origin || origin !== expectedOrigin) {
+        const refused = origin ?? 'an address that is not http(s)'
+        onError?.(new Error(`The sign-in frame refused to load ${refused}: only http(s) pages on ${expectedOrigin}`))
+        return { close() {} }
+      }
       const win = doc.defaultView ?? globalThis.window
       const iframe = doc.createElement('iframe')
       iframe.setAttribute('aria-hidden', 'true')

@@ -6,6 +6,7 @@ import { loginCalls } from './loginCalls'
 import { memberCalls } from './memberCalls'
 import { providerSignInCalls } from './providerSignInCalls'
 import { providerApi } from './providerApi'
+import { providerOriginsOf } from './providerPages'
 import { recoveryCalls } from './recoveryCalls'
 import { redirectCalls } from './redirectCalls'
 import { tokenCalls } from './tokenCalls'
@@ -35,6 +36,12 @@ export interface OAuthClientOptions {
   /** Shared by tabs so they refresh once (default: within this client only). */
   readonly lock?: LockPort
   readonly logger?: Logger
+  /**
+   * The origins of the provider's own pages (login, logout and authorize pages: redirect sessions'
+   * `fullUrl`). The client loads, follows and hands out only http(s) addresses on them. Default: the
+   * origin of `baseUrl`; against a provider whose pages live elsewhere, list their origins here.
+   */
+  readonly providerOrigins?: readonly string[]
   /** Where the provider answers the silent flow: the page's own URL (its origin receives the message). */
   readonly redirectUri?: string
   /** Tokens to start with (e.g. from a server-rendered page). */
@@ -68,7 +75,9 @@ export function createOAuthClient(options: OAuthClientOptions) {
   if (!clientId) throw new RangeError('createOAuthClient needs a clientId')
   const crypto = options.crypto
   if (!crypto) throw new TypeError('createOAuthClient needs a crypto port (webCrypto() from vitrine/adapters/browser)')
-  const api = providerApi(http, options.baseUrl ?? DEFAULT_BASE_URL)
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL
+  const api = providerApi(http, baseUrl)
+  const providerOrigins = providerOriginsOf(baseUrl, options.providerOrigins)
   const prefix = options.storageKey ?? 'identity'
   const grants = tokenGrants({ api, clientId, clock })
   const state = createAuthState()
@@ -115,6 +124,7 @@ export function createOAuthClient(options: OAuthClientOptions) {
   const redirects = redirectCalls({
     ...options,
     api,
+    providerOrigins,
     grants,
     oauthDataKey: `${prefix}.oauthData`,
     authorization,

@@ -55,6 +55,7 @@ export {
 } from './redirectSessions'
 export { createSsoLoginUrl, type SsoLoginParams } from './ssoLogin'
 export { SILENT_FLOW_TIMEOUT_MS } from './silentSignIn'
+export { providerPageUrl, UNTRUSTED_PAGE } from './providerPages'
 export { followRedirectsForCode, resolveLocation, MAX_REDIRECT_HOPS, type RedirectFollowOptions } from './serverSignIn'
 export {
   AddressTag,

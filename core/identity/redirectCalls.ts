@@ -3,6 +3,7 @@ import { IdentityError } from './errors'
 import { parseFromUrl, type OAuthAnswer, type ResponseMode } from './parseFromUrl'
 import { createCodeChallenge, createCodeVerifier, randomString } from './pkce'
 import { PATHS, type ProviderApi } from './providerApi'
+import { providerPageUrl } from './providerPages'
 import {
   assertOneKind,
   readRedirectSession,
@@ -35,6 +36,8 @@ export interface RedirectCallsContext {
   readonly clock: Clock
   readonly crypto: CryptoPort
   readonly frame?: FramePort
+  /** The provider's origins: its pages are loaded, followed or handed out only on these. */
+  readonly providerOrigins: readonly string[]
   readonly redirectUri?: string
   readonly silentTimeoutMs?: number
   /** Where the pending redirect login's data is stored. */
@@ -128,12 +131,14 @@ export function redirectCalls(ctx: RedirectCallsContext) {
             frame: ctx.frame,
             clock: ctx.clock,
             url: session.fullUrl,
+            origins: ctx.providerOrigins,
             state: data.state,
             timeoutMs: ctx.silentTimeoutMs ?? SILENT_FLOW_TIMEOUT_MS,
           })
         : await followRedirectsForCode({
             http: ctx.http,
             url: session.fullUrl,
+            origins: ctx.providerOrigins,
             redirectUri: data.redirectUri,
             state: data.state,
           })
@@ -147,7 +152,13 @@ export function redirectCalls(ctx: RedirectCallsContext) {
       await storage.set(ctx.oauthDataKey, JSON.stringify(data))
       return data
     },
-    /** The provider's login page address for a redirect login. */
+    /**
+     * `url` when it is an http(s) page on the provider's origins (the rule the hidden frame and the
+     * server sign-in follow); throws code `UNTRUSTED_PAGE` otherwise. Check an address with it before
+     * `location.assign`.
+     */
+    trustedPageUrl: (url: string): string => providerPageUrl(url, ctx.providerOrigins),
+    /** The provider's login page address for a redirect login (only an http(s) page of the provider). */
     async getAuthUrl(
       data: OAuthData,
       opts: { prompt?: Prompt; responseMode?: ResponseMode; sessionToken?: string } = {},
@@ -155,7 +166,7 @@ export function redirectCalls(ctx: RedirectCallsContext) {
       const session = await createRedirectSession(
         authRequestOf(data, opts.responseMode ?? 'fragment', opts.prompt ?? 'login', opts.sessionToken),
       )
-      return { authUrl: session.fullUrl }
+      return { authUrl: providerPageUrl(session.fullUrl, ctx.providerOrigins) }
     },
     /** Reads the provider's answer from the address it redirected to. */
     parseFromUrl: (url: string, responseMode: 'query' | 'fragment' = 'fragment'): OAuthAnswer =>
@@ -178,11 +189,14 @@ export function redirectCalls(ctx: RedirectCallsContext) {
       if (!result.ok) throw result.error.error
       return result.value
     },
-    /** Clears both tokens (role none) and answers the provider's logout page address. */
+    /**
+     * Clears both tokens (role none) and answers the provider's logout page address (only an http(s)
+     * page of the provider: any other address throws code `UNTRUSTED_PAGE`, the tokens cleared all the same).
+     */
     async logout(originalUrl: string): Promise<{ logoutUrl: string }> {
       const session = await createRedirectSession({ logout: { clientId }, callbacks: { postFlowUrl: originalUrl } })
       await ctx.signOut()
-      return { logoutUrl: session.fullUrl }
+      return { logoutUrl: providerPageUrl(session.fullUrl, ctx.providerOrigins) }
     },
     /** The SSO login address (a form post past 4000 characters of query). */
     getSsoLoginUrl: (params: SsoLoginParams) => createSsoLoginUrl(api.url(PATHS.ssoLogin), params),

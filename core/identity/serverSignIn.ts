@@ -2,6 +2,7 @@ import type { HttpPort } from '../../ports'
 import { IdentityError } from './errors'
 import { parseFromUrl, type OAuthAnswer } from './parseFromUrl'
 import { originOf } from './providerApi'
+import { providerPageUrl } from './providerPages'
 
 /** At most this many provider redirects are followed before giving up. */
 export const MAX_REDIRECT_HOPS = 10
@@ -13,6 +14,8 @@ export interface RedirectFollowOptions {
   readonly url: string
   /** Where the provider answers; the answer is read from this address, never loaded. */
   readonly redirectUri: string
+  /** The provider's origins: only addresses on them are requested (default: the origin of `url`). */
+  readonly origins?: readonly string[]
   /** The state the answer must carry. */
   readonly state: string
 }
@@ -34,12 +37,16 @@ const isAnswerAddress = (url: string, redirectUri: string): boolean =>
 /**
  * The silent flow without a browser: walks the provider's redirects over HTTP (manual redirects, so the
  * final one is never loaded), reads `code` and `state` from the `Location` that points at the redirect
- * URI, and checks the state. An error answer or a page that asks for a visible login rejects with the
- * provider's words; an answer for another state is refused ('Invalid _state').
+ * URI, and checks the state. Only http(s) addresses on the provider's origins are requested, at most
+ * {@link MAX_REDIRECT_HOPS} of them: a `Location` anywhere else (another host, an internal address)
+ * rejects with code `UNTRUSTED_PAGE` before any request is made to it, so a provider cannot point the
+ * site's server at other hosts. An error answer or a page that asks for a visible login rejects with
+ * the provider's words; an answer for another state is refused ('Invalid _state').
  */
 export async function followRedirectsForCode(options: RedirectFollowOptions): Promise<OAuthAnswer & { code: string }> {
   const { http, redirectUri, state } = options
-  let url = options.url
+  const origins = options.origins ?? [originOf(options.url)]
+  let url = providerPageUrl(options.url, origins)
   for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
     const response = await http.request({ url, method: 'GET', redirect: 'manual' })
     const location = response.headers['location']
@@ -56,7 +63,7 @@ export async function followRedirectsForCode(options: RedirectFollowOptions): Pr
       if (!answer.code) throw new IdentityError('Missing code or _state')
       return answer as OAuthAnswer & { code: string }
     }
-    url = next
+    url = providerPageUrl(next, origins)
   }
   throw new IdentityError(`Server-side sign-in gave up after ${MAX_REDIRECT_HOPS} redirects`)
 }

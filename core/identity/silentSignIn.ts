@@ -2,6 +2,7 @@ import type { Clock, FramePort } from '../../ports'
 import { IdentityError } from './errors'
 import { parseWebMessage, type OAuthAnswer } from './parseFromUrl'
 import { originOf } from './providerApi'
+import { providerPageUrl } from './providerPages'
 
 /** The silent flow's time limit. */
 export const SILENT_FLOW_TIMEOUT_MS = 120_000
@@ -11,6 +12,8 @@ export interface FrameAnswerOptions {
   readonly frame: FramePort
   readonly clock: Clock
   readonly url: string
+  /** The provider's origins: the frame loads only an http(s) `url` on one of them. */
+  readonly origins: readonly string[]
   /** The state the answer must carry; answers for other states are ignored. */
   readonly state: string
   readonly timeoutMs?: number
@@ -18,11 +21,19 @@ export interface FrameAnswerOptions {
 
 /**
  * Loads the provider's authorize page in a hidden frame and resolves with its web_message answer.
- * Only messages from the provider's origin (the page's own) and with the expected state count;
+ * The page must be an http(s) address on one of the provider's origins: anything else (a
+ * `javascript:` address would run in the site's own origin) rejects with code `UNTRUSTED_PAGE` and
+ * loads nothing. Only messages from that origin and with the expected state count;
  * an error answer rejects at once; no answer within the timeout rejects with 'OAuth flow timed out'.
  */
 export function waitForFrameAnswer(options: FrameAnswerOptions): Promise<OAuthAnswer & { code: string }> {
-  const { frame, clock, url, state } = options
+  const { frame, clock, state } = options
+  let url: string
+  try {
+    url = providerPageUrl(options.url, options.origins)
+  } catch (error) {
+    return Promise.reject(error as Error)
+  }
   const expectedOrigin = originOf(url)
   return new Promise((resolve, reject) => {
     let done = false

@@ -118,6 +118,27 @@ describe('sign-in page', () => {
     await tab.done(/ 400 .*\/verify| 403 .*\/login|status of 40[03]/)
   }, 90_000)
 
+  it('never navigates to a provider address that is not an http(s) page of the identity service', async () => {
+    const tab = await site.open('/signin')
+    // A hostile answer to the redirect session: a javascript: address that would run in this site.
+    await tab.page.route('**/_api/redirects-api/v1/redirect-session', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ redirectSession: { id: 'r', fullUrl: 'javascript:window.__ranHere=1' } }),
+      }),
+    )
+    await tab.page.getByRole('button', { name: 'Use the hosted login page' }).click()
+    await expect
+      .poll(() => message(tab).textContent())
+      .toMatch(
+        /^Something went wrong: Refused to open a javascript: address: the provider's pages are http\(s\) addresses on http:\/\//,
+      )
+    expect(await tab.page.evaluate(() => (window as { __ranHere?: number }).__ranHere ?? null)).toBeNull()
+    expect(new URL(tab.page.url()).pathname).toBe('/signin')
+    await tab.done()
+  }, 60_000)
+
   it('logs in through the hosted page (redirect flow) and resets a forgotten password', async () => {
     const tab = await site.open('/signin')
     const email = newEmail()

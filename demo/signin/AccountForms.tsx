@@ -73,7 +73,8 @@ export function AccountForms(props: AccountFormsProps) {
     // The redirect flow: the provider's own login page, which comes back here with a code.
     const data = await client.generateOAuthData(`${location.origin}/signin`, '/signin')
     const { authUrl } = await client.getAuthUrl(data, { responseMode: 'query' })
-    location.assign(authUrl)
+    // Only an http(s) page of the identity service is navigated to (never a javascript: address).
+    location.assign(client.trustedPageUrl(authUrl))
   })
   const sendReset = run(async () => {
     if (!checked(false)) return

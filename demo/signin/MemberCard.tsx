@@ -52,7 +52,8 @@ export function MemberCard({
             try {
               // The tokens are cleared at once; the provider's logout page ends its own session and comes back.
               const logoutUrl = await auth.logout(`${location.origin}/signin`)
-              location.assign(logoutUrl)
+              // Only an http(s) page of the identity service is navigated to (never a javascript: address).
+              location.assign(client.trustedPageUrl(logoutUrl))
             } catch (error) {
               onLeaving(false)
               setBusy(false)

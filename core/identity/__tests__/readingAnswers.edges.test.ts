@@ -21,7 +21,13 @@ describe('waitForFrameAnswer: frame errors', () => {
         return { close() {} }
       },
     }
-    const outcome = waitForFrameAnswer({ frame: port, clock: manualClock(), url: 'https://idp.test/a', state: 's' })
+    const outcome = waitForFrameAnswer({
+      frame: port,
+      clock: manualClock(),
+      url: 'https://idp.test/a',
+      origins: ['https://idp.test'],
+      state: 's',
+    })
     await expect(outcome).rejects.toMatchObject({ message: 'blocked by CSP', cause })
   })
 })

@@ -163,7 +163,7 @@ describe('waitForFrameAnswer', () => {
   it('ignores messages from other origins or with another state, then resolves once and closes the frame', async () => {
     const clock = manualClock()
     const { frame, port } = frameFake()
-    const answer = waitForFrameAnswer({ frame: port, clock, url: URL, state: 's1' })
+    const answer = waitForFrameAnswer({ frame: port, clock, url: URL, origins: ['https://idp.test'], state: 's1' })
     expect(frame.options?.expectedOrigin).toBe('https://idp.test')
     frame.options!.onMessage({ origin: 'https://evil.test', data: { code: 'bad', state: 's1' } })
     frame.options!.onMessage({ origin: 'https://idp.test', data: { code: 'bad', state: 's2' } })
@@ -178,7 +178,13 @@ describe('waitForFrameAnswer', () => {
 
   it('rejects with the provider error description and code', async () => {
     const { frame, port } = frameFake()
-    const answer = waitForFrameAnswer({ frame: port, clock: manualClock(), url: URL, state: 's' })
+    const answer = waitForFrameAnswer({
+      frame: port,
+      clock: manualClock(),
+      url: URL,
+      origins: ['https://idp.test'],
+      state: 's',
+    })
     frame.options!.onMessage({
       origin: 'https://idp.test',
       data: { error: 'login_required', error_description: 'Sign in first', state: 's' },
@@ -191,7 +197,13 @@ describe('waitForFrameAnswer', () => {
     const clock = manualClock()
     const { frame, port } = frameFake()
     let outcome = 'pending'
-    const answer = waitForFrameAnswer({ frame: port, clock, url: URL, state: 's' }).catch((e: Error) => {
+    const answer = waitForFrameAnswer({
+      frame: port,
+      clock,
+      url: URL,
+      origins: ['https://idp.test'],
+      state: 's',
+    }).catch((e: Error) => {
       outcome = e.message
     })
     expect(SILENT_FLOW_TIMEOUT_MS).toBe(120_000)
@@ -204,22 +216,32 @@ describe('waitForFrameAnswer', () => {
     expect(frame.closed).toBe(1)
   })
 
-  it('without an origin to expect (a relative URL) accepts no message and times out', async () => {
-    const clock = manualClock()
+  it('a relative URL is refused before any frame opens (it is no page of the provider)', async () => {
     const { frame, port } = frameFake()
-    const answer = waitForFrameAnswer({ frame: port, clock, url: '/authorize', state: 's', timeoutMs: 10 })
-    frame.options!.onMessage({ origin: '', data: { code: 'c', state: 's' } })
-    clock.advance(10)
-    await expect(answer).rejects.toThrow('OAuth flow timed out')
+    const answer = waitForFrameAnswer({ frame: port, clock: manualClock(), url: '/authorize', origins: [], state: 's' })
+    await expect(answer).rejects.toMatchObject({ code: 'UNTRUSTED_PAGE' })
+    expect(frame.url).toBe('')
   })
 
   it('a frame that fails while opening is rejected with its message and closed once open returns', async () => {
     const { frame, port } = frameFake((options) => options.onError!(new Error('blocked by CSP')))
-    const failing = waitForFrameAnswer({ frame: port, clock: manualClock(), url: URL, state: 's' })
+    const failing = waitForFrameAnswer({
+      frame: port,
+      clock: manualClock(),
+      url: URL,
+      origins: ['https://idp.test'],
+      state: 's',
+    })
     await expect(failing).rejects.toMatchObject({ message: 'blocked by CSP' })
     expect(frame.closed).toBe(1)
     const silent = frameFake((options) => options.onError!(new Error('')))
-    const unnamed = waitForFrameAnswer({ frame: silent.port, clock: manualClock(), url: URL, state: 's' })
+    const unnamed = waitForFrameAnswer({
+      frame: silent.port,
+      clock: manualClock(),
+      url: URL,
+      origins: ['https://idp.test'],
+      state: 's',
+    })
     await expect(unnamed).rejects.toThrow('The sign-in frame failed to load')
   })
 })

@@ -66,7 +66,7 @@ describe('sign-in in Chromium against the identity emulator', () => {
     await tab.close()
   })
 
-  it('the frame adapter ignores answers from another frame or another origin', async () => {
+  it('the frame adapter ignores answers from another frame, and loads no page of another origin', async () => {
     const tab = await browser.open(site.url)
     const { page } = tab
     await page.locator('#note', { hasText: 'ready' }).waitFor()
@@ -82,7 +82,8 @@ describe('sign-in in Chromium against the identity emulator', () => {
           ): Promise<{
             posted: { code?: string }
             delivered: number
-            posted2: { code?: string }
+            refusals: string[]
+            framesOpen: number
             wrongOrigin: number
             framesLeft: number
           }>
@@ -91,9 +92,29 @@ describe('sign-in in Chromium against the identity emulator', () => {
     )
     expect(result.posted.code).toBeTruthy()
     expect(result.delivered).toBe(0)
-    expect(result.posted2.code).toBeTruthy()
+    expect(result.refusals).toEqual([
+      `The sign-in frame refused to load ${new URL(idp.url).origin}: only http(s) pages on http://example.invalid`,
+    ])
+    expect(result.framesOpen).toBe(0)
     expect(result.wrongOrigin).toBe(0)
     expect(result.framesLeft).toBe(0)
+    await tab.close()
+  })
+
+  it('the hidden frame refuses a javascript: address: no frame, an error, nothing runs in the site', async () => {
+    const tab = await browser.open(site.url)
+    await tab.page.locator('#note', { hasText: 'ready' }).waitFor()
+    type R = { errors: string[]; frames: number; ran: string | null }
+    const result = await tab.page.evaluate(() =>
+      (window as unknown as { frameRefusesScript(): Promise<R> }).frameRefusesScript(),
+    )
+    expect(result).toEqual({
+      errors: [
+        `The sign-in frame refused to load an address that is not http(s): only http(s) pages on ${new URL(idp.url).origin}`,
+      ],
+      frames: 0,
+      ran: null,
+    })
     await tab.close()
   })
 

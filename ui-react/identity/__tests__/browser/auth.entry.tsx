@@ -115,45 +115,39 @@ async function frameSourceCheck(email: string, password: string) {
   handle.close()
   other.remove()
 
-  // The frame's own answer, but from an origin other than the expected one: not delivered either.
-  const data2 = await client.generateOAuthData(`${location.origin}/`)
-  const login2 = await client.login({ email, password })
-  const answering2 = await client.createRedirectSession({
-    auth: {
-      authRequest: {
-        redirectUri: data2.redirectUri,
-        clientId: 'browser-e2e',
-        codeChallenge: data2.codeChallenge,
-        codeChallengeMethod: 'S256',
-        responseMode: 'web_message',
-        responseType: 'code',
-        scope: 'offline_access',
-        state: data2.state,
-        sessionToken: login2.data!.sessionToken,
-      },
-      prompt: 'none',
-    },
-  })
+  // A provider page on an origin other than the expected one: not loaded at all, so nothing it posts
+  // can be delivered.
   const wrongOrigin: unknown[] = []
-  const handle2 = hiddenFrame().open(answering2.fullUrl, {
+  const refusals: string[] = []
+  const handle2 = hiddenFrame().open(answering.fullUrl, {
     expectedOrigin: 'http://example.invalid',
     onMessage: (m) => wrongOrigin.push(m),
+    onError: (e) => refusals.push(e.message),
   })
-  // Added after the frame's listener, so that one has seen the message when this one resolves.
-  const seen2 = new Promise<unknown>((resolve) =>
-    window.addEventListener('message', (e) => e.origin === new URL(__IDP_URL__).origin && resolve(e.data), {
-      once: true,
-    }),
-  )
-  const posted2 = await seen2
+  const framesOpen = document.querySelectorAll('iframe').length
   handle2.close()
   return {
     posted,
     delivered: delivered.length,
-    posted2,
+    refusals,
+    framesOpen,
     wrongOrigin: wrongOrigin.length,
     framesLeft: document.querySelectorAll('iframe').length,
   }
+}
+
+/** The frame adapter given a javascript: address (as a hostile provider could answer): refused, nothing runs. */
+async function frameRefusesScript() {
+  const errors: string[] = []
+  const handle = hiddenFrame().open('javascript:window.parent.__ranInFrame = document.cookie || "ran"', {
+    expectedOrigin: new URL(__IDP_URL__).origin,
+    onMessage() {},
+    onError: (error) => errors.push(error.message),
+  })
+  const frames = document.querySelectorAll('iframe').length
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  handle.close()
+  return { errors, frames, ran: (window as unknown as { __ranInFrame?: string }).__ranInFrame ?? null }
 }
 
 /** Expires the stored access token (as if time passed) so the next caller must renew. */
@@ -169,7 +163,13 @@ const silentWithBogusSession = () =>
     (e: Error) => `${e.name}: ${e.message}`,
   )
 
-Object.assign(window, { frameSourceCheck, expireStoredToken, getValidTokens, silentWithBogusSession })
+Object.assign(window, {
+  frameSourceCheck,
+  frameRefusesScript,
+  expireStoredToken,
+  getValidTokens,
+  silentWithBogusSession,
+})
 createRoot(document.getElementById('root')!).render(
   <AuthProvider client={client}>
     <App />
