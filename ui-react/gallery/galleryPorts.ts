@@ -13,6 +13,7 @@ export interface GalleryPorts {
   logger?: Logger
   /** Makes the layout worker large galleries lay out in (called once per gallery, when needed). */
   createLayoutWorker?: (logger: Logger | undefined) => LayoutWorkerPort
+  /** Opens an item's link; default `window.open(url, target)`. */
   openUrl?: (url: string, target: string) => void
 }
 

@@ -80,7 +80,7 @@ export interface GalleryControllerOptions {
   isStoreGallery?: boolean
   eventsListener?: GalleryEventsListener
   /** Opens an item's link (the view: `window.open`); without it a link click is logged. */
-  openUrl?(url: string, target: string): void
+  openUrl?: (url: string, target: string) => void
   /** False: timers and events wait for {@link GalleryController.start} (a view starts it once mounted). */
   start?: boolean
 }
@@ -202,6 +202,7 @@ export interface GalleryController {
   goTo(idx: number): void
   /** A thumbnail was chosen. */
   selectThumbnail(idx: number): void
+  /** Pauses the auto-slideshow, or resumes it (the play/pause button). */
   togglePause(): void
   /** The item action of a click, Enter or Space: direct link, fullscreen, link or magnify, by the options. */
   activate(idx: number): void
