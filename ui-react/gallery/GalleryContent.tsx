@@ -1,7 +1,7 @@
 import { Suspense, type JSX, type RefObject } from 'react'
 import type { GalleryController, GallerySnapshot } from '../../core/gallery/widget/galleryControllerTypes'
 import { arrowsPlacement } from '../../core/gallery/widget/galleryChrome'
-import { itemAccessibleName } from '../../core/gallery/widget/itemAccessibleName'
+import { itemAccessibleName, itemAltText } from '../../core/gallery/widget/itemAccessibleName'
 import { LazyFullscreenViewer } from '../fullscreen'
 import type { useTranslations } from '../i18n/useTranslations'
 import type { GalleryProps } from './Gallery'
@@ -50,6 +50,7 @@ export function GalleryContent(props: GalleryContentProps): JSX.Element {
     itemSpacing: options.layoutParams.structure.itemSpacing,
   })
   const item = options.behaviourParams.item
+  const buyNow = t('galleryBuyNowSuffix')
   const fullscreenItems = s.fullscreenIndex !== null ? toFullscreenItems(s.blueprint.items) : []
   const fullscreenId = s.fullscreenIndex !== null ? s.blueprint.items[s.fullscreenIndex]?.id : undefined
   return (
@@ -86,7 +87,10 @@ export function GalleryContent(props: GalleryContentProps): JSX.Element {
                 clickable={item.clickAction !== 'NOTHING' || !!r.directLink}
                 tabbable={horizontal ? idx === s.activeIndex : idx === s.focusIndex}
                 current={horizontal && idx === s.activeIndex}
-                label={itemAccessibleName(r.alt, host.isStoreGallery === true)}
+                label={itemAccessibleName(r.alt, host.isStoreGallery === true, buyNow)}
+                alt={itemAltText(r.alt, host.isStoreGallery === true, buyNow)}
+                overlay={item.overlay}
+                playing={s.containerState.playingVideoIdx === idx}
                 magnified={s.magnifiedIndex === idx}
                 magnification={item.content.magnificationValue}
                 hovered={s.hoverIndex === idx}

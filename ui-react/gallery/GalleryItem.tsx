@@ -9,7 +9,8 @@ import {
   type MouseEvent,
 } from 'react'
 import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
-import type { HoveringBehaviour, PlayTrigger } from '../../core/gallery/options/enums'
+import type { HoveringBehaviour, OverlayPosition, PlayTrigger, SizeUnits } from '../../core/gallery/options/enums'
+import { overlayBox } from '../../core/gallery/widget/overlayBox'
 import { overlayShown } from '../../core/gallery/widget/clickOutcome'
 import { itemFrame } from '../../core/gallery/widget/itemFrame'
 import { useMagnifier } from './useMagnifier'
@@ -31,8 +32,14 @@ export interface GalleryItemProps {
   /** Only the current item is in the tab order (roving tabindex). */
   tabbable: boolean
   current: boolean
-  /** Accessible name: alt text, plus ', Buy Now' in store galleries. */
+  /** Accessible name: alt text, plus ', Buy Now' (translated) in store galleries. */
   label: string
+  /** The image's alt text ('untitled image' for an untitled one). */
+  alt: string
+  /** The overlay options: position, size (px or percent), padding. */
+  overlay: { position: OverlayPosition; size: number; sizeUnits: SizeUnits; padding: number }
+  /** A CLICK-trigger video the controller set playing. */
+  playing: boolean
   magnified: boolean
   /** How much MAGNIFY enlarges the picture (default 2). */
   magnification?: number
@@ -72,6 +79,15 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
   const mediaHeight = height
   const magnifier = useMagnifier({ magnified, scale: props.magnification ?? 2, media })
   const hasOverlay = !info && !!(item.title || item.description)
+
+  // CLICK-trigger videos play while the controller says so (a click toggles it).
+  const { playing } = props
+  useEffect(() => {
+    const media = mediaRef.current
+    if (playTrigger !== 'CLICK' || !(media instanceof HTMLVideoElement)) return
+    if (playing) void media.play().catch(() => undefined)
+    else media.pause()
+  }, [playing, playTrigger])
 
   // An image already decoded (cache, server markup) fires no load event after hydration.
   useEffect(() => {
@@ -152,7 +168,7 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
             className="vg__media"
             data-loaded={loaded}
             src={item.url}
-            alt={label}
+            alt={props.alt}
             width={Math.round(width)}
             height={Math.round(mediaHeight)}
             draggable={false}
@@ -163,7 +179,12 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
         </picture>
       )}
       {hasOverlay ? (
-        <div className="vg__overlay" data-shown={overlayShown(hoveringBehaviour, hovered || hover)} aria-hidden="true">
+        <div
+          className="vg__overlay"
+          data-shown={overlayShown(hoveringBehaviour, hovered || hover)}
+          aria-hidden="true"
+          style={overlayStyle(props.overlay, media)}
+        >
           {item.title ? <p className="vg__title">{item.title}</p> : null}
           {item.description ? <p className="vg__description">{item.description}</p> : null}
         </div>
@@ -177,3 +198,19 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
     </li>
   )
 })
+
+/** The overlay's place over the media (its options' position, size and padding, clamped to the item). */
+function overlayStyle(
+  overlay: GalleryItemProps['overlay'],
+  media: { top: number; left: number; width: number; height: number },
+): CSSProperties {
+  const box = overlayBox({ ...overlay, width: media.width, height: media.height })
+  return {
+    inset: 'auto',
+    boxSizing: 'border-box',
+    top: media.top + box.top,
+    left: media.left + box.left,
+    width: box.width,
+    height: box.height,
+  }
+}

@@ -22,7 +22,7 @@ import type {
 } from './galleryControllerTypes'
 import { moveFocus } from './neighbourItem'
 import { isStageAnimation, slideMargins } from './slideStage'
-import { sliderTiming } from './sliderTiming'
+import { CURRENT_ITEM_THROTTLE, sliderTiming } from './sliderTiming'
 import { AUTO_SLIDE_DURATION, INITIAL_SLIDER } from './sliderMachine'
 import { SCROLL_MARGIN_VIEWPORTS, virtualWindow } from './virtualWindow'
 
@@ -393,7 +393,24 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
     emit('CURRENT_ITEM_CHANGED', { idx: active })
   })
 
-  /** After a swipe or wheel scroll settles, the current slide follows the view (not during our animation). */
+  // While the visitor scrolls a slider, the current item follows at most every 600 ms (and once after).
+  let lastFollow = -Infinity
+  let followTimer: TimerHandle | null = null
+  function throttledFollow(): void {
+    const wait = lastFollow + CURRENT_ITEM_THROTTLE - clock.now()
+    if (wait <= 0) {
+      lastFollow = clock.now()
+      return followScroll()
+    }
+    if (followTimer !== null) return
+    followTimer = clock.setTimeout(() => {
+      followTimer = null
+      lastFollow = clock.now()
+      followScroll()
+    }, wait)
+  }
+
+  /** After a swipe or wheel scroll, the current slide follows the view (not during our animation). */
   function followScroll(): void {
     const { horizontal, staged, layout, rtl, margins, view } = snapshot
     if (!horizontal || staged || !layout || !view.gotFirstScroll || clock.now() < busyUntil) return
@@ -428,7 +445,7 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
     view = next
     slider.send({ type: 'inView', value: next.inView })
     update()
-    if (scrolled) followScroll()
+    if (scrolled) throttledFollow()
   }
 
   function growMargin(): void {
@@ -458,6 +475,11 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
     const r = renderedOf(blueprint, idx)
     const itemOptions = options.behaviourParams.item
     emit('ITEM_CLICKED', itemEventData(r))
+    // A video that plays on click: the click plays it, or pauses it when it is the one playing.
+    if (r.type === 'video' && itemOptions.video.playTrigger === 'CLICK' && !r.directLink) {
+      playing = { ...playing, video: playing.video === idx ? -1 : idx }
+      return update()
+    }
     const overlayHasContent = options.layoutParams.info.placement === 'OVERLAY' && !!(r.title || r.description)
     const outcome = clickOutcome({
       clickAction: itemOptions.clickAction,
@@ -548,9 +570,10 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   function dispose(): void {
     running = false
     slider.stop()
-    for (const timer of [marginTimer, fetchTimer]) if (timer !== null) clock.clearTimeout(timer)
+    for (const timer of [marginTimer, fetchTimer, followTimer]) if (timer !== null) clock.clearTimeout(timer)
     marginTimer = null
     fetchTimer = null
+    followTimer = null
   }
 
   snapshot = compute()

@@ -55,16 +55,22 @@ describe('Gallery markup: store galleries and printing', () => {
       'Stairs, Buy Now',
       'Untitled image, Buy Now',
     ])
+    // An untitled image's alt text is 'untitled image'; its accessible name keeps 'Untitled image'.
     expect(shown.map((li) => attr(inside(li, 'img').at(-1)!, 'alt'))).toEqual([
       'Harbour at dawn, Buy Now',
       'Stairs, Buy Now',
-      'Untitled image, Buy Now',
+      'untitled image, Buy Now',
     ])
   })
 
   it('leaves names alone outside store galleries', () => {
     const shown = byItem(render({}))
     expect(shown.map((li) => attr(li, 'aria-label'))).toEqual(['Harbour at dawn', 'Stairs', 'Untitled image'])
+    expect(shown.map((li) => attr(inside(li, 'img').at(-1)!, 'alt'))).toEqual([
+      'Harbour at dawn',
+      'Stairs',
+      'untitled image',
+    ])
   })
 
   it('gives media-host images a print-only source at their own size, next to the screen-sized src', () => {

@@ -376,3 +376,36 @@ describe('gallery controller: keyboard, events and ports', () => {
     g.dispose()
   })
 })
+
+describe('gallery controller: spec timing and media rules', () => {
+  it('while the visitor scrolls a slider the current item follows at most every 600 ms, and once after', () => {
+    const { g, clock } = gallery({ options: slider({}), container: { width: 600, height: 400 } })
+    const left = (idx: number) => g.getSnapshot().layout!.items[idx]!.offset.left
+    g.setScroll({ left: left(3), width: 600 })
+    expect(g.getSnapshot().activeIndex).toBe(3)
+    clock.advance(100)
+    g.setScroll({ left: left(5), width: 600 })
+    expect(g.getSnapshot().activeIndex).toBe(3)
+    clock.advance(499)
+    expect(g.getSnapshot().activeIndex).toBe(3)
+    clock.advance(1)
+    expect(g.getSnapshot().activeIndex).toBe(5)
+    g.dispose()
+    expect(clock.pending()).toBe(0)
+  })
+
+  it('a video that plays on CLICK plays on the first click and pauses on the next, instead of the item action', () => {
+    const videos = hostItems(4).map((item) => ({
+      ...item,
+      metadata: { type: 'video', videoUrl: `${item.itemId}.mp4` },
+    }))
+    const options = { ...GRID, behaviourParams: { item: { clickAction: 'ACTION', video: { playTrigger: 'CLICK' } } } }
+    const { g } = gallery({ items: videos, options })
+    g.activate(2)
+    expect(g.getSnapshot().containerState.playingVideoIdx).toBe(2)
+    expect(g.getSnapshot().fullscreenIndex).toBeNull()
+    g.activate(2)
+    expect(g.getSnapshot().containerState.playingVideoIdx).toBe(-1)
+    g.dispose()
+  })
+})
