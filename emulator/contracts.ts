@@ -80,6 +80,8 @@ export interface EmulatorRequest {
   readonly body: unknown
   /** The public origin as the request addressed it, e.g. `http://127.0.0.1:3000`. */
   readonly origin: string
+  /** The client's network address (attempt limits count per address); undefined without a socket. */
+  readonly address?: string
 }
 
 /** What a service answers. Exactly one of json, html, text or redirect is usually set. */

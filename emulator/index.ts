@@ -14,7 +14,7 @@ import { createPolls, savePoll } from './polls'
 import { handleStylesheet, STYLESHEET_PATH } from './gallery'
 import { json } from './errors'
 import { createRouter, foreignHost, type Route } from './router'
-import { createNodeServer, listen } from './server'
+import { createNodeServer, listen, type NodeBindings } from './server'
 import { startTracker, type StartProgress } from './startProgress'
 import { startingResponse } from '../demo/server/startingPage'
 
@@ -52,6 +52,8 @@ export interface RunningEmulator {
   /** e.g. `http://127.0.0.1:3000`. */
   url: string
   adminKey: string
+  /** The configured `clients` (client ids and their allowed origins), if any. */
+  clients?: EmulatorConfig['clients']
   /** Stops accepting requests, waits for the ones in flight, closes the database. */
   close(): Promise<void>
 }
@@ -99,9 +101,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     options.onProgress,
   )
   // Until ready, every request is answered with the start's progress (a page, or a 503 for the API).
-  let serve = (request: Request): Response | Promise<Response> => startingResponse(request, tracker.current)
+  let serve = (request: Request, _bindings?: NodeBindings): Response | Promise<Response> =>
+    startingResponse(request, tracker.current)
   const host = options.host ?? '127.0.0.1'
-  const server = createNodeServer((request) => foreignHost(request, host, config.allowedHosts) ?? serve(request))
+  const server = createNodeServer(
+    (request, bindings) => foreignHost(request, host, config.allowedHosts) ?? serve(request, bindings),
+  )
   const requested = options.port ?? 3000
   const port = await listenFrom(server, requested, host, options.nextFreePort === true && requested !== 0 ? 20 : 0)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
@@ -168,6 +173,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   return {
     url,
     adminKey: config.adminKey,
+    clients: config.clients,
     close() {
       closing ??= (async () => {
         await closeServer()

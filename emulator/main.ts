@@ -62,6 +62,7 @@ console.log(
     startBanner({
       url: emulator.url,
       adminKey: emulator.adminKey,
+      clients: emulator.clients,
       readyMs: Date.now() - started,
       dataDir,
       takenPort: !portSet && actualPort !== port ? port : undefined,

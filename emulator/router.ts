@@ -10,6 +10,7 @@ import type { Logger } from '../ports'
 import { appError, ServiceError, validationError, type Violation } from './errors'
 import { clientIdOf, hostAllowed, hostRefusal, originAllowed, refusal } from './origins'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './guards'
+import type { NodeBindings } from './server'
 
 /** A raw (binary-capable) answer, for static files. */
 export interface RawAnswer {
@@ -39,7 +40,7 @@ const REQUEST_ID_HEADERS = ['x-request-id', 'x-wix-request-id']
 const DEFAULT_ALLOWED_HEADERS = 'authorization, content-type, x-wix-client-artifact-id, commonconfig'
 const METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 
-type Env = { Variables: { request: EmulatorRequest; requestId: string } }
+type Env = { Variables: { request: EmulatorRequest; requestId: string }; Bindings: NodeBindings | undefined }
 
 /** The violations of a failed valibot parse, with dotted field paths. */
 export function violationsOf(issues: readonly v.BaseIssue<unknown>[], root = 'body'): Violation[] {
@@ -201,6 +202,7 @@ export function createRouter(options: RouterOptions): Hono<Env> {
       headers: Object.fromEntries(c.req.raw.headers),
       body: parsed.body,
       origin: url.origin,
+      address: c.env?.incoming?.socket.remoteAddress,
     }
     const origin = c.req.header('origin')
     const clientId = clientIdOf(parsed.body)

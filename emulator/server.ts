@@ -49,11 +49,18 @@ function endAfterDrain(req: IncomingMessage, res: ServerResponse): void {
   }) as ServerResponse['end']
 }
 
+/** What a request carries besides itself: the Node request (its socket tells the client's address). */
+export interface NodeBindings {
+  incoming?: { socket: { remoteAddress?: string } }
+}
+
 /** A Node HTTP server answering with `fetch` (a hono app's). */
-export function createNodeServer(fetch: (request: Request) => Response | Promise<Response>): Server {
+export function createNodeServer(
+  fetch: (request: Request, bindings: NodeBindings) => Response | Promise<Response>,
+): Server {
   // A 413 goes out with its content-length, so the client has the whole answer before the socket closes.
-  const listener = getRequestListener(async (request) => {
-    const response = await fetch(request)
+  const listener = getRequestListener(async (request, env: NodeBindings) => {
+    const response = await fetch(request, env)
     if (response.status !== 413) return response
     const body = new Uint8Array(await response.arrayBuffer())
     const headers = new Headers(response.headers)

@@ -9,6 +9,39 @@ export interface BannerFacts {
   dataDir?: string
   /** The port asked for when another one was taken instead. */
   takenPort?: number
+  /** The configured `clients` (client ids and their allowed origins), if any. */
+  clients?: Record<string, { allowedOrigins: string[] }>
+}
+
+const describeOrigin = (origin: string) =>
+  origin === 'localhost'
+    ? 'any http://localhost or 127.0.0.1 port'
+    : origin === '*'
+      ? 'every origin'
+      : origin === 'null'
+        ? 'null (sandboxed frames)'
+        : origin
+
+/** What the banner says of client ids and origins: the configured clients, or the open default. */
+function clientLines(clients: BannerFacts['clients']): string[] {
+  const pad = '                   '
+  if (!clients || !Object.keys(clients).length)
+    return [
+      `${pad}client ids:      any (each new one is logged once; list yours in "clients" to refuse others)`,
+      `${pad}allowed origins: this one and any http://localhost or 127.0.0.1 port ("clients" in VITRINE_CONFIG)`,
+    ]
+  const ids = Object.keys(clients).filter((id) => id !== '*')
+  const others = Object.prototype.hasOwnProperty.call(clients, '*')
+    ? 'other client ids take the "*" entry'
+    : 'other client ids are refused'
+  return [
+    `${pad}client ids:      ${ids.join(', ') || '(none listed)'} (${others})`,
+    `${pad}allowed origins ("clients" in VITRINE_CONFIG):`,
+    ...Object.entries(clients).map(
+      ([id, client]) =>
+        `${pad}  ${id}: this origin, ${client.allowedOrigins.map(describeOrigin).join(', ') || 'no other'}`,
+    ),
+  ]
 }
 
 /** The lines `npm start` prints (plain text, one fact per line). */
@@ -31,7 +64,7 @@ export function startBanner(facts: BannerFacts): string {
     '',
     `  Your own site    vitrine/identity and vitrine/data: baseUrl '${url}'`,
     `                   official @wix/sdk / @wix/data: send their https://www.wixapis.com calls to ${url}`,
-    `                   allowed origins: this one and any http://localhost or 127.0.0.1 port ("clients" in VITRINE_CONFIG)`,
+    ...clientLines(facts.clients),
     `                   docs/emulator.md: "Other origins: use the emulator from your own site"`,
     '',
     '  Ctrl+C stops it.',

@@ -44,9 +44,26 @@ async function authorization(auth: AuthSource | undefined): Promise<string | und
     if ('getAuthHeaders' in auth) return (await auth.getAuthHeaders()).headers.Authorization ?? undefined
     return (await auth.getAccessToken()) ?? undefined
   } catch (error) {
-    // Application code failed: rethrown as it is, with a code when it has none (WDE0078).
-    throw rethrown(error)
+    // The identity provider refused the token: its own message (e.g. "Unknown client id"), not the
+    // token source's generic one. Application code failed: rethrown as it is, with a code (WDE0078).
+    throw providerRefusal(error) ?? rethrown(error)
   }
+}
+
+/**
+ * A token source's failure that carries the identity provider's answer (`details` with its status
+ * and message, as the identity client's errors do), as a {@link DataError} with the provider's
+ * message and code; undefined for any other failure.
+ */
+function providerRefusal(error: unknown): DataError | undefined {
+  const details = isPlainObject(error) || error instanceof Error ? (error as { details?: unknown }).details : undefined
+  if (!isPlainObject(details) || typeof details.status !== 'number' || typeof details.message !== 'string')
+    return undefined
+  const code = typeof details.code === 'string' && details.code ? details.code : `HTTP_${details.status}`
+  return new DataError(code, `${details.message} (the identity provider refused the access token: ${code})`, {
+    details,
+    cause: error,
+  })
 }
 
 /** An error thrown by application code, rethrown with a `code` (`WDE0078` when it had none). */

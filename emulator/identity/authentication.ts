@@ -1,7 +1,10 @@
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
 import { appError, json, validationError, type Violation } from '../errors'
-import { isEmail, notAnObject, objectBody, str } from './responses'
-import { hashPassword, hashToken, newCode, safeEqual, verifyPassword } from './secrets'
+import { httpUrl, isEmail, notAnObject, objectBody, str } from './responses'
+import { redirectChecks } from './redirectChecks'
+import { clientAllowed, clientIdsChecked } from './tokenEndpoint'
+import { hashPassword, hashToken, newCode, safeEqual } from './secrets'
+import { tooManyPasswords, type PasswordAttempts } from './passwordAttempts'
 import { identityOf, type IdentityStore, type MemberRow } from './store'
 import { factorFlows } from './factors'
 
@@ -20,8 +23,14 @@ const tooManyAttempts = () =>
 export const EMULATOR_CAPTCHA_TOKEN = 'vitrine-emulator-captcha'
 
 /** Register, login, email verification, recovery and activation (wire format). */
-export function authentication(store: IdentityStore, config: EmulatorConfig) {
+export function authentication(
+  store: IdentityStore,
+  config: EmulatorConfig,
+  passwords: PasswordAttempts,
+  accessTokenOf: (request: EmulatorRequest) => string | undefined,
+) {
   const settings = () => config.members
+  const { checkTarget } = redirectChecks(config)
 
   const sendCode = async (member: MemberRow, stateHash?: string): Promise<string | undefined> => {
     const code = newCode()
@@ -75,7 +84,22 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
       ? []
       : [{ field: 'clientMetaData', description: 'must be an object', ruleName: 'TYPE' }]
 
-  const flows = factorFlows(store, afterCredentials)
+  const flows = factorFlows(store, afterCredentials, passwords)
+
+  /**
+   * Once client ids are checked, register and login need the access token of an accepted client id
+   * (the visitor's): a site whose client id is refused creates no member and signs no one in.
+   */
+  const clientRefusal = async (request: EmulatorRequest): Promise<EmulatorResponse | undefined> => {
+    if (!clientIdsChecked(config)) return undefined
+    const token = accessTokenOf(request)
+    if (token && (await store.findToken('access', token))) return undefined
+    return appError(
+      401,
+      'UNAUTHENTICATED',
+      'Unknown client id: register and login need the access token of an allowed client id (Authorization). Get visitor tokens first (POST /oauth2/token with a client id listed in "clients").',
+    )
+  }
 
   const credentials = (body: Record<string, unknown>) => {
     const violations: Violation[] = []
@@ -103,6 +127,8 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
         violations.push({ field: 'profile', description: 'must be an object', ruleName: 'TYPE' })
       violations.push(...metaDataViolations(body))
       if (violations.length) return validationError(violations)
+      const refused = await clientRefusal(request)
+      if (refused) return refused
       const captcha = checkCaptcha(body.captchaTokens)
       if (captcha) return captcha
       if (await store.memberByEmail(email)) return appError(409, '-19995', 'A member with this email already exists')
@@ -124,15 +150,17 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
       if (violations.some((v) => v.type === 'EMAIL')) return validationError(violations)
       const meta = metaDataViolations(body)
       if (meta.length) return validationError(meta)
+      const refused = await clientRefusal(request)
+      if (refused) return refused
       const captcha = checkCaptcha(body.captchaTokens)
       if (captcha) return captcha
       const member = await store.memberByEmail(email)
       if (!member) return appError(404, '-19999', 'No member with this email')
       // No password at all: the first factor is verified separately (PASSWORD or EMAIL).
       if (body.password === undefined) return flows.firstFactor(member)
-      if (typeof password !== 'string' || !(await verifyPassword(password, member.password_hash))) {
-        return appError(403, '-19976', 'Wrong password')
-      }
+      const checked = await passwords.check(member, password, request.address)
+      if (checked === 'blocked') return tooManyPasswords()
+      if (checked === 'wrong') return appError(403, '-19976', 'Wrong password')
       return flows.afterPassword(member, request)
     },
 
@@ -185,17 +213,27 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
         return validationError([
           { field: 'email', description: 'must be a valid email address', ruleName: 'EMAIL', type: 'EMAIL' },
         ])
+      // The link in the email leads only to an http(s) address on an origin the client id may use.
+      const redirect = objectBody(body.redirect)
+      const redirectUrl = redirect?.url === undefined || redirect.url === null ? undefined : redirect.url
+      if (redirectUrl !== undefined) {
+        const violations: Violation[] = httpUrl(redirectUrl)
+          ? checkTarget('redirect.url', redirectUrl, redirect?.clientId, request.origin)
+          : [{ field: 'redirect.url', description: 'must be an http(s) address', ruleName: 'FORMAT' }]
+        if (redirect?.clientId !== undefined && !clientAllowed(config, redirect.clientId))
+          violations.push({ field: 'redirect.clientId', description: 'is not an allowed client id', ruleName: 'VALUE' })
+        if (violations.length) return validationError(violations)
+      }
       const member = await store.memberByEmail(body.email)
       // Same answer whether or not the member exists, so the call cannot probe for accounts.
       if (!member) return json({})
       const recoveryToken = await store.createToken('recovery', { memberId: member.id, ttlMs: HOUR })
-      const redirectUrl = str(objectBody(body.redirect)?.url)
       await store.sendEmail({
         to: member.email,
         kind: 'recovery',
         subject: 'Reset your password',
         text: `Use this recovery token to set a new password: ${recoveryToken}`,
-        data: { recoveryToken, redirectUrl, language: str(body.language) },
+        data: { recoveryToken, redirectUrl: str(redirectUrl), language: str(body.language) },
       })
       return json({})
     },
@@ -213,6 +251,7 @@ export function authentication(store: IdentityStore, config: EmulatorConfig) {
         return appError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token expired or does not exist')
       await store.updateMember(row.member_id, { passwordHash: await hashPassword(body.password), emailVerified: true })
       await store.revokeMember(row.member_id)
+      passwords.reset(row.member_id)
       return json({})
     },
 

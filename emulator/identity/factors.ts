@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto'
 import type { EmulatorRequest, EmulatorResponse } from '../contracts'
 import { appError, json, validationError, type Violation } from '../errors'
 import { notAnObject, objectBody } from './responses'
-import { hashToken, newCode, safeEqual, verifyPassword } from './secrets'
+import { hashToken, newCode, safeEqual } from './secrets'
+import { tooManyPasswords, type PasswordAttempts } from './passwordAttempts'
 import type { IdentityStore, MemberRow } from './store'
 import { totpOf } from './factorEnrolment'
 import { FactorType } from '../../core/identity/identityEnums'
@@ -36,7 +37,11 @@ const cookie = (request: EmulatorRequest, name: string) =>
 const mask = (target: string) => target.slice(0, 2) + '•••' + target.slice(-2)
 
 /** The factor flows over the store; `afterCredentials` finishes a sign-in once every factor passed. */
-export function factorFlows(store: IdentityStore, afterCredentials: (m: MemberRow) => Promise<EmulatorResponse>) {
+export function factorFlows(
+  store: IdentityStore,
+  afterCredentials: (m: MemberRow) => Promise<EmulatorResponse>,
+  passwords: PasswordAttempts,
+) {
   const secondFactors = (member: MemberRow) => (member.factors ?? []).filter((f) => f.status === 'ACTIVE')
   const allowed = (member: MemberRow, step: FlowData['step']): Type[] =>
     step === 'FIRST' ? ['PASSWORD', 'EMAIL'] : secondFactors(member).map((f) => f.type)
@@ -51,13 +56,22 @@ export function factorFlows(store: IdentityStore, afterCredentials: (m: MemberRo
       },
     })
 
-  const wrong = async (hash: string, code: string, what: string): Promise<EmulatorResponse> => {
-    const attempts = await store.claimAttempt(hash, MAX_FACTOR_ATTEMPTS)
-    const left = attempts === null ? 0 : MAX_FACTOR_ATTEMPTS - attempts
-    if (left <= 0)
-      return appError(400, 'TOO_MANY_ATTEMPTS', `Too many wrong tries (${MAX_FACTOR_ATTEMPTS}): sign in again`)
+  /** The sign-in is spent: its state token is deleted, so no later try (the right one included) gets through. */
+  const spent = async (hash: string): Promise<EmulatorResponse> => {
+    await store.deleteToken(hash)
+    return appError(400, 'TOO_MANY_ATTEMPTS', `Too many wrong tries (${MAX_FACTOR_ATTEMPTS}): sign in again`)
+  }
+
+  /** A wrong guess, already counted: the tries left, or the spent sign-in after the last one. */
+  const wrong = async (row: { hash: string; attempts: number }, code: string, what: string) => {
+    const left = MAX_FACTOR_ATTEMPTS - row.attempts
+    if (left <= 0) return spent(row.hash)
     return appError(400, code, `${what}: ${left} ${left === 1 ? 'try' : 'tries'} left`)
   }
+
+  /** Whether a verify call guesses a secret (a password or a code), and so takes one of the sign-in's tries. */
+  const isGuess = (type: Type, data: Record<string, unknown>) =>
+    type === 'PASSWORD' || type === 'TOTP' || (type !== 'PUSH' && data.code !== undefined)
 
   /** Sends a code for SMS, CALL or EMAIL to the mail catcher and answers MFA_CHALLENGE. */
   const challenge = async (
@@ -68,7 +82,8 @@ export function factorFlows(store: IdentityStore, afterCredentials: (m: MemberRo
   ) => {
     const code = newCode()
     const to = type === 'EMAIL' ? member.email : (secondFactors(member).find((f) => f.type === type)?.phone ?? '')
-    await store.updateTokenData(row.hash, { ...row.data, attempts: 0, challenge: { type, codeHash: hashToken(code) } })
+    // The tries are the sign-in's, not the code's: a new code does not give new tries.
+    await store.updateTokenData(row.hash, { ...row.data, challenge: { type, codeHash: hashToken(code) } })
     const kind = type.toLowerCase()
     const how = type === 'CALL' ? 'A voice call says' : 'Your sign-in code is'
     await store.sendEmail({ to, kind, subject: `Sign-in code (${type})`, text: `${how} ${code}.`, data: { code } })
@@ -83,13 +98,14 @@ export function factorFlows(store: IdentityStore, afterCredentials: (m: MemberRo
   const check = async (
     type: Type,
     data: Record<string, unknown>,
-    row: { hash: string; data: FlowData },
+    row: { hash: string; data: FlowData; attempts: number },
     member: MemberRow,
-    ctx: { stateToken: string; origin: string },
+    ctx: { stateToken: string; origin: string; address?: string },
   ): Promise<EmulatorResponse | undefined> => {
     if (type === 'PASSWORD') {
-      if (await verifyPassword(String(data.password), member.password_hash)) return undefined
-      return wrong(row.hash, '-19976', 'Wrong password')
+      const checked = await passwords.check(member, data.password, ctx.address)
+      if (checked === 'blocked') return tooManyPasswords()
+      return checked === 'right' ? undefined : wrong(row, '-19976', 'Wrong password')
     }
     if (type === 'PUSH') {
       const push = row.data.push
@@ -118,14 +134,14 @@ export function factorFlows(store: IdentityStore, afterCredentials: (m: MemberRo
     if (type === 'TOTP') {
       const secret = secondFactors(member).find((f) => f.type === 'TOTP')?.secret ?? ''
       const delta = totpOf(secret).validate({ token: String(data.code ?? ''), window: 1 })
-      return delta === null ? wrong(row.hash, 'INVALID_VERIFICATION_CODE', 'The code is wrong') : undefined
+      return delta === null ? wrong(row, 'INVALID_VERIFICATION_CODE', 'The code is wrong') : undefined
     }
     if (data.code === undefined) return challenge(row, member, type, ctx.stateToken)
     const sent = row.data.challenge
     if (!sent || sent.type !== type)
       return appError(400, 'NO_CODE_SENT', `No ${type} code was sent: verify without a code first to send one`)
     if (safeEqual(hashToken(String(data.code)), sent.codeHash)) return undefined
-    return wrong(row.hash, 'INVALID_VERIFICATION_CODE', 'The code is wrong')
+    return wrong(row, 'INVALID_VERIFICATION_CODE', 'The code is wrong')
   }
 
   /** Request-level checks of the verify call, before any state is read. */
@@ -191,7 +207,7 @@ export function factorFlows(store: IdentityStore, afterCredentials: (m: MemberRo
       const row = await store.findToken('mfa', stateToken)
       const member = row && (await store.memberById(row.member_id))
       if (!row || !member) return appError(400, 'INVALID_STATE_TOKEN', 'The sign-in expired or does not exist')
-      const flow = { hash: row.hash, data: row.data as unknown as FlowData }
+      const flow = { hash: row.hash, data: row.data as unknown as FlowData, attempts: 0 }
       const can = allowed(member, flow.data.step)
       if (!can.includes(factor))
         return appError(
@@ -200,7 +216,15 @@ export function factorFlows(store: IdentityStore, afterCredentials: (m: MemberRo
           `This step takes ${can.join(' or ') || 'no factor'}, not ${factor}`,
         )
       const data = objectBody(body[DATA_FIELD[factor]]) ?? {}
-      const refused = await check(factor, data, flow, member, { stateToken, origin: request.origin })
+      // The count comes first: a guess takes one of the sign-in's tries (atomically, so parallel
+      // guesses count too) before it is compared; once they are used up the sign-in is spent.
+      if (isGuess(factor, data)) {
+        const attempts = await store.claimAttempt(row.hash, MAX_FACTOR_ATTEMPTS)
+        if (attempts === null) return spent(row.hash)
+        flow.attempts = attempts
+      }
+      const context = { stateToken, origin: request.origin, address: request.address }
+      const refused = await check(factor, data, flow, member, context)
       if (refused) return refused
       if (flow.data.step === 'FIRST' && secondFactors(member).length) {
         await store.updateTokenData(row.hash, { step: 'MFA' } satisfies FlowData)

@@ -15,6 +15,7 @@ import { factorEnrolment } from './factorEnrolment'
 import { ssoCalls } from './sso'
 import { providerLogout } from './providerLogout'
 import { objectBody } from './responses'
+import { passwordAttempts } from './passwordAttempts'
 
 const hasNul = (value: unknown): boolean => {
   try {
@@ -53,17 +54,18 @@ const memberView = (m: MemberRow) => ({
 export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; logger: Logger }): IdentityService {
   const { sql, config } = deps
   const store = identityStore(sql, () => config.oauth.accessTokenTtlSeconds || 4 * 3600)
-  const auth = authentication(store, config)
-  const pages = redirects(store, config)
-  const token = tokenEndpoint(store, config)
-  const enrolment = factorEnrolment(store)
-  const sso = ssoCalls(store, auth.afterCredentials)
-
   const rawAuthorization = (header: unknown) => {
     const value = Array.isArray(header) ? header[0] : header
     if (typeof value !== 'string' || !value.trim()) return undefined
     return value.trim().replace(/^Bearer\s+/i, '')
   }
+
+  const passwords = passwordAttempts()
+  const auth = authentication(store, config, passwords, (request) => rawAuthorization(request.headers.authorization))
+  const pages = redirects(store, config, passwords)
+  const token = tokenEndpoint(store, config, deps.logger)
+  const enrolment = factorEnrolment(store)
+  const sso = ssoCalls(store, auth.afterCredentials)
 
   // PostgreSQL text cannot hold NUL: refuse it up front rather than fail in SQL.
   const noNul =
@@ -153,7 +155,10 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
 
   return {
     migrate: () => migrateIdentity(sql),
-    reset: () => resetIdentity(sql),
+    reset: () => {
+      passwords.reset()
+      return resetIdentity(sql)
+    },
     routes,
     async resolveCaller(authorization): Promise<Caller | 'invalid'> {
       const value = rawAuthorization(authorization)

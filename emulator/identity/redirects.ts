@@ -2,7 +2,8 @@ import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contr
 import { loginPage, messagePage, webMessagePage } from './pages'
 import { appError, json, validationError } from '../errors'
 import { httpUrl, notAnObject, objectBody, str } from './responses'
-import { verifyPassword } from './secrets'
+import type { PasswordAttempts } from './passwordAttempts'
+import { PASSWORD_WINDOW_MS } from './passwordAttempts'
 import { cookieOf, endHostedSession, html, NO_FRAMING, sessionCookie } from './hostedSession'
 import type { IdentityStore, MemberRow, RedirectSessionRow as SessionRow } from './store'
 import { originAllowed, originOf } from '../origins'
@@ -25,7 +26,7 @@ interface AuthRequest {
 }
 
 /** Redirect sessions of every kind, and the hosted pages they point at (login, authorize, logout). */
-export function redirects(store: IdentityStore, config: EmulatorConfig) {
+export function redirects(store: IdentityStore, config: EmulatorConfig, passwords: PasswordAttempts) {
   const loadSession = (id: unknown): Promise<SessionRow | null> => store.redirectSession(id)
 
   const { checkTarget, checkAuthRequest } = redirectChecks(config)
@@ -189,9 +190,18 @@ export function redirects(store: IdentityStore, config: EmulatorConfig) {
 
       if (form) {
         const member = isString(form.email) ? await store.memberByEmail(form.email) : null
-        const passwordOk =
-          member && isString(form.password) && (await verifyPassword(form.password, member.password_hash))
-        if (!member || !passwordOk)
+        const password = member ? await passwords.check(member, form.password, request.address) : 'wrong'
+        if (password === 'blocked')
+          return html(
+            loginPage(
+              action,
+              session.id,
+              `Too many wrong passwords: try again in ${PASSWORD_WINDOW_MS / 60_000} minutes, or recover your password.`,
+            ),
+            429,
+            NO_FRAMING,
+          )
+        if (!member || password !== 'right')
           return html(loginPage(action, session.id, 'Wrong email or password.'), 401, NO_FRAMING)
         const blocked = canSignIn(member)
         if (blocked) return html(loginPage(action, session.id, blocked), 403, NO_FRAMING)

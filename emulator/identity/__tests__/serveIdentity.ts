@@ -17,7 +17,7 @@ export async function serveIdentity() {
   /** Token requests received, by grant type (for single-flight assertions). */
   const grants: Record<string, number> = {}
   const app = createRouter({ routes: service.routes, config, logger })
-  const server = createNodeServer(async (request) => {
+  const server = createNodeServer(async (request, bindings) => {
     if (new URL(request.url).pathname === '/oauth2/token' && request.method === 'POST') {
       try {
         const body = (await request.clone().json()) as Record<string, unknown>
@@ -27,7 +27,7 @@ export async function serveIdentity() {
         // not JSON: the router answers 400
       }
     }
-    return app.fetch(request)
+    return app.fetch(request, bindings)
   })
   const port = await listen(server, 0, '127.0.0.1')
   const url = `http://127.0.0.1:${port}`
