@@ -3,6 +3,7 @@ import { at, bool, num, obj, oneOf, str } from '../read'
 import { mediaContainer, type MediaContainer } from './imageMediaView'
 import { mediaDownloadUrl, resolveSource } from './mediaUrls'
 import { spoilerSettings, type SpoilerSettings } from './spoilerLayout'
+import { scaledImageUrl } from '../../gallery/items/scaledImageUrl'
 
 /** The viewer's gallery defaults. */
 export const VIEWER_GALLERY = Object.freeze({
@@ -16,7 +17,24 @@ export const VIEWER_GALLERY = Object.freeze({
   arrowSize: { desktop: 23, mobile: 20 },
   thumbnailSize: { desktop: 120, mobile: 90 },
   containerDebounceMs: 100,
+  /** Thumbnails fetched ahead of the laid-out gallery: this square size at this quality. */
+  preload: { size: 300, quality: 5 },
 })
+
+/**
+ * What the viewer preloads for a gallery's thumbnails: each media-host item scaled to 300 × 300 at
+ * quality 5, fetched while the gallery's own chunk loads, so every item has a picture at once. Other
+ * addresses (absolute or site-relative) are full pictures and are left to the gallery.
+ */
+export function galleryPreloadUrls(view: Pick<GalleryView, 'items'>): string[] {
+  const { size, quality } = VIEWER_GALLERY.preload
+  const urls: string[] = []
+  for (const item of view.items) {
+    const scaled = scaledImageUrl({ id: item.mediaUrl, width: size, height: size, quality })
+    if (scaled.ok && scaled.value !== item.mediaUrl) urls.push(scaled.value)
+  }
+  return urls
+}
 
 /** The viewer's layout names and the engine preset each one uses. MAGIC is no longer supported: collage. */
 export const VIEWER_LAYOUTS: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import type { GalleryView, RichNode } from '../../../core/document'
+import { useEffect, useState } from 'react'
+import { galleryPreloadUrls, type GalleryView, type RichNode } from '../../../core/document'
 import { lazyBehaviour } from '../lazyBehaviour'
 import type { RenderContext } from '../RenderContext'
 import { GalleryStatic } from './GalleryItems'
@@ -17,6 +17,11 @@ const LaidOutGallery = /* @__PURE__ */ lazyBehaviour(GalleryStatic, () => import
  */
 export function GalleryBlock({ node, context, view }: { node: RichNode; context: RenderContext; view: GalleryView }) {
   const [open, setOpen] = useState<number | null>(null)
+  // The thumbnails' small versions, fetched once after mount while the gallery's chunk loads.
+  const preload = galleryPreloadUrls(view).join(' ')
+  useEffect(() => {
+    for (const url of preload.split(' ').filter(Boolean)) new Image().src = url
+  }, [preload])
   const onExpand = view.disableExpand
     ? undefined
     : (index: number) => {
