@@ -93,6 +93,11 @@ describe('Gallery in Chromium', () => {
     }
     const changed = (await events(page)).filter((e) => e.name === 'CURRENT_ITEM_CHANGED').map((e) => e.data.idx)
     expect(changed).toEqual([1, 2])
+    // Escape leaves the items for the gallery itself, and screen readers are told.
+    await expect(page.locator('.vg__sr').textContent()).resolves.toBe('')
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => document.querySelector('.vg__sr')?.textContent === 'You have left the gallery')
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('vitrine-gallery-test')
     await page.waitForFunction(() => {
       const scroller = document.querySelector('.vg__viewport')!
       const item = document.querySelector('[data-idx="2"]')!
