@@ -17,11 +17,16 @@ export interface Sql {
   transaction<TResult>(fn: (tx: Sql) => Promise<TResult>): Promise<TResult>
 }
 
-/** Who is calling, resolved from the Authorization header (the raw access token, or the admin key). */
-export type CallerRole = 'ANONYMOUS' | 'VISITOR' | 'MEMBER' | 'ADMIN'
+/**
+ * Who is calling, by the hosted service's actor names, resolved from the Authorization header:
+ * ANONYMOUS_VISITOR (no token, or a visitor's access token), MEMBER (a member's access token), APP
+ * (the admin key: the site owner's app). The hosted WIX_USER (a site collaborator) has no token in
+ * the emulator.
+ */
+export type CallerActor = 'ANONYMOUS_VISITOR' | 'MEMBER' | 'APP'
 export interface Caller {
-  readonly role: CallerRole
-  /** Set for VISITOR and MEMBER callers. */
+  readonly actor: CallerActor
+  /** Set for a visitor with tokens and for MEMBER callers. */
   readonly visitorId?: string
   /** Set for MEMBER callers: the member's id (the `_owner` of items they create). */
   readonly memberId?: string

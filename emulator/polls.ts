@@ -97,7 +97,7 @@ async function load(sql: Sql, id: string, caller: Caller): Promise<Stored | unde
         [id, voter],
       )
     : { rows: [] }
-  const isOwner = caller.role === 'ADMIN' || (!!caller.memberId && caller.memberId === poll.creatorId)
+  const isOwner = caller.actor === 'APP' || (!!caller.memberId && caller.memberId === poll.creatorId)
   const myVotes = mine.rows.map((r) => r.option_id)
   const resultsVisible = canSeeResults(poll.settings?.view ?? 'EVERYONE', {
     isOwner,
@@ -219,7 +219,7 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
       method: 'POST',
       path: PREFIX,
       handle: withCaller(async (request, caller) => {
-        if (caller.role !== 'ADMIN') return errorResponse(403, 'PERMISSION_DENIED', 'Only the admin key creates polls')
+        if (caller.actor !== 'APP') return errorResponse(403, 'PERMISSION_DENIED', 'Only the admin key creates polls')
         const poll = checkPoll(isObject(request.body) ? request.body.poll : undefined)
         if (typeof poll === 'string') return invalid(poll)
         return { status: 200, json: await view(sql, await savePoll(sql, poll), caller) }

@@ -52,15 +52,8 @@ export type FieldType = ValueOf<typeof FieldType>
 export const isFieldType = (value: unknown): value is FieldType =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(FieldType, value)
 
-/** The status of a data movement (import or export) job. */
-export const JobStatus = values([
-  'UNINITIALIZED',
-  'INITIALIZING',
-  'IN_PROGRESS',
-  'COMPLETED',
-  'FAILED',
-  'PARTIALLY_SUCCESSFUL',
-])
+/** The status of a data service job: new, running, then completed or failed. */
+export const JobStatus = values(['NEW', 'RUNNING', 'COMPLETED', 'FAILED'])
 /** One {@link JobStatus} value. */
 export type JobStatus = ValueOf<typeof JobStatus>
 

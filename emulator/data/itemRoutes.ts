@@ -83,7 +83,7 @@ const routes: Record<string, DataRoute> = {
   'POST items/truncate': {
     method: 'POST',
     async handle(call) {
-      if (call.caller.role !== 'ADMIN') throw errors.forbidden('truncate', call.collection)
+      if (call.caller.actor !== 'APP') throw errors.forbidden('truncate', call.collection)
       await call.sql.transaction(async (tx) => {
         await tx.query('DELETE FROM data_items WHERE collection = $1', [call.collection])
         await tx.query('DELETE FROM data_references WHERE collection = $1', [call.collection])

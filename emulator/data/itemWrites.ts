@@ -24,7 +24,7 @@ export function readDataItem(
 
 /** The owner a new item gets: the calling member or visitor; the admin may set `_owner`. */
 export const newOwner = (call: DataCall, data: ItemData) =>
-  call.caller.role === 'ADMIN' && typeof data._owner === 'string' ? data._owner : ownerOf(call.caller)
+  call.caller.actor === 'APP' && typeof data._owner === 'string' ? data._owner : ownerOf(call.caller)
 
 /** Throws 403 when access is limited to own items and the item is someone else's. */
 export function checkOwn(call: DataCall, access: Access, owner: string | null, op: string) {

@@ -17,9 +17,9 @@ export const ownerOf = (caller: Caller): string | undefined => caller.memberId ?
  * The admin key passes every check (`suppressAuth`).
  */
 export function authorize(caller: Caller, name: string, collection: CollectionConfig, op: Operation): Access {
-  if (caller.role === 'ADMIN') return { kind: 'all' }
+  if (caller.actor === 'APP') return { kind: 'all' }
   const role: PermissionRole = collection.permissions?.[op] ?? DEFAULT_PERMISSIONS[op]
-  const member = caller.role === 'MEMBER' && caller.memberId
+  const member = caller.actor === 'MEMBER' && caller.memberId
   if (role === 'ANYONE') return { kind: 'all' }
   if (role === 'SITE_MEMBER' && member) return { kind: 'all' }
   if (role === 'SITE_MEMBER_AUTHOR' && member)

@@ -162,12 +162,12 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     routes,
     async resolveCaller(authorization): Promise<Caller | 'invalid'> {
       const value = rawAuthorization(authorization)
-      if (value === undefined) return { role: 'ANONYMOUS' }
-      if (config.adminKey && safeEqual(value, config.adminKey)) return { role: 'ADMIN' }
+      if (value === undefined) return { actor: 'ANONYMOUS_VISITOR' }
+      if (config.adminKey && safeEqual(value, config.adminKey)) return { actor: 'APP' }
       const row = await store.findToken('access', value)
       if (!row) return 'invalid'
-      if (row.member_id) return { role: 'MEMBER', memberId: row.member_id, visitorId: row.visitor_id ?? row.member_id }
-      return { role: 'VISITOR', visitorId: row.visitor_id ?? undefined }
+      if (row.member_id) return { actor: 'MEMBER', memberId: row.member_id, visitorId: row.visitor_id ?? row.member_id }
+      return { actor: 'ANONYMOUS_VISITOR', visitorId: row.visitor_id ?? undefined }
     },
   }
 }

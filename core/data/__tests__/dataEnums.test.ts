@@ -21,14 +21,7 @@ describe('data enumerations', () => {
     expect(Object.isFrozen(FieldType)).toBe(true)
   })
   it('job, index, backup, restoration and publish statuses', () => {
-    expect(Object.values(JobStatus)).toEqual([
-      'UNINITIALIZED',
-      'INITIALIZING',
-      'IN_PROGRESS',
-      'COMPLETED',
-      'FAILED',
-      'PARTIALLY_SUCCESSFUL',
-    ])
+    expect(Object.values(JobStatus)).toEqual(['NEW', 'RUNNING', 'COMPLETED', 'FAILED'])
     expect(Object.values(IndexStatus)).toEqual([
       'UNKNOWN',
       'BUILDING',

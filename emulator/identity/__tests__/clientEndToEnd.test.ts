@@ -12,13 +12,13 @@ describe('identity client against the identity emulator over HTTP', () => {
     const client = newClient()
     const visitor = await client.generateVisitorTokens()
     expect(visitor.refreshToken.role).toBe('visitor')
-    expect(await idp.service.resolveCaller(visitor.accessToken.value)).toMatchObject({ role: 'VISITOR' })
+    expect(await idp.service.resolveCaller(visitor.accessToken.value)).toMatchObject({ actor: 'ANONYMOUS_VISITOR' })
 
     const state = await client.register({ email: 'eve@site.test', password: 'pass-1234', profile: { nickname: 'Eve' } })
     expect(state.loginState).toBe('SUCCESS')
     const tokens = await client.getMemberTokensForDirectLogin(state.data!.sessionToken!)
     expect(client.loggedIn()).toBe(true)
-    expect(await idp.service.resolveCaller(tokens.accessToken.value)).toMatchObject({ role: 'MEMBER' })
+    expect(await idp.service.resolveCaller(tokens.accessToken.value)).toMatchObject({ actor: 'MEMBER' })
 
     const renewed = await client.renewToken(tokens.refreshToken)
     expect(renewed.refreshToken).toEqual(tokens.refreshToken)
@@ -129,7 +129,7 @@ describe('identity client against the identity emulator over HTTP', () => {
     const { members } = (await (await fetch(`${idp.url}/_emulator/members`)).json()) as { members: { id: string }[] }
     const tokens = await client.getMemberTokensForExternalLogin(members[0].id, idp.config.adminKey)
     expect(await idp.service.resolveCaller(tokens.accessToken.value)).toMatchObject({
-      role: 'MEMBER',
+      actor: 'MEMBER',
       memberId: members[0].id,
     })
     await expect(client.getMemberTokensForExternalLogin(members[0].id, 'wrong-key')).rejects.toThrow(

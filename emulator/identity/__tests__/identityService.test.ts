@@ -52,7 +52,7 @@ describe('identity emulator: token endpoint', () => {
     const body = r.json as { access_token: string; refresh_token: string; expires_in: number }
     expect(body.expires_in).toBe(4 * 3600)
     const caller = await ctx.service.resolveCaller(body.access_token)
-    expect(caller).toMatchObject({ role: 'VISITOR' })
+    expect(caller).toMatchObject({ actor: 'ANONYMOUS_VISITOR' })
     expect((caller as { visitorId: string }).visitorId).toBeTruthy()
     await ctx.db.query(`UPDATE identity_tokens SET expires_at = 0 WHERE kind = 'access'`)
     expect(await ctx.service.resolveCaller(body.access_token)).toBe('invalid')
@@ -86,8 +86,8 @@ describe('identity emulator: token endpoint', () => {
   })
 
   it('resolveCaller: no header ANONYMOUS, admin key ADMIN, garbage invalid', async () => {
-    expect(await ctx.service.resolveCaller(undefined)).toEqual({ role: 'ANONYMOUS' })
-    expect(await ctx.service.resolveCaller(ADMIN_KEY)).toEqual({ role: 'ADMIN' })
+    expect(await ctx.service.resolveCaller(undefined)).toEqual({ actor: 'ANONYMOUS_VISITOR' })
+    expect(await ctx.service.resolveCaller(ADMIN_KEY)).toEqual({ actor: 'APP' })
     expect(await ctx.service.resolveCaller('nonsense')).toBe('invalid')
     expect(await ctx.service.resolveCaller('x'.repeat(5000))).toBe('invalid')
   })
@@ -110,7 +110,7 @@ describe('identity emulator: token endpoint', () => {
     const ok = await ctx.call('POST', '/oauth2/token', body, { authorization: `${visitor.access_token},${ADMIN_KEY}` })
     expect(ok.status).toBe(200)
     expect(await ctx.service.resolveCaller((ok.json as { access_token: string }).access_token)).toMatchObject({
-      role: 'MEMBER',
+      actor: 'MEMBER',
       memberId: member.id,
     })
     expect(
@@ -344,7 +344,7 @@ describe('identity emulator: redirect sessions and hosted pages', () => {
     })
     expect(ok.status).toBe(200)
     expect(await ctx.service.resolveCaller((ok.json as { access_token: string }).access_token)).toMatchObject({
-      role: 'MEMBER',
+      actor: 'MEMBER',
     })
   })
 

@@ -41,7 +41,7 @@ describe('the sign-in client in a Node script', () => {
     const state = await client.register({ email: 'server@site.test', password: 'pass-1234' })
     const tokens = await client.getMemberTokensForDirectLogin(state.data!.sessionToken!)
     expect(client.loggedIn()).toBe(true)
-    expect(await idp.service.resolveCaller(tokens.accessToken.value)).toMatchObject({ role: 'MEMBER' })
+    expect(await idp.service.resolveCaller(tokens.accessToken.value)).toMatchObject({ actor: 'MEMBER' })
     client.dispose()
   })
 

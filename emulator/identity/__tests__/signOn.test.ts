@@ -20,7 +20,7 @@ describe('sign-on (POST /v2/sign-on)', () => {
     const tokens = await client.getMemberTokensForDirectLogin(first.value.sessionToken)
     expect(client.loggedIn()).toBe(true)
     expect(await idp.service.resolveCaller(tokens.accessToken.value)).toMatchObject({
-      role: 'MEMBER',
+      actor: 'MEMBER',
       memberId: first.value.identity!.id,
     })
     const again = await idp.client().signOn({ email: 'SSO@site.test', profile: { lastName: 'Lee' } }, ADMIN_KEY)
