@@ -12,7 +12,11 @@ beforeAll(async () => {
     port: 0,
     quiet: true,
     buildDemo: false,
-    config: { collections: { Open: {} }, clients: { shop: { allowedOrigins: [SITE] } } },
+    config: {
+      collections: { Open: {} },
+      // Unlisted client ids take the "*" entry (without one they are refused: clientIds.test.ts).
+      clients: { shop: { allowedOrigins: [SITE] }, '*': { allowedOrigins: ['localhost'] } },
+    },
   })
 })
 afterAll(() => emulator?.close())
