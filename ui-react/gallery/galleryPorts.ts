@@ -22,7 +22,7 @@ export const GalleryPortsContext = /* @__PURE__ */ createContext<GalleryPorts | 
 
 /** Said when a `<Gallery>` has no clock from its props or a {@link GalleryPortsContext}. */
 export const NO_GALLERY_CLOCK =
-  "Gallery: no clock. Import Gallery from 'vitrine/react/gallery' (it provides the browser's), or pass a clock prop."
+  "Gallery: no clock. Use the Gallery of the 'vitrine/react/gallery' entry (it provides the browser's), or pass a clock prop."
 
 /** The gallery's ports: its props first, then the nearest {@link GalleryPortsContext}. */
 export function useGalleryPorts(props: Partial<GalleryPorts>): GalleryPorts {
