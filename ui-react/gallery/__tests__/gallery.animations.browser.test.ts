@@ -10,7 +10,8 @@ const animated = (animation: string, extra = '', layoutDirection = 'LEFT_TO_RIGH
   )}`
 
 /**
- * Clicks the arrow named `name` in the page and reports, a frame later, each slide's running
+ * Clicks the arrow named `name` in the page and reports, once a transition has started (within 10
+ * frames: the slide stage may commit a frame after the click), each slide's running
  * transitions, and where each slide is halfway through them (the transitions paused at half their
  * duration, then resumed), so nothing depends on how fast the machine runs.
  */
@@ -20,7 +21,13 @@ const clickAndSample = (page: Page, name: string) =>
       new Promise<{ running: Record<string, string[]>; halfway: Record<string, { x: number; opacity: number }> }>(
         (done) => {
           document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!.click()
-          requestAnimationFrame(() => {
+          let frames = 0
+          const sample = () => {
+            const stage = [...document.querySelectorAll<HTMLElement>('[data-stage="true"][data-idx]')]
+            if (++frames < 10 && stage.every((li) => li.getAnimations().length === 0)) {
+              requestAnimationFrame(sample)
+              return
+            }
             const running: Record<string, string[]> = {}
             const halfway: Record<string, { x: number; opacity: number }> = {}
             const slides = [...document.querySelectorAll<HTMLElement>('[data-stage="true"][data-idx]')]
@@ -42,7 +49,8 @@ const clickAndSample = (page: Page, name: string) =>
             }
             for (const a of animations) a.play()
             done({ running, halfway })
-          })
+          }
+          requestAnimationFrame(sample)
         },
       ),
     name,
@@ -112,6 +120,8 @@ describe('FADE and DECK slide animations in Chromium', () => {
     await settledOn(page, 1)
     expect(await slide(page, 1)).toEqual({ box: stageBox, opacity: 1, visible: true })
     expect((await slide(page, 0)).visible).toBe(false)
+    // A slider that does not scroll takes one visitor navigation per 600 ms: wait it out.
+    await page.waitForTimeout(650)
     const backwards = await clickAndSample(page, 'Previous item')
     expect(backwards.running['0']).toEqual(['transform 400'])
     expect(backwards.halfway['0']!.x).toBeLessThan(stageBox[0]! - 100)
