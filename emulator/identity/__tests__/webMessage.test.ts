@@ -14,14 +14,14 @@ const VERIFIER = 'w'.repeat(43)
 const challenge = createHash('sha256').update(VERIFIER).digest('base64url')
 
 async function directLoginSession() {
-  await ctx.call('POST', '/_api/iam/authentication/v2/register', {
-    loginId: { email: 'dl@site.test' },
-    password: 'pass-1234',
-  })
-  const login = await ctx.call('POST', '/_api/iam/authentication/v2/login', {
-    loginId: { email: 'dl@site.test' },
-    password: 'pass-1234',
-  })
+  // With client ids configured, register and login carry the visitor's token of a listed client id.
+  const visitor = await ctx.call('POST', '/oauth2/token', { clientId: 'direct-login', grantType: 'anonymous' })
+  const authorization = (visitor.json as { access_token: string }).access_token
+  const credentials = { loginId: { email: 'dl@site.test' }, password: 'pass-1234' }
+  const registered = await ctx.call('POST', '/_api/iam/authentication/v2/register', credentials, { authorization })
+  expect(registered.status).toBe(200)
+  const login = await ctx.call('POST', '/_api/iam/authentication/v2/login', credentials, { authorization })
+  expect(login.status).toBe(200)
   const { sessionToken } = login.json as { sessionToken: string }
   const created = await ctx.call('POST', '/_api/redirects-api/v1/redirect-session', {
     auth: {
