@@ -1,5 +1,6 @@
 // In Chromium, a store gallery names its items '<title>, Buy Now', and printing switches each image
-// to its print-only source: the media at its own size instead of the box-sized screen image.
+// to its print-only source: the media at its own size instead of the box-sized screen image, for
+// every item, also those the screen does not render.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../fixtures/browser/harness'
 import { pictureSvg, testPicture } from './testPictures'
@@ -45,8 +46,10 @@ describe('Store gallery and printing (Chromium)', () => {
       (size) => (document.querySelector('img.vg__media') as HTMLImageElement).currentSrc.includes(size),
       `/fit/w_${first.width},h_${first.height}`,
     )
+    // A printed gallery shows every item (the screen renders only those near the view).
     const printed = await current()
-    expect(printed).toHaveLength(screen.length)
+    expect(screen.length).toBeGreaterThan(0)
+    expect(printed).toHaveLength(6)
     printed.forEach((src, i) => expect(src).toMatch(new RegExp(`shop_${i + 1}\\.jpg/v1/fit/w_\\d+,h_\\d+`)))
     await tab.screenshot('gallery-store-print')
     await page.emulateMedia({ media: 'screen' })

@@ -70,14 +70,21 @@ describe('Gallery sliders and scrolling in Chromium', () => {
     await page.locator('[data-idx="0"]').waitFor()
     const firstBox = await page.locator('[data-idx="3"]').boundingBox()
     const fetches = () => page.evaluate(() => (window as any).__fetches as number[])
-    await page.mouse.wheel(0, 1200)
+    // Scroll until the end of the loaded items is within about three viewports (the first page of
+    // 30 items is 15 rows of 2 columns, about 7,000 px).
+    const nearEnd = await page.evaluate(() => {
+      const gallery = document.querySelector('#vitrine-gallery-test')!.getBoundingClientRect()
+      return Math.round(gallery.bottom - 3.5 * window.innerHeight)
+    })
+    expect(await fetches()).toEqual([])
+    await page.mouse.wheel(0, nearEnd)
     await page.waitForFunction(() => (window as any).__fetches.length >= 1)
     expect((await fetches())[0]).toBe(30)
     await page.waitForFunction(
       () => document.querySelector('[data-idx="30"]') !== null || document.body.scrollHeight > 9000,
     )
-    await page.mouse.wheel(0, -1200)
-    await page.waitForTimeout(300)
+    await page.mouse.wheel(0, -nearEnd)
+    await page.waitForFunction(() => window.scrollY === 0)
     expect(await page.locator('[data-idx="3"]').boundingBox()).toEqual(firstBox)
     // Further down, the next page is asked for from where the loaded items end (the 2000 ms spacing
     // between fetches is tested on a manual clock in core/gallery/widget).
