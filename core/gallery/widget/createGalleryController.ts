@@ -22,7 +22,7 @@ import type {
 } from './galleryControllerTypes'
 import { moveFocus } from './neighbourItem'
 import { isStageAnimation, slideMargins } from './slideStage'
-import { CURRENT_ITEM_THROTTLE, sliderTiming } from './sliderTiming'
+import { CURRENT_ITEM_THROTTLE, isScrollUnavailable, sliderTiming } from './sliderTiming'
 import { AUTO_SLIDE_DURATION, INITIAL_SLIDER } from './sliderMachine'
 import { SCROLL_MARGIN_VIEWPORTS, virtualWindow } from './virtualWindow'
 
@@ -270,13 +270,16 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   }
 
   function configureSlider(): void {
-    const { options, horizontal, count, staged } = snapshot
+    const { options, horizontal, count, staged, blueprint } = snapshot
     if (!options) return
     const { autoSlide } = options.behaviourParams.gallery.horizontal
+    const loop = isLooping(options)
     slider.send({
       type: 'configure',
       count,
-      loop: isLooping(options),
+      // A loop's copies name their original: the skip back goes one original count.
+      originals: horizontal && loop ? blueprint.items.filter((dto) => !dto.duplicateOf).length : count,
+      loop,
       autoSlide: horizontal ? autoSlide.behaviour : 'OFF',
       interval: autoSlide.interval,
       pauseOnHover: autoSlide.pauseOnHover,
@@ -306,12 +309,23 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   // ---- fetch more ------------------------------------------------------------------------------
   function checkFetchMore(): void {
     const { layout, shown, horizontal, view, preview, options, blueprint } = snapshot
-    if (!layout || shown.showButton || !host.getMoreItems || preview || !view.gotFirstScroll) return
-    const loaded = store.getSnapshot().inputs?.items.length ?? blueprint.items.length
+    // The store takes more items once it has laid out what it was given.
+    const { inputs } = store.getSnapshot()
+    if (!layout || !inputs || shown.showButton || !host.getMoreItems || preview) return
+    const gallerySize = horizontal ? layout.width : layout.height
+    // A gallery the visitor cannot scroll (it fits in the view and 300 px more, 350 on phones) gets
+    // no scroll to ask for more: it asks at once.
+    const unavailable = isScrollUnavailable({
+      gallerySize,
+      viewSize: view.size,
+      isMobile: host.isMobile,
+    })
+    if (!view.gotFirstScroll && !unavailable) return
+    const loaded = inputs.items.length
     const input = {
       viewEnd: view.start + view.size,
       viewportSize: view.size,
-      gallerySize: horizontal ? layout.width : layout.height,
+      gallerySize,
       loadedCount: loaded,
       totalCount: blueprint.totalItemsCount,
       loop: options ? isLooping(options) : false,
@@ -357,11 +371,28 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   })
 
   // ---- slider ----------------------------------------------------------------------------------
-  function onNavigate(effect: { index: number; duration: number; direction: 1 | -1; source: string }): void {
+  let skipTimer: TimerHandle | null = null
+  function onNavigate(effect: {
+    index: number
+    duration: number
+    direction: 1 | -1
+    source: string
+    skipTo?: number
+  }): void {
     const { layout, options, rtl, margins, container: box } = snapshot
     const configured = options?.behaviourParams.gallery.horizontal.navigationDuration
-    // The visitor's navigation takes the options' duration; an automatic slide its own.
-    const duration = effect.source === 'auto' ? AUTO_SLIDE_DURATION : (configured ?? effect.duration)
+    // The visitor's navigation takes the options' duration; an automatic slide its own; a loop's
+    // skip back to the same item none.
+    const duration =
+      effect.source === 'skip' ? 0 : effect.source === 'auto' ? AUTO_SLIDE_DURATION : (configured ?? effect.duration)
+    if (skipTimer !== null) clock.clearTimeout(skipTimer)
+    skipTimer = null
+    const { skipTo } = effect
+    if (skipTo !== undefined)
+      skipTimer = clock.setTimeout(() => {
+        skipTimer = null
+        slider.send({ type: 'goTo', index: skipTo, source: 'skip' })
+      }, duration)
     const target = layout?.items[effect.index]
     const width = box?.width ?? layout?.width ?? 0
     const start = !target
@@ -371,7 +402,7 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
         : target.offset.left - margins.left
     const overflow = Math.max(0, (layout?.width ?? 0) - width)
     navigated = true
-    firstInteraction = firstInteraction || effect.source !== 'auto'
+    firstInteraction = firstInteraction || (effect.source !== 'auto' && effect.source !== 'skip')
     busyUntil = clock.now() + duration + NAVIGATION_SETTLE_MS
     navigation = {
       seq: ++navigationSeq,
@@ -570,10 +601,11 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   function dispose(): void {
     running = false
     slider.stop()
-    for (const timer of [marginTimer, fetchTimer, followTimer]) if (timer !== null) clock.clearTimeout(timer)
+    for (const timer of [marginTimer, fetchTimer, followTimer, skipTimer]) if (timer !== null) clock.clearTimeout(timer)
     marginTimer = null
     fetchTimer = null
     followTimer = null
+    skipTimer = null
   }
 
   snapshot = compute()

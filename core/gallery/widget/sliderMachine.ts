@@ -11,6 +11,12 @@ export const AUTO_SLIDE_DURATION = 800
 /** Navigation presses closer than this are ignored, ms; 600 for galleries that do not scroll. */
 export const NAVIGATION_THROTTLE = 400
 export const NAVIGATION_THROTTLE_SCROLLLESS = 600
+/**
+ * A looping slider whose items were copied to fill the loop moves, after a slide lands at or past
+ * this many times the original item count, back by one item count at once (the same item, earlier
+ * in the copies), so it never scrolls through all the copies to their end.
+ */
+export const SKIP_SLIDES_MULTIPLIER = 1.5
 /** Logged when the slideshow cannot go on. */
 export const CANNOT_PROCEED_MESSAGE = 'Cannot proceed to next item, stopping auto slideshow'
 
@@ -18,6 +24,8 @@ export const CANNOT_PROCEED_MESSAGE = 'Cannot proceed to next item, stopping aut
 export interface SliderState {
   readonly activeIndex: number
   readonly count: number
+  /** The items before a loop's copies (equal to `count` when nothing was copied). */
+  readonly originals: number
   readonly loop: boolean
   readonly autoSlide: AutoSlideBehaviour
   /** Seconds between automatic slides (INTERVAL). */
@@ -36,10 +44,12 @@ export interface SliderState {
 /** The slider's events. */
 export type SliderEvent =
   | { type: 'next' | 'previous'; source: 'user' | 'auto' }
-  | { type: 'goTo'; index: number; source: 'user' | 'thumbnail' | 'scroll' | 'api' }
+  | { type: 'goTo'; index: number; source: 'user' | 'thumbnail' | 'scroll' | 'api' | 'skip' }
   | {
       type: 'configure'
       count: number
+      /** The items before a loop's copies; default `count` (nothing copied). */
+      originals?: number
       loop: boolean
       autoSlide: AutoSlideBehaviour
       interval: number
@@ -54,9 +64,14 @@ export type SliderEffect =
       type: 'navigate'
       index: number
       duration: number
-      source: 'user' | 'auto' | 'thumbnail' | 'scroll' | 'api'
+      source: 'user' | 'auto' | 'thumbnail' | 'scroll' | 'api' | 'skip'
       /** Forwards (+1: next, a loop's wrap to the first included) or backwards (-1). */
       direction: 1 | -1
+      /**
+       * Once this navigation ends, the runner sends `goTo` this index with source 'skip': the
+       * same item one item count earlier in a loop's copies, shown at once ({@link skipTarget}).
+       */
+      skipTo?: number
     }
   | { type: 'log'; message: string }
 
@@ -64,6 +79,7 @@ export type SliderEffect =
 export const INITIAL_SLIDER: SliderState = Object.freeze({
   activeIndex: 0,
   count: 0,
+  originals: 0,
   loop: false,
   autoSlide: 'OFF',
   interval: 4,
@@ -100,6 +116,19 @@ export function hiddenArrows(state: SliderState): { previous: boolean; next: boo
 
 type Result = readonly [SliderState, SliderEffect[]]
 
+/**
+ * Where a looping slider skips back to after landing on `index`: when its items were copied and
+ * `index` is at or past round(1.5 × originals), the same item as many item counts earlier as bring
+ * it under that mark (one, for a slide that just reached it); else null.
+ */
+export function skipTarget(state: Pick<SliderState, 'loop' | 'count' | 'originals'>, index: number): number | null {
+  const { loop, count, originals } = state
+  if (!loop || originals <= 0 || originals >= count) return null
+  const skipFrom = Math.round(originals * SKIP_SLIDES_MULTIPLIER)
+  if (index < skipFrom || index >= count) return null
+  return index - originals * (Math.floor((index - skipFrom) / originals) + 1)
+}
+
 function step(state: SliderState, delta: 1 | -1, source: 'user' | 'auto'): Result {
   const { activeIndex, count, loop } = state
   let index = activeIndex + delta
@@ -113,7 +142,9 @@ function step(state: SliderState, delta: 1 | -1, source: 'user' | 'auto'): Resul
     index = (index + count) % count
   }
   const duration = source === 'auto' ? AUTO_SLIDE_DURATION : SLIDE_DURATION
-  return [{ ...state, activeIndex: index }, [{ type: 'navigate', index, duration, source, direction: delta }]]
+  const skipTo = skipTarget(state, index)
+  const effect: SliderEffect = { type: 'navigate', index, duration, source, direction: delta }
+  return [{ ...state, activeIndex: index }, [skipTo === null ? effect : { ...effect, skipTo }]]
 }
 
 /** The slider's transition. */
@@ -126,7 +157,7 @@ export function sliderTransition(state: SliderState, event: SliderEvent): Result
     case 'goTo': {
       const index = Math.min(state.count - 1, Math.max(0, Math.trunc(event.index)))
       if (!(index >= 0) || index === state.activeIndex) return [state, []]
-      // A scroll already moved the view: only the state follows.
+      // A scroll already moved the view: only the state follows. A skip shows the same item at once.
       const effects: SliderEffect[] =
         event.source === 'scroll'
           ? []
@@ -134,7 +165,7 @@ export function sliderTransition(state: SliderState, event: SliderEvent): Result
               {
                 type: 'navigate',
                 index,
-                duration: SLIDE_DURATION,
+                duration: event.source === 'skip' ? 0 : SLIDE_DURATION,
                 source: event.source,
                 direction: index > state.activeIndex ? 1 : -1,
               },
@@ -143,14 +174,18 @@ export function sliderTransition(state: SliderState, event: SliderEvent): Result
     }
     case 'configure': {
       const { count, loop, autoSlide, interval, pauseOnHover } = event
+      const originals = Math.min(count, event.originals ?? count)
       const activeIndex = Math.min(Math.max(0, count - 1), state.activeIndex)
       const same =
         count === state.count &&
+        originals === state.originals &&
         loop === state.loop &&
         autoSlide === state.autoSlide &&
         interval === state.interval &&
         pauseOnHover === state.pauseOnHover
-      return same ? [state, []] : [{ ...state, count, loop, autoSlide, interval, pauseOnHover, activeIndex }, []]
+      return same
+        ? [state, []]
+        : [{ ...state, count, originals, loop, autoSlide, interval, pauseOnHover, activeIndex }, []]
     }
     case 'togglePause':
       return [{ ...state, pausedByUser: !state.pausedByUser }, []]

@@ -6,7 +6,10 @@ import { NAVIGATION_THROTTLE, NAVIGATION_THROTTLE_SCROLLLESS } from './sliderMac
 
 /** While the visitor scrolls a slider, the current item follows the view at most this often, ms. */
 export const CURRENT_ITEM_THROTTLE = 600
-/** A slider with less than this much to scroll, px, does not scroll: it navigates like a stage. */
+/**
+ * A gallery no larger than its view plus this much, px, cannot be scrolled far enough for a scroll
+ * to ask for more items: it asks for them at once.
+ */
 export const SCROLL_UNAVAILABLE = 300
 /** What phones add to {@link SCROLL_UNAVAILABLE}, px. */
 export const MOBILE_SCROLL_EXTRA = 50
@@ -22,4 +25,15 @@ export function sliderTiming(params: { staged: boolean; isMobile: boolean }): {
     currentItemThrottle: CURRENT_ITEM_THROTTLE,
     scrollUnavailable: SCROLL_UNAVAILABLE + (params.isMobile ? MOBILE_SCROLL_EXTRA : 0),
   }
+}
+
+/**
+ * Whether the visitor cannot scroll a gallery of `gallerySize` px (its height, or a slider's width)
+ * in a view of `viewSize` px: it is no larger than the view plus {@link SCROLL_UNAVAILABLE} (plus
+ * {@link MOBILE_SCROLL_EXTRA} on phones).
+ */
+export function isScrollUnavailable(params: { gallerySize: number; viewSize: number; isMobile: boolean }): boolean {
+  const { gallerySize, viewSize, isMobile } = params
+  if (!(viewSize > 0)) return false
+  return gallerySize <= viewSize + sliderTiming({ staged: false, isMobile }).scrollUnavailable
 }
