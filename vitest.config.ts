@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { cssTextVitePlugin } from './scripts/cssText.mjs'
 
 export default defineConfig({
+  // Component stylesheets imported `with { type: 'text' }` are their minified text, as in the builds.
+  plugins: [cssTextVitePlugin],
   // Vite 8 transforms with Oxc (its esbuild option is ignored); JSX with the automatic runtime.
   oxc: { jsx: { runtime: 'automatic' } },
   test: {

@@ -72,7 +72,13 @@ async function startChild(dir: string, databaseUrl?: string) {
   const t0 = performance.now()
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../emulator/main.ts', import.meta.url))],
+    [
+      '--import',
+      'tsx',
+      '--import',
+      './scripts/cssTextRegister.mjs',
+      fileURLToPath(new URL('../emulator/main.ts', import.meta.url)),
+    ],
     {
       env: {
         ...process.env,

@@ -14,6 +14,7 @@ import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { loadavg } from 'node:os'
 import { build } from 'esbuild'
+import { cssTextPlugin } from '../scripts/cssText.mjs'
 import { launchBrowser, serveEntry } from '../fixtures/browser/harness'
 import { benchPictureRoutes } from './galleryWidget/benchPicture'
 import { fmt, type BenchRow } from './harness'
@@ -51,6 +52,7 @@ async function initialChunkKiB(): Promise<number> {
     jsx: 'automatic',
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [cssTextPlugin],
     logLevel: 'silent',
   })
   const entry = result.outputFiles.find((f) => f.path === '/out/stdin.js')!

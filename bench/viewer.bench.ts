@@ -9,6 +9,7 @@ import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
 import { fmt, type BenchRow } from './harness'
+import { cssTextPlugin } from '../scripts/cssText.mjs'
 import type { GeneratedNode } from '../fixtures/documents/generate'
 
 /** Heading of this benchmark's table. */
@@ -132,6 +133,7 @@ async function bundle(contents: string, splitting = true, stubs: Record<string, 
     logLevel: 'silent',
     // A stubbed module (matched by the end of its import path) is replaced by the given source.
     plugins: [
+      cssTextPlugin,
       {
         name: 'stubs',
         setup(b) {
@@ -239,7 +241,7 @@ async function localeChunk(code: string): Promise<BenchRow> {
 
 /** Renders in a production child process, then sizes the bundles in this one. */
 export default async function run(): Promise<BenchRow[]> {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', here], {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--import', './scripts/cssTextRegister.mjs', here], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', VITRINE_VIEWER_BENCH_CHILD: '1' },
     encoding: 'utf8',
@@ -282,11 +284,11 @@ export default async function run(): Promise<BenchRow[]> {
   const viewer = `export { RichContentViewer } from './ui-react/viewer/index'`
   const withoutCards = {
     './cards/cardRenderers': 'export const cardRenderers = {}',
-    './cards/cardsCss': "export const cardsCss = ''",
+    './cards/cards.css': "export default ''",
   }
   const withoutMedia = {
     './media/mediaRenderers': 'export const mediaRenderers = {}',
-    './media/mediaCss': "export const mediaCss = ''",
+    './media/media.css': "export default ''",
   }
   rows.push(await initialBundle(viewer, 'without card and poll nodes', 'RichContentViewer', true, withoutCards))
   rows.push(await initialBundle(viewer, 'without media nodes', 'RichContentViewer', true, withoutMedia))

@@ -6,6 +6,7 @@
 // `npm install`, so the packed package carries no install-time script. Prints one summary line;
 // `npm run build -- --verbose` lists every output file with its size.
 import { build } from 'esbuild'
+import { cssTextPlugin } from './cssText.mjs'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -64,6 +65,7 @@ const result = await build({
   jsx: 'automatic',
   loader: { '.css': 'css', '.json': 'json' },
   external,
+  plugins: [cssTextPlugin],
   metafile: true,
   logLevel: 'warning',
 })
@@ -146,6 +148,7 @@ async function writeStylesheet(file) {
     write: false,
     format: 'esm',
     platform: 'neutral',
+    plugins: [cssTextPlugin],
     logLevel: 'warning',
   })
   const loaded = await import(

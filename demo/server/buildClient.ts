@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { build, type Metafile } from 'esbuild'
+import { cssTextPlugin } from '../../scripts/cssText.mjs'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -111,6 +112,7 @@ export async function buildDemoClient(entry: string): Promise<DemoBuild> {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [cssTextPlugin],
     logLevel: 'silent',
   })
   const meta = result.metafile

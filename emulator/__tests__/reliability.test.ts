@@ -223,7 +223,14 @@ describe('durability', () => {
     new Promise<{ proc: ChildProcess; url: string; adminKey: string }>((resolve, reject) => {
       const proc = spawn(
         process.execPath,
-        ['--import', 'tsx', new URL('./childEmulator.ts', import.meta.url).pathname, dataDir],
+        [
+          '--import',
+          'tsx',
+          '--import',
+          './scripts/cssTextRegister.mjs',
+          new URL('./childEmulator.ts', import.meta.url).pathname,
+          dataDir,
+        ],
         { stdio: ['ignore', 'pipe', 'inherit'] },
       )
       let out = ''

@@ -170,10 +170,14 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm start', () => {
     dir = await mkdtemp(join(tmpdir(), 'vitrine-start-'))
     const dataDir = join(dir, 'nested', 'data')
     const port = 20000 + Math.floor(Math.random() * 20000)
-    const proc = spawn(process.execPath, ['--import', 'tsx', new URL('../main.ts', import.meta.url).pathname], {
-      env: { ...process.env, PORT: String(port), VITRINE_DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const proc = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', './scripts/cssTextRegister.mjs', new URL('../main.ts', import.meta.url).pathname],
+      {
+        env: { ...process.env, PORT: String(port), VITRINE_DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let out = ''
     proc.stdout!.on('data', (c: Buffer) => (out += c.toString()))
     const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)))

@@ -25,10 +25,14 @@ afterAll(async () => {
 
 describe('a port already in use', () => {
   it('npm start with PORT set: one clear line naming the port and PORT=..., no stack trace, exit 1', async () => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', new URL('../main.ts', import.meta.url).pathname], {
-      env: { ...process.env, PORT: String(busyPort), VITRINE_DATA_DIR: join(dataDir, 'busy') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const proc = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', './scripts/cssTextRegister.mjs', new URL('../main.ts', import.meta.url).pathname],
+      {
+        env: { ...process.env, PORT: String(busyPort), VITRINE_DATA_DIR: join(dataDir, 'busy') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let err = ''
     proc.stderr!.on('data', (c: Buffer) => (err += c.toString()))
     const code = await new Promise<number | null>((done) => proc.once('exit', (c) => done(c)))

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'esbuild'
+import { cssTextPlugin } from '../../scripts/cssText.mjs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../fixtures/browser/harness'
 import { pictureRoutes } from '../gallery/__tests__/testPictures'
@@ -39,6 +40,7 @@ beforeAll(async () => {
     jsx: 'automatic',
     alias: REACT_18,
     define: { 'process.env.NODE_ENV': '"development"' },
+    plugins: [cssTextPlugin],
     logLevel: 'silent',
   })
   await writeFile(join(dir, 'server.cjs'), bundle.outputFiles[0]!.text)

@@ -176,12 +176,16 @@ describe('RichContentViewer in plain Node', () => {
   `
 
   it('imports without touching window or document and renders complete markup with NODE_ENV=production', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    })
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--import', './scripts/cssTextRegister.mjs', '--input-type=module', '-e', script],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    )
     expect(run.stderr).toBe('')
     const result = JSON.parse(run.stdout) as {
       importTouched: string[]

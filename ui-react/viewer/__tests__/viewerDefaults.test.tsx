@@ -2,7 +2,7 @@
 import type { RichContentInput } from '../../../core/document'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { RichContentViewer, type RichContentViewerProps } from '..'
-import { audioPlayerCss } from '../media/audioPlayerCss'
+import audioPlayerCss from '../media/audioPlayer.css' with { type: 'text' }
 import { mountRootPerTest } from './mountRootPerTest'
 import { doc, p, recordingLogger, t } from './markup'
 

@@ -4,7 +4,7 @@ import { systemClock } from '../../../adapters/browser/systemClock'
 import type { NodeRendererProps } from '../RenderContext'
 import { cardText, DEFAULT_CARD_OPTIONS, PollMarkup } from '../staticParts'
 import { useSharedStyle } from '../useSharedStyle'
-import { pollVotingCss } from './pollVotingCss'
+import pollVotingCss from './pollVoting.css' with { type: 'text' }
 import { VotersDialog } from './VotersDialog'
 
 const noStore = { getSnapshot: () => initialPollState, subscribe: () => () => {} }

@@ -5,7 +5,7 @@ import { AudioLayout, cardText, DownloadIcon, MoreIcon, PauseIcon, PlayIcon, Vol
 import type { AudioPartProps } from './AudioBlock'
 import { audioElementPort } from './audioElementPort'
 import { useSharedStyle } from '../useSharedStyle'
-import { audioPlayerCss } from './audioPlayerCss'
+import audioPlayerCss from './audioPlayer.css' with { type: 'text' }
 import { ControlButton, Menu } from './AudioControls'
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../../core/document'
 import { cardText, VideoPoster, type VideoPartProps } from '../staticParts'
 import { useSharedStyle } from '../useSharedStyle'
-import { videoPlayerCss } from './videoPlayerCss'
+import videoPlayerCss from './videoPlayer.css' with { type: 'text' }
 
 /**
  * The interactive video (lazy chunk): a provider's own player in a sandboxed frame (scripts, but never
