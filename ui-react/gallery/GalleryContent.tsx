@@ -44,6 +44,7 @@ export function GalleryContent(props: GalleryContentProps): JSX.Element {
   // Outside arrows: the layout narrowed the slides; they are clipped to the middle, arrows in the margins.
   const placement = arrowsPlacement({
     position: horizontal && arrows.enable ? arrows.position : 'ON_GALLERY',
+    type: arrows.type,
     container: arrows.container.type,
     arrowSize: arrows.size,
     padding: arrows.padding,

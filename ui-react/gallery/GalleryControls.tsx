@@ -1,17 +1,25 @@
 import { useEffect, useRef, type CSSProperties, type JSX } from 'react'
 import { thumbnailScrollOffset } from '../../core/gallery/widget/thumbnailStrip'
 import type { ArrowsContainerType, ArrowsType } from '../../core/gallery/options/enums'
+import { ARROW_DRAWINGS, arrowBox, type ArrowBox } from '../../core/gallery/widget/galleryChrome'
 import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
 
-// Seven arrow styles, drawn in a 24-unit box pointing to the next item.
+// The seven arrow styles, each drawn pointing to the next item in its own box (ARROW_DRAWINGS).
 const ARROW_PATHS: Record<ArrowsType, string> = {
-  DEFAULT_ARROW: 'M9 4l8 8-8 8',
-  ARROW_2: 'M8 3l9 9-9 9',
-  ARROW_3: 'M5 12h14M13 6l6 6-6 6',
-  ARROW_4: 'M10 6l6 6-6 6M4 6l6 6-6 6',
-  ARROW_5: 'M7 5l10 7-10 7z',
-  ARROW_6: 'M12 3a9 9 0 100 18 9 9 0 000-18zM10.5 8l4 4-4 4',
-  ARROW_7: 'M6 12h12M14 8l4 4-4 4M3 12h1',
+  // A chevron.
+  DEFAULT_ARROW: 'M4 3l15 16.5L4 36',
+  // An arrow with a shaft.
+  ARROW_2: 'M3 16.5h33M23 4l13 12.5L23 29',
+  // A tall, narrow chevron.
+  ARROW_3: 'M3 3l19 18L3 39',
+  // A long, thin arrow.
+  ARROW_4: 'M2 5.5h34M31 1.5l5 4-5 4',
+  // A solid block arrow.
+  ARROW_5: 'M2 8h21V2l14 10.5L23 23v-6H2z',
+  // A double chevron.
+  ARROW_6: 'M3 4l9 16-9 16M14 4l9 16-9 16',
+  // An arrow leaving a bar.
+  ARROW_7: 'M4 8v17M10 16.5h25M25 6l10 10.5L25 27',
 }
 
 /** A slider arrow: a named `<button>` in one of the 7 styles, sized by `size`. */
@@ -21,41 +29,50 @@ export function GalleryArrow(props: {
   type: ArrowsType
   container: ArrowsContainerType
   size: number
-  /** The button's square box (default 1.9 × size in a BOX, else 1.4 ×). */
-  box?: number
+  /** The button's box and its drawing (default {@link arrowBox} of the type, container and size). */
+  box?: ArrowBox
   /** Outside the gallery: drawn for the page's background, not over a picture. */
   outside?: boolean
   style?: CSSProperties
   follower?: boolean
   onClick(): void
 }): JSX.Element {
-  const { side, label, type, container, size, style, follower, outside, onClick } = props
-  const box = props.box ?? (container === 'BOX' ? Math.round(size * 1.9) : Math.round(size * 1.4))
+  const { side, label, container, size, style, follower, outside, onClick } = props
+  const type = ARROW_PATHS[props.type] ? props.type : 'DEFAULT_ARROW'
+  const box = props.box ?? arrowBox({ type, container, size })
+  const drawing = ARROW_DRAWINGS[type]
   return (
     <button
       type="button"
       className="vg__arrow"
       data-side={side}
       data-container={container}
+      data-arrow={type}
       data-follower={follower ? 'true' : undefined}
       data-outside={outside ? 'true' : undefined}
       aria-label={label}
       // The follower only mirrors the pointer; keyboard users have the arrow keys.
       tabIndex={follower ? -1 : undefined}
       aria-hidden={follower ? true : undefined}
-      style={{ width: box, height: box, ...style }}
+      // Never under 24 × 24 px, the least target size a pointer needs.
+      style={{ width: Math.max(24, box.width), height: Math.max(24, box.height), ...style }}
       onClick={(event) => {
         event.stopPropagation()
         onClick()
       }}
     >
       <svg
-        viewBox="0 0 24 24"
+        viewBox={`0 0 ${drawing.width} ${drawing.height}`}
         aria-hidden="true"
         focusable="false"
-        style={{ width: Math.min(size, box), height: Math.min(size, box) }}
+        style={{ width: box.icon.width, height: box.icon.height }}
       >
-        <path d={ARROW_PATHS[type] ?? ARROW_PATHS.DEFAULT_ARROW} fill={type === 'ARROW_5' ? 'currentColor' : 'none'} />
+        <path
+          d={ARROW_PATHS[type]}
+          fill={type === 'ARROW_5' ? 'currentColor' : 'none'}
+          // The stroke keeps its width whatever the drawing's scale.
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
     </button>
   )

@@ -41,7 +41,7 @@ export function SliderChrome(props: SliderChromeProps): JSX.Element {
       isPrerender: false,
       galleryWidth: layout.width,
       containerWidth,
-      arrowSize: arrows.size,
+      arrowHeight: placement.box.height,
       alignHeight: layout.items[0]?.height ?? 0,
     })
   const hidden = hiddenArrows(sliderState)

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../../../adapters/memory'
 import { clickOutcome, overlayShown } from '../clickOutcome'
 import { FETCH_MORE_SPACING, LOAD_MORE_RESERVED, shouldFetchMore, shownHeight } from '../fetchMore'
-import { arrowsPlacement, arrowsShown, controlsInset, counterWidth, outsideArrowsWidth } from '../galleryChrome'
+import type { ArrowsType } from '../../options/enums'
+import {
+  ARROW_DRAWINGS,
+  arrowBox,
+  arrowsPlacement,
+  arrowsShown,
+  controlsInset,
+  counterWidth,
+  outsideArrowsWidth,
+} from '../galleryChrome'
 import { createThrottle, mouseFollowerZone } from '../mouseFollower'
 
 describe('fetching more items', () => {
@@ -109,37 +118,68 @@ describe('gallery chrome', () => {
       isPrerender: false,
       galleryWidth: 3000,
       containerWidth: 980,
-      arrowSize: 23,
+      arrowHeight: 39,
       alignHeight: 400,
     }
     expect(arrowsShown(ok)).toBe(true)
     expect(arrowsShown({ ...ok, enabled: false })).toBe(false)
     expect(arrowsShown({ ...ok, isPrerender: true })).toBe(false)
     expect(arrowsShown({ ...ok, galleryWidth: 980 })).toBe(false)
-    expect(arrowsShown({ ...ok, alignHeight: 20 })).toBe(false)
+    expect(arrowsShown({ ...ok, alignHeight: 39 })).toBe(true)
+    expect(arrowsShown({ ...ok, alignHeight: 38 })).toBe(false)
   })
   it('takes twice the arrow size plus 40 plus half the spacing for outside arrows', () => {
     expect(outsideArrowsWidth(23, 10)).toBe(91)
   })
   it('places outside arrows centred in the margin the layout left, and on-gallery ones at their padding', () => {
-    const base = { container: 'SHADOW', arrowSize: 23, padding: 23, itemSpacing: 10 } as const
+    const base = { type: 'DEFAULT_ARROW', container: 'SHADOW', arrowSize: 23, padding: 23, itemSpacing: 10 } as const
+    const drawn = { width: 23, height: 39, icon: { width: 23, height: 39 } }
     expect(arrowsPlacement({ ...base, position: 'ON_GALLERY' })).toEqual({
       contentInset: 0,
       arrowInset: 23,
-      box: 32,
+      box: drawn,
       outside: false,
     })
-    // Margin 91 / 2 = 45.5 px; a 32 px box centred in it.
+    // Margin 91 / 2 = 45.5 px; the 23 px wide arrow centred in it.
     expect(arrowsPlacement({ ...base, position: 'OUTSIDE_GALLERY' })).toEqual({
       contentInset: 45.5,
-      arrowInset: 6.75,
-      box: 32,
+      arrowInset: 11.25,
+      box: drawn,
       outside: true,
     })
-    // A 44 px BOX does not fit 45.5 px with room: it still fits, centred; a big arrow is shrunk to the margin.
-    expect(arrowsPlacement({ ...base, container: 'BOX', position: 'OUTSIDE_GALLERY' }).box).toBe(44)
-    const big = arrowsPlacement({ ...base, arrowSize: 60, container: 'BOX', position: 'OUTSIDE_GALLERY' })
-    expect(big).toMatchObject({ contentInset: 82.5, box: 82, arrowInset: 0.25 })
+    const box = arrowsPlacement({ ...base, arrowSize: 60, container: 'BOX', position: 'OUTSIDE_GALLERY' })
+    expect(box).toMatchObject({ contentInset: 82.5, box: { width: 60, height: 60 }, arrowInset: 11.25 })
+  })
+})
+
+describe('arrow boxes: size / 2.4 in a BOX, the drawing at the arrow size otherwise', () => {
+  const TYPES = Object.keys(ARROW_DRAWINGS) as ArrowsType[]
+
+  it('has 7 arrow styles, each its own drawing', () => {
+    expect(TYPES).toEqual(['DEFAULT_ARROW', 'ARROW_2', 'ARROW_3', 'ARROW_4', 'ARROW_5', 'ARROW_6', 'ARROW_7'])
+  })
+
+  it.each(TYPES)('%s in a BOX: a size × size square, the drawing’s longer side size / 2.4', (type) => {
+    const { width, height, icon } = arrowBox({ type, container: 'BOX', size: 48 })
+    expect([width, height]).toEqual([48, 48])
+    expect(Math.max(icon.width, icon.height)).toBeCloseTo(20, 9)
+    const drawing = ARROW_DRAWINGS[type]
+    expect(icon.width / icon.height).toBeCloseTo(drawing.width / drawing.height, 9)
+  })
+
+  it.each(TYPES)('%s without a box (NONE or SHADOW): the drawing, size px wide', (type) => {
+    const drawing = ARROW_DRAWINGS[type]
+    for (const container of ['NONE', 'SHADOW'] as const) {
+      const box = arrowBox({ type, container, size: 40 })
+      expect(box.width).toBe(40)
+      expect(box.height).toBeCloseTo((40 * drawing.height) / drawing.width, 9)
+      expect(box.icon).toEqual({ width: box.width, height: box.height })
+    }
+  })
+
+  it('draws an unknown style as the default arrow', () => {
+    const unknown = arrowBox({ type: 'ARROW_9' as ArrowsType, container: 'NONE', size: 23 })
+    expect(unknown).toEqual(arrowBox({ type: 'DEFAULT_ARROW', container: 'NONE', size: 23 }))
   })
 })
 
