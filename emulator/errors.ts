@@ -2,6 +2,8 @@
 // `json` for answers, `appError` for application errors, `validationError` for field violations,
 // and `ServiceError` to throw either from deep inside a handler (the router turns it into its response).
 import { randomUUID } from 'node:crypto'
+import { VitrineError } from '../core/shared/errors'
+import { readServiceError } from '../core/shared/readServiceError'
 import type { EmulatorResponse } from './contracts'
 
 /** A JSON answer (never cached). */
@@ -40,10 +42,19 @@ export function validationError(violations: readonly Violation[]): EmulatorRespo
   return json({ message, details: { validationError: { fieldViolations }, requestId: randomUUID() } }, 400)
 }
 
-/** A failure a handler throws; the router answers with its `response`. */
-export class ServiceError extends Error {
+/**
+ * A failure a handler throws; the router answers with its `response`. `code` is the application
+ * error's code, `VALIDATION_ERROR` for field violations, else `HTTP_<status>`.
+ */
+export class ServiceError extends VitrineError {
   constructor(readonly response: EmulatorResponse) {
-    super(String((response.json as { message?: string } | undefined)?.message ?? `HTTP ${response.status}`))
+    const body = readServiceError(response.json)
+    const code = body.applicationError?.code
+    super(
+      typeof code === 'string' ? code : body.fieldViolations ? 'VALIDATION_ERROR' : `HTTP_${response.status}`,
+      body.message ?? `HTTP ${response.status}`,
+    )
+    this.name = 'ServiceError'
   }
 }
 

@@ -13,6 +13,7 @@ import { createDemo } from './demo'
 import { createPolls, savePoll } from './polls'
 import { handleStylesheet, STYLESHEET_PATH } from './gallery'
 import { json } from './errors'
+import { VitrineError } from '../core/shared/errors'
 import { createRouter, foreignHost, type Route } from './router'
 import { createNodeServer, listen, type NodeBindings } from './server'
 import { startTracker, type StartProgress } from './startProgress'
@@ -59,10 +60,10 @@ export interface RunningEmulator {
 }
 
 /** The error `startEmulator` rejects with when its port (and any fallback) is taken. */
-export class PortInUseError extends Error {
-  readonly code = 'EADDRINUSE'
+export class PortInUseError extends VitrineError<'EADDRINUSE'> {
   constructor(readonly port: number) {
-    super(`Port ${port} is already in use`)
+    super('EADDRINUSE', `Port ${port} is already in use`)
+    this.name = 'PortInUseError'
   }
 }
 

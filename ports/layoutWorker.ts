@@ -1,3 +1,5 @@
+import type { Result } from '../core/shared/Result'
+
 /** An item as sent to the layout worker: only what the layouter reads. */
 export interface LayoutWorkerItem {
   readonly id: string
@@ -34,8 +36,7 @@ export interface LayoutWorkerResult {
 }
 
 /** What a layout call gives: the layout, or the layouter's error message (bad input, loop guard). */
-export type LayoutWorkerOutcome =
-  { readonly ok: true; readonly result: LayoutWorkerResult } | { readonly ok: false; readonly error: string }
+export type LayoutWorkerOutcome = Result<LayoutWorkerResult, string>
 
 /**
  * Runs the gallery layouter somewhere else (a Web Worker in browsers, in process elsewhere).

@@ -24,7 +24,7 @@ export function installLayoutWorker(scope: LayoutWorkerScope): void {
   scope.addEventListener('message', (event) => {
     const { id, message } = event.data as LayoutWorkerEnvelope
     const outcome = service.handle(message)
-    const transfer = outcome.ok ? [outcome.result.boxes.buffer, outcome.result.inner.buffer] : []
+    const transfer = outcome.ok ? [outcome.value.boxes.buffer, outcome.value.inner.buffer] : []
     scope.postMessage({ id, outcome }, transfer as Transferable[])
   })
 }

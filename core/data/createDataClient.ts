@@ -34,11 +34,9 @@ export interface DataClientOptions {
  */
 export function createDataClient(options: DataClientOptions) {
   if (!options || typeof options.baseUrl !== 'string')
-    throw Object.assign(new TypeError('createDataClient needs { baseUrl } (a string)'), { code: 'WD_BAD_REQUEST' })
+    throw new TypeError('createDataClient needs { baseUrl } (a string)')
   if (!options.http || typeof options.http.request !== 'function')
-    throw Object.assign(new TypeError('createDataClient needs { http } (fetchHttp() from vitrine/adapters/browser)'), {
-      code: 'WD_BAD_REQUEST',
-    })
+    throw new TypeError('createDataClient needs { http } (fetchHttp() from vitrine/adapters/browser)')
   const transport = createTransport({
     baseUrl: options.baseUrl,
     prefix: options.prefix ?? '/wix-data',

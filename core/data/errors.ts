@@ -1,8 +1,10 @@
+import { VitrineError, codeOf } from '../shared/errors'
 import type { FieldViolation } from '../shared/readServiceError'
-/** An error of the data client: always an `Error` with a `code` (a WDE code or a WD_* code). */
-export class DataError extends Error {
-  /** `WDE0001` ... or `WD_VALIDATION_ERROR`, `WD_UNKNOWN_ERROR`, or the server's application code. */
-  readonly code: string
+/**
+ * An error of the data client: a {@link VitrineError} whose `code` is `WDE0001` ... or
+ * `WD_VALIDATION_ERROR`, `WD_UNKNOWN_ERROR`, or the server's application code.
+ */
+export class DataError extends VitrineError {
   /** The server's error details, when the error came from the server. */
   readonly details?: unknown
   /** Field violations of a server validation error. */
@@ -12,12 +14,10 @@ export class DataError extends Error {
     message: string,
     extra: { details?: unknown; violations?: readonly FieldViolation[]; cause?: unknown } = {},
   ) {
-    super(message)
+    super(code, message, { cause: extra.cause })
     this.name = 'DataError'
-    this.code = code
     if (extra.details !== undefined) this.details = extra.details
     if (extra.violations !== undefined) this.violations = extra.violations
-    if (extra.cause !== undefined) (this as { cause?: unknown }).cause = extra.cause
   }
 }
 
@@ -28,22 +28,19 @@ export class DataError extends Error {
 export function asDataError(error: unknown): DataError {
   if (error instanceof DataError) return error
   const message = error instanceof Error ? error.message : String(error)
-  const code = (error as { code?: unknown } | null)?.code
-  return new DataError(typeof code === 'string' ? code : 'WD_UNKNOWN_ERROR', message, { cause: error })
+  return new DataError(codeOf(error) ?? 'WD_UNKNOWN_ERROR', message, { cause: error })
 }
 
 // One field violation of a server validation error: the shape both services share.
 export type { FieldViolation }
 
 /** One failed entry of a bulk call: message, code, the caller's item and its original index. */
-export class BulkError extends Error {
-  readonly code: string
+export class BulkError extends VitrineError {
   readonly item: unknown
   readonly originalIndex: number
   constructor(message: string, code: string, item: unknown, originalIndex: number) {
-    super(message)
+    super(code, message)
     this.name = 'BulkError'
-    this.code = code
     this.item = item
     this.originalIndex = originalIndex
   }

@@ -1,12 +1,11 @@
+import { VitrineError } from '../shared/errors'
 import { readDocumentInput, type DocumentErrorCode, type DocumentProblem } from './readDocumentInput'
 
 /** A `content` value that is not a rich-content document; the message says what to pass instead. */
-export class DocumentError extends Error {
-  readonly code: DocumentErrorCode
+export class DocumentError extends VitrineError<DocumentErrorCode> {
   constructor(code: DocumentErrorCode, message: string) {
-    super(`Vitrine viewer: ${message}`)
+    super(code, `Vitrine viewer: ${message}`)
     this.name = 'DocumentError'
-    this.code = code
   }
 }
 

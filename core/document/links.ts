@@ -1,6 +1,7 @@
 import { ANCHOR_PREFIX } from './constants'
 import type { Link, LinkRel, LinkTarget } from './nodeData'
 import { allowedUrl, allowUrl, type UrlPolicy, type UrlRejection } from '../shared/allowUrl'
+import { ok, type Result } from '../shared/Result'
 import { ownValue } from '../shared/ownValue'
 import { bool, obj, str } from './read'
 
@@ -19,9 +20,9 @@ const LINK: UrlPolicy = { use: 'link', bareHosts: true }
  * (given https://), `//host` and relative addresses. javascript:, vbscript: and data: never pass, in
  * any case or whitespace mix; neither do backslash spellings of another host ("/\evil.com").
  */
-export function checkUrl(value: unknown): { ok: true; url: string } | { ok: false; reason: UrlRejection } {
+export function checkUrl(value: unknown): Result<string, UrlRejection> {
   const verdict = allowUrl(value, LINK)
-  return verdict.ok ? { ok: true, url: verdict.url } : verdict
+  return verdict.ok ? ok(verdict.value.url) : verdict
 }
 
 /** The allowed `href` for a value, or undefined. */

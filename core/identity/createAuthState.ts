@@ -36,7 +36,7 @@ export const SESSION_EXPIRED = 'SESSION_EXPIRED'
 
 /** The status a login state stands for: a state carrying an error is a failure. */
 export function loginStatus(login: LoginStateMachine): StatusState<IdentityError> {
-  if (login.error !== undefined) return failedWith(new IdentityError(login.error, { code: login.errorCode }))
+  if (login.error !== undefined) return failedWith(new IdentityError(login.errorCode ?? 'LOGIN_FAILED', login.error))
   return statusOf(login.loginState === LoginState.INITIAL ? 'idle' : 'ready')
 }
 
@@ -92,7 +92,7 @@ export function createAuthState(): AuthState {
       }),
     sessionExpired() {
       const message = 'The member session expired; signed in as a visitor again'
-      setStatus(failedWith(new IdentityError(message, { code: SESSION_EXPIRED })))
+      setStatus(failedWith(new IdentityError(SESSION_EXPIRED, message)))
     },
     tokensChanged({ tokens, role }) {
       store.update((d) => {

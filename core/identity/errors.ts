@@ -1,4 +1,5 @@
 import type { HttpResponse } from '../../ports'
+import { VitrineError } from '../shared/errors'
 import { isRecord } from '../shared/isRecord'
 import { readServiceError, type FieldViolation } from '../shared/readServiceError'
 
@@ -17,21 +18,21 @@ export interface ProviderError {
 }
 
 /**
- * An error thrown by the identity client where the official client names one ('something went wrong',
- * 'Failed to get member tokens', 'OAuth flow timed out', 'Invalid _state', ...). `code` is the
- * application error code when there is one.
+ * An error of the identity client where the official client throws one ('something went wrong',
+ * 'Failed to get member tokens', 'OAuth flow timed out', 'Invalid _state', ...), or a failed login's
+ * status. `code` is the provider's application error code or the login error code when there is one
+ * (`'-19976'`, `invalidPassword`, ...), else the client's own: `SYSTEM_ERROR` (no usable answer),
+ * `NETWORK_ERROR`, `NO_TOKENS`, `INVALID_STATE`, `MISSING_CODE`, `OAUTH_TIMEOUT`, `FRAME_FAILED`,
+ * `NO_REDIRECT_URI`, `UNEXPECTED_ANSWER`, `TOO_MANY_REDIRECTS`, `NOT_A_MEMBER`,
+ * `NO_PENDING_VERIFICATION`, `TOKEN_REFUSED`, `UNTRUSTED_PAGE`, `SESSION_EXPIRED`, `LOGIN_FAILED`, or the upper-snake
+ * HTTP status text of a refused call (`NOT_FOUND`).
  */
-export class IdentityError extends Error {
-  readonly code?: string
+export class IdentityError extends VitrineError {
   readonly requestId?: string
   readonly details?: unknown
-  constructor(
-    message: string,
-    options: { code?: string; requestId?: string; details?: unknown; cause?: unknown } = {},
-  ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+  constructor(code: string, message: string, options: { requestId?: string; details?: unknown; cause?: unknown } = {}) {
+    super(code, message, { cause: options.cause })
     this.name = 'IdentityError'
-    this.code = options.code
     this.requestId = options.requestId
     this.details = options.details
   }
@@ -100,10 +101,13 @@ export function apiError(response: HttpResponse): IdentityError {
   const error = readProviderError(response)
   if (response.status >= 400 && response.status < 500) {
     const code = upperSnake(response.statusText || statusTextOf(response.status))
-    return new IdentityError(errorMessage(error) || code, { code, requestId: error.requestId, details: error })
+    return new IdentityError(code, errorMessage(error) || code, { requestId: error.requestId, details: error })
   }
   const suffix = error.requestId ? `, request id: ${error.requestId}` : ''
-  return new IdentityError(`System error occurred${suffix}`, { requestId: error.requestId, details: error })
+  return new IdentityError('SYSTEM_ERROR', `System error occurred${suffix}`, {
+    requestId: error.requestId,
+    details: error,
+  })
 }
 
 const statusTextOf = (status: number) =>

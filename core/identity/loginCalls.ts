@@ -1,4 +1,4 @@
-import type { Result } from '../shared'
+import { codeOf, type Result } from '../shared'
 import { errorMessage, IdentityError, providerErrorOf } from './errors'
 import type { AuthState } from './createAuthState'
 import type { IdentityProfile } from './identityTypes'
@@ -56,8 +56,7 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
   const refusedClient = (error: IdentityError): IdentityError => {
     const provider = providerErrorOf(error)
     if (!provider) return error
-    return new IdentityError(errorMessage(provider) || error.message, {
-      code: provider.code ?? error.code,
+    return new IdentityError(provider.code ?? error.code, errorMessage(provider) || error.message, {
       requestId: provider.requestId,
       details: provider,
       cause: error,
@@ -197,7 +196,7 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
     resendVerificationCode: async (stateToken?: string): Promise<void> => {
       const login = state.store.getSnapshot().login
       const token = stateToken ?? login.data?.stateToken
-      if (!token) throw new IdentityError('No verification is pending')
+      if (!token) throw new IdentityError('NO_PENDING_VERIFICATION', 'No verification is pending')
       await api.postOrThrow(PATHS.resend, { stateToken: token }, await tokenOrNone())
       const now = state.store.getSnapshot().login
       if (now.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED && now.data?.stateToken === token) {
@@ -225,12 +224,14 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** A failed step as an {@link IdentityError} whose message ends with the provider's words when it refused. */
 function withProviderWords(error: unknown): IdentityError {
-  const failure = error instanceof IdentityError ? error : new IdentityError(messageOf(error), { cause: error })
+  const failure =
+    error instanceof IdentityError
+      ? error
+      : new IdentityError(codeOf(error) ?? 'SYSTEM_ERROR', messageOf(error), { cause: error })
   const provider = providerErrorOf(failure)
   const words = provider && errorMessage(provider)
   if (!words || failure.message.includes(words)) return failure
-  return new IdentityError(`${failure.message}: ${words}`, {
-    code: failure.code,
+  return new IdentityError(failure.code, `${failure.message}: ${words}`, {
     requestId: failure.requestId,
     details: provider,
     cause: failure,

@@ -27,7 +27,7 @@ export function memberCalls(ctx: MemberCallsContext) {
      */
     getProviderLogoutUrl(postLogoutRedirectUri: string): string {
       if (!/^https?:\/\//i.test(postLogoutRedirectUri))
-        throw new IdentityError('postLogoutRedirectUri must be an http(s) address')
+        throw new TypeError('getProviderLogoutUrl: postLogoutRedirectUri must be an http(s) address')
       const query = `postLogoutRedirectUri=${encodeURIComponent(postLogoutRedirectUri)}&clientId=${encodeURIComponent(ctx.clientId)}`
       return `${ctx.api.url(PROVIDER_LOGOUT_PATH)}?${query}`
     },
@@ -38,8 +38,8 @@ export function memberCalls(ctx: MemberCallsContext) {
      */
     async changePassword(newPassword: string): Promise<void> {
       if (typeof newPassword !== 'string' || newPassword.length === 0)
-        throw new IdentityError('changePassword takes the new password as a non-empty string')
-      if (!ctx.isMember()) throw new IdentityError('Only a signed-in member can change their password')
+        throw new TypeError('changePassword takes the new password as a non-empty string')
+      if (!ctx.isMember()) throw new IdentityError('NOT_A_MEMBER', 'Only a signed-in member can change their password')
       await ctx.api.postOrThrow(CHANGE_PASSWORD_PATH, { newPassword }, await ctx.authorization())
     },
   }

@@ -67,7 +67,7 @@ export function providerApi(http: HttpPort, baseUrl: string): ProviderApi {
       const result = await api.post(path, body, authorization)
       if (result.ok) return result
       if (result.error.kind === 'network')
-        return err(new IdentityError('System error occurred', { details: result.error.message }))
+        return err(new IdentityError('NETWORK_ERROR', 'System error occurred', { details: result.error.message }))
       return err(apiError(result.error.response))
     },
   }

@@ -22,13 +22,13 @@ function shown(url: string): string {
 export function providerPageUrl(url: unknown, origins: readonly string[]): string {
   const verdict = allowUrl(url, { use: 'media' })
   const text = typeof url === 'string' ? url : String(url)
-  if (verdict.ok && verdict.kind === 'absolute' && /^https?:\/\//i.test(verdict.url)) {
-    const origin = originOf(verdict.url)
-    if (origin && origins.includes(origin)) return verdict.url
+  if (verdict.ok && verdict.value.kind === 'absolute' && /^https?:\/\//i.test(verdict.value.url)) {
+    const origin = originOf(verdict.value.url)
+    if (origin && origins.includes(origin)) return verdict.value.url
   }
   throw new IdentityError(
+    UNTRUSTED_PAGE,
     `Refused to open ${shown(text)}: the provider's pages are http(s) addresses on ${origins.join(', ') || 'no origin'}`,
-    { code: UNTRUSTED_PAGE },
   )
 }
 

@@ -103,7 +103,7 @@ export function redirectCalls(ctx: RedirectCallsContext) {
     assertOneKind(request)
     const body = await api.postOrThrow(PATHS.redirectSession, request, await ctx.authorization())
     const session = readRedirectSession(body)
-    if (!session) throw new IdentityError('System error occurred')
+    if (!session) throw new IdentityError('SYSTEM_ERROR', 'System error occurred')
     return session
   }
 
@@ -117,6 +117,7 @@ export function redirectCalls(ctx: RedirectCallsContext) {
     async getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens> {
       if (!ctx.redirectUri) {
         throw new IdentityError(
+          'NO_REDIRECT_URI',
           ctx.frame
             ? 'Silent sign-in needs a redirectUri'
             : 'Server-side sign-in needs a redirectUri registered for the client (the code is read from its address, never loaded)',
@@ -173,9 +174,9 @@ export function redirectCalls(ctx: RedirectCallsContext) {
       parseFromUrl(url, responseMode),
     /** Member tokens for a redirect answer; the state must equal the stored one ('Invalid _state'). */
     async getMemberTokens(code: string | undefined, state: string | undefined, data?: OAuthData): Promise<Tokens> {
-      if (!code || !state) throw new IdentityError('Missing code or _state')
+      if (!code || !state) throw new IdentityError('MISSING_CODE', 'Missing code or _state')
       const stored = data ?? (await readOAuthData())
-      if (!stored || stored.state !== state) throw new IdentityError('Invalid _state')
+      if (!stored || stored.state !== state) throw new IdentityError('INVALID_STATE', 'Invalid _state')
       const tokens = await grants.fromCode(code, stored)
       await storage.remove(ctx.oauthDataKey)
       return tokens

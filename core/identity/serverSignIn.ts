@@ -52,18 +52,19 @@ export async function followRedirectsForCode(options: RedirectFollowOptions): Pr
     const location = response.headers['location']
     if (response.status < 300 || response.status >= 400 || !location) {
       throw new IdentityError(
+        'UNEXPECTED_ANSWER',
         `Server-side sign-in expected a redirect to ${redirectUri}, got ${response.status} from ${url.split('?')[0]}`,
       )
     }
     const next = resolveLocation(location, url)
     if (isAnswerAddress(next, redirectUri)) {
       const answer = parseFromUrl(next, 'query')
-      if (answer.error) throw new IdentityError(answer.errorDescription ?? answer.error, { code: answer.error })
-      if (answer.state !== state) throw new IdentityError('Invalid _state')
-      if (!answer.code) throw new IdentityError('Missing code or _state')
+      if (answer.error) throw new IdentityError(answer.error, answer.errorDescription ?? answer.error)
+      if (answer.state !== state) throw new IdentityError('INVALID_STATE', 'Invalid _state')
+      if (!answer.code) throw new IdentityError('MISSING_CODE', 'Missing code or _state')
       return answer as OAuthAnswer & { code: string }
     }
     url = providerPageUrl(next, origins)
   }
-  throw new IdentityError(`Server-side sign-in gave up after ${MAX_REDIRECT_HOPS} redirects`)
+  throw new IdentityError('TOO_MANY_REDIRECTS', `Server-side sign-in gave up after ${MAX_REDIRECT_HOPS} redirects`)
 }

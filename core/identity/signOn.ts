@@ -58,6 +58,10 @@ export async function signOn(
   if (!answer.ok) return answer
   const body = answer.value as { sessionToken?: unknown; identity?: Identity }
   if (typeof body.sessionToken !== 'string' || !body.sessionToken)
-    return err(new IdentityError('System error occurred', { details: 'sign-on answered without a sessionToken' }))
+    return err(
+      new IdentityError('SYSTEM_ERROR', 'System error occurred', {
+        details: 'sign-on answered without a sessionToken',
+      }),
+    )
   return ok({ sessionToken: body.sessionToken, identity: body.identity })
 }

@@ -46,7 +46,7 @@ export function waitForFrameAnswer(options: FrameAnswerOptions): Promise<OAuthAn
       fn()
     }
     const timer = clock.setTimeout(
-      () => finish(() => reject(new IdentityError('OAuth flow timed out'))),
+      () => finish(() => reject(new IdentityError('OAUTH_TIMEOUT', 'OAuth flow timed out'))),
       options.timeoutMs ?? SILENT_FLOW_TIMEOUT_MS,
     )
     handle = frame.open(url, {
@@ -57,14 +57,16 @@ export function waitForFrameAnswer(options: FrameAnswerOptions): Promise<OAuthAn
         const answer = parseWebMessage(message.data)
         if (answer.state !== state) return
         if (answer.error) {
-          return finish(() =>
-            reject(new IdentityError(answer.errorDescription ?? answer.error!, { code: answer.error })),
-          )
+          return finish(() => reject(new IdentityError(answer.error!, answer.errorDescription ?? answer.error!)))
         }
         if (answer.code) finish(() => resolve(answer as OAuthAnswer & { code: string }))
       },
       onError(error) {
-        finish(() => reject(new IdentityError(error.message || 'The sign-in frame failed to load', { cause: error })))
+        finish(() =>
+          reject(
+            new IdentityError('FRAME_FAILED', error.message || 'The sign-in frame failed to load', { cause: error }),
+          ),
+        )
       },
     })
     if (done) handle.close()

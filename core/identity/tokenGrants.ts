@@ -15,12 +15,11 @@ export interface TokenGrantsContext {
 /** A failed token call as a value: refused by the provider, or no answer at all. */
 function tokenFailure(failure: CallFailure, message: string): TokenFailure {
   return failure.kind === 'network'
-    ? { kind: 'network', error: new IdentityError(message, { details: failure.message }) }
+    ? { kind: 'network', error: new IdentityError('NETWORK_ERROR', message, { details: failure.message }) }
     : {
         kind: 'rejected',
         // The provider's own words stay reachable (`providerErrorOf`), e.g. "Unknown client id".
-        error: new IdentityError(message, {
-          code: failure.error.code,
+        error: new IdentityError(failure.error.code ?? 'TOKEN_REFUSED', message, {
           requestId: failure.error.requestId,
           details: failure.error,
         }),
@@ -39,7 +38,7 @@ export function tokenGrants({ api, clientId, clock }: TokenGrantsContext) {
     const result = await api.post(PATHS.token, body, authorization)
     if (!result.ok) return err(tokenFailure(result.error, message))
     const tokens = tokensFromResponse(result.value, clock.now(), role)
-    return tokens ? ok(tokens) : err({ kind: 'rejected', error: new IdentityError(message) })
+    return tokens ? ok(tokens) : err({ kind: 'rejected', error: new IdentityError('NO_TOKENS', message) })
   }
 
   return {

@@ -168,7 +168,7 @@ export function createTokenRunner(options: TokenRunnerOptions): TokenRunner {
       const receivedAtMs = receivedAtOf(stored)
       await dispatch({ type: 'ENSURE', stored, nowMs: clock.now(), skewSeconds, receivedAtMs })
       const tokens = store.getSnapshot().tokens
-      if (!tokens) throw new IdentityError('something went wrong')
+      if (!tokens) throw new IdentityError('NO_TOKENS', 'something went wrong')
       // Tokens another tab stored need no request here, and no persist: this tab's timer follows them too.
       if (timer === null) schedule(tokens)
       return tokens

@@ -13,6 +13,8 @@
  *   other spelling of it is refused as a disguised host.
  */
 
+import { err, ok, type Result } from './Result'
+
 /** What an address is allowed for: `link` (an `<a href>`) or `media` (`img`, `video`, `iframe` sources). */
 export type UrlUse = 'link' | 'media'
 
@@ -40,8 +42,14 @@ export type UrlRejection =
 /** How an allowed address resolves: its own scheme, another host on the page's scheme, or the page's origin. */
 export type UrlKind = 'absolute' | 'network' | 'relative'
 
-/** The verdict of {@link allowUrl}. */
-export type UrlVerdict = { ok: true; url: string; kind: UrlKind } | { ok: false; reason: UrlRejection }
+/** An allowed address: cleaned as the browser reads it, and how it resolves. */
+export interface AllowedUrl {
+  readonly url: string
+  readonly kind: UrlKind
+}
+
+/** The verdict of {@link allowUrl}: the allowed address, or the reason it was refused. */
+export type UrlVerdict = Result<AllowedUrl, UrlRejection>
 
 const OUTER_BLANKS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g
 const TAB_OR_NEWLINE = /[\t\n\r]/g
@@ -102,7 +110,7 @@ export function allowUrl(value: unknown, policy: UrlPolicy = {}): UrlVerdict {
 /** The allowed address for `policy`, or undefined. */
 export function allowedUrl(value: unknown, policy?: UrlPolicy): string | undefined {
   const verdict = allowUrl(value, policy)
-  return verdict.ok ? verdict.url : undefined
+  return verdict.ok ? verdict.value.url : undefined
 }
 
 /** Backslashes read as slashes, as the parser does on an http(s) page, up to the query or fragment. */
@@ -112,9 +120,9 @@ function slashes(view: string): string {
 }
 
 function allow(url: string, kind: UrlKind): UrlVerdict {
-  return { ok: true, url, kind }
+  return ok({ url, kind })
 }
 
 function refuse(reason: UrlRejection): UrlVerdict {
-  return { ok: false, reason }
+  return err(reason)
 }

@@ -8,8 +8,8 @@ import { workerLayoutPort, type WorkerLike } from '../layoutWorker'
 const items = (from: number, count: number): LayoutWorkerItem[] =>
   Array.from({ length: count }, (_, i) => ({ id: `i${from + i}`, width: 800 + ((from + i) % 5) * 200, height: 900 }))
 const request = { items: items(0, 40), container: { width: 980 }, options: { galleryLayout: 'collage' } }
-const ids = (outcome: LayoutWorkerOutcome) => (outcome.ok ? outcome.result.ids : outcome.error)
-const tops = (outcome: LayoutWorkerOutcome) => (outcome.ok ? [...outcome.result.boxes] : [])
+const ids = (outcome: LayoutWorkerOutcome) => (outcome.ok ? outcome.value.ids : outcome.error)
+const tops = (outcome: LayoutWorkerOutcome) => (outcome.ok ? [...outcome.value.boxes] : [])
 
 /** A worker that never answers and fails when told to (as a module that does not load does). */
 function deadWorker() {

@@ -70,7 +70,7 @@ describe('link attributes', () => {
   })
 
   it('checkUrl gives the address or the reason it was refused', () => {
-    expect(checkUrl('example.com/page')).toEqual({ ok: true, url: 'https://example.com/page' })
+    expect(checkUrl('example.com/page')).toEqual({ ok: true, value: 'https://example.com/page' })
     const refused = checkUrl('javascript:alert(1)')
     expect(refused.ok).toBe(false)
     expect(safeHref('mailto:a@b.example')).toBe('mailto:a@b.example')

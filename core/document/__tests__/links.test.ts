@@ -30,7 +30,7 @@ describe('link addresses', () => {
     ['tel:call-me', 'telephone'],
     ['', 'empty'],
   ])('refuses %j (%s)', (input, reason) => {
-    expect(checkUrl(input)).toEqual({ ok: false, reason })
+    expect(checkUrl(input)).toEqual({ ok: false, error: reason })
   })
 
   it('refuses non-strings', () => {

@@ -1,4 +1,5 @@
 import { createStore, type ReadableStore } from '../../shared/createStore'
+import { err } from '../../shared/Result'
 import type { ItemDto } from '../items/mediaItemTypes'
 import { toItemDto } from '../items/toItemDto'
 import {
@@ -217,7 +218,7 @@ export function createBlueprintStore<TLayout extends LayoutLike>(
       : port.layout({ items: laid.items, container: { width, height }, options: rawOptions })
     sent = { optionsKey: inputs.optionsKey, width, count: laid.items.length, lastId: laid.items.at(-1)?.id ?? '' }
     call
-      .catch((error: unknown): LayoutWorkerOutcome => ({ ok: false, error: String(error) }))
+      .catch((error: unknown): LayoutWorkerOutcome => err(String(error)))
       .then((outcome) => {
         if (!outcome.ok) {
           sent = null
@@ -225,7 +226,7 @@ export function createBlueprintStore<TLayout extends LayoutLike>(
           return
         }
         // Plain boxes with the fields the gallery reads of a layout item (id, idx, offset, size, crop).
-        const structure = fromLayoutResult(outcome.result) as unknown as TLayout
+        const structure = fromLayoutResult(outcome.value) as unknown as TLayout
         const assemble: BlueprintLayoutDeps<TLayout> = { ...recorder, createLayout: () => structure }
         const blueprint = buildBlueprint(inputs, EMPTY_BLUEPRINT as Blueprint<TLayout>, false, assemble)
         if (id === store.getSnapshot().latestRequestId) builtByPort = true

@@ -3,7 +3,6 @@
  * inputs are never mutated. A layout remembers (outside itself, in a WeakMap) where its last strip
  * or group starts, so appending lays out only that strip or group plus the new items.
  */
-import type { Logger } from '../../../ports/logger'
 import { columnsOf, layoutColumns } from './layoutColumns'
 import { layoutRow, startOf, type PassResult } from './layoutRow'
 import { layoutStrips } from './layoutStrips'
@@ -20,9 +19,7 @@ export interface CreateLayoutInput<TItem extends LayoutSourceItem = LayoutSource
   container: LayoutContainer
   /** The output of `resolveOptions`: raw option input is refused (a type error, and a `TypeError`). */
   options: ResolvedGalleryOptions
-  /** Where 'Cannot create layout, maxLoops reached!!!' is reported. */
-  logger?: Logger
-  /** Loop guard; defaults to 10 × the item count. */
+  /** Loop guard; defaults to 10 × the item count. Past it the call throws a `RangeError` ({@link MAX_LOOPS_MESSAGE}). */
   maxLoops?: number
 }
 
@@ -48,9 +45,11 @@ interface LayoutState<TItem extends LayoutSourceItem> {
   cfg: LayoutConfig
   resume: Resume
   tail: readonly TItem[]
-  logger: Logger | undefined
   segments: Segment<TItem>[]
 }
+
+/** What the `RangeError` of a tripped loop guard says after the call's name. */
+export const MAX_LOOPS_MESSAGE = 'Cannot create layout, maxLoops reached!!!'
 
 const STATES = new WeakMap<object, LayoutState<LayoutSourceItem>>()
 const KINDS = ['strips', 'columns', 'row'] as const
@@ -59,16 +58,17 @@ const KINDS = ['strips', 'columns', 'row'] as const
  * Lays out `items` in `container` with `options` from `resolveOptions`. Throws a `TypeError` that
  * says to call `resolveOptions` first when given anything else, and
  * 'Layouter: cannot create layout, galleryWidth is undefined or 0' (and the same for
- * targetItemSize); returns false, after logging, when the loop guard trips.
+ * targetItemSize); throws a `RangeError` ('createLayout: Cannot create layout, maxLoops reached!!!')
+ * when the loop guard trips, which only a `maxLoops` below the default can make happen.
  */
-export function createLayout<TItem extends LayoutSourceItem>(input: CreateLayoutInput<TItem>): Layout<TItem> | false {
+export function createLayout<TItem extends LayoutSourceItem>(input: CreateLayoutInput<TItem>): Layout<TItem> {
   if (input === null || typeof input !== 'object')
     throw new TypeError('createLayout: expected { items, container, options }')
   const { items, container } = input
   const cfg = toLayoutConfig(input.options, container)
   if (!Array.isArray(items)) throw new TypeError('createLayout: items must be an array of { id, width, height }')
   const nc = cfg.mode === Mode.Columns ? columnsOf(cfg).widths.length : 0
-  return run(cfg, items, 0, [], startOf(cfg, nc), input.logger, input.maxLoops, null)
+  return run('createLayout', cfg, items, 0, [], startOf(cfg, nc), input.maxLoops, null)
 }
 
 /**
@@ -80,26 +80,26 @@ export function appendToLayout<TItem extends LayoutSourceItem>(
   layout: Layout<TItem>,
   newItems: readonly TItem[],
   options: { maxLoops?: number } = {},
-): Layout<TItem> | false {
+): Layout<TItem> {
   const state = STATES.get(layout) as LayoutState<TItem> | undefined
   if (!state) throw new TypeError('appendToLayout: the layout was not made by createLayout')
   if (!Array.isArray(newItems)) throw new TypeError('appendToLayout: newItems must be an array')
   if (newItems.length === 0) return layout
   const { cfg, resume } = state
   const kept = trimSegments(state.segments, resume.start)
-  return run(cfg, state.tail.concat(newItems), resume.start, kept, resume, state.logger, options.maxLoops, layout)
+  return run('appendToLayout', cfg, state.tail.concat(newItems), resume.start, kept, resume, options.maxLoops, layout)
 }
 
 function run<TItem extends LayoutSourceItem>(
+  call: string,
   cfg: LayoutConfig,
   src: readonly TItem[],
   base: number,
   kept: Segment<TItem>[],
   from: Resume,
-  logger: Logger | undefined,
   maxLoops: number | undefined,
   previous: Layout<TItem> | null,
-): Layout<TItem> | false {
+): Layout<TItem> {
   const fresh: LayoutItem<TItem>[] = new Array(src.length)
   const pass = createLayoutRun(cfg, src, base, fresh, maxLoops ?? src.length * GALLERY_CONSTANTS.maxLoopsFactor)
   const result: PassResult | false =
@@ -110,10 +110,7 @@ function run<TItem extends LayoutSourceItem>(
         : cfg.mode === Mode.Columns
           ? layoutColumns(pass, from)
           : layoutRow(pass, from)
-  if (result === false) {
-    logger?.error('Cannot create layout, maxLoops reached!!!')
-    return false
-  }
+  if (result === false) throw new RangeError(`${call}: ${MAX_LOOPS_MESSAGE}`)
   emitItems(pass)
   const any = base + src.length > 0
   let segments = appendSegment(kept, { items: fresh, length: fresh.length })
@@ -143,7 +140,7 @@ function run<TItem extends LayoutSourceItem>(
   const finalSegments = segments
   Object.defineProperty(layout, 'items', { enumerable: true, get: () => (flat ??= flatten(finalSegments)) })
   const tail = src.slice(result.resume.start - base)
-  STATES.set(layout, { cfg, resume: result.resume, tail, logger, segments })
+  STATES.set(layout, { cfg, resume: result.resume, tail, segments })
   return layout
 }
 

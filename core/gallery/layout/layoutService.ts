@@ -12,6 +12,7 @@ import type {
 } from '../../../ports/layoutWorker'
 import type { LayoutBox } from '../items/createRenderedItem'
 import { resolveOptions } from '../options/resolveOptions'
+import { err, ok } from '../../shared/Result'
 import { appendToLayout, createLayout, type Layout } from './createLayout'
 
 /** A message to the layout service (what the worker receives). */
@@ -24,15 +25,12 @@ export interface LayoutService {
   handle(message: LayoutServiceMessage): LayoutWorkerOutcome
 }
 
-const LOOP_GUARD = 'Cannot create layout, maxLoops reached!!!'
-
-/** Creates a layout service. Errors of the layouter become `{ ok: false, error }` outcomes. */
+/** Creates a layout service. Errors of the layouter become `{ ok: false, error }` outcomes (a `Result`). */
 export function createLayoutService(logger?: Logger): LayoutService {
   let last: Layout<LayoutWorkerItem> | null = null
-  const settle = (layout: Layout<LayoutWorkerItem> | false): LayoutWorkerOutcome => {
-    if (layout === false) return { ok: false, error: LOOP_GUARD }
+  const settle = (layout: Layout<LayoutWorkerItem>): LayoutWorkerOutcome => {
     last = layout
-    return { ok: true, result: toLayoutResult(layout) }
+    return ok(toLayoutResult(layout))
   }
   return {
     handle(message) {
@@ -40,12 +38,12 @@ export function createLayoutService(logger?: Logger): LayoutService {
         if (message.type === 'layout') {
           const { items, container } = message.request
           const options = resolveOptions(message.request.options, logger ? { logger } : {})
-          return settle(createLayout({ items, container, options, logger }))
+          return settle(createLayout({ items, container, options }))
         }
-        if (!last) return { ok: false, error: 'append: no layout to append to' }
+        if (!last) return err('append: no layout to append to')
         return settle(appendToLayout(last, message.items))
       } catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) }
+        return err(error instanceof Error ? error.message : String(error))
       }
     },
   }

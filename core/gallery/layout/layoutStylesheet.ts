@@ -71,13 +71,11 @@ export function layoutStylesheet(input: LayoutStylesheetInput): string {
 
   const root = `#${STYLESHEET_ROOT_PREFIX}${id}`
   const base = createLayout({ items, container, options })
-  if (base === false) return ''
   let css = rules(root, base)
   const widths = [...new Set(breakpoints.map(Math.floor))].filter((b) => b < Math.floor(width)).sort((a, b) => b - a)
   let upper = Math.floor(width)
   for (const w of widths) {
     const layout = createLayout({ items, container: { ...container, width: w }, options })
-    if (layout === false) break
     css += `@media (max-width:${upper - 1}px){${rules(root, layout)}}\n`
     upper = w
   }

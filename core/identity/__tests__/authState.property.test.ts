@@ -38,7 +38,7 @@ describe('identity state in the status convention (properties)', () => {
         let expiries = 0
         for (const s of steps) {
           if (s.kind === 'loading') state.loading()
-          else if (s.kind === 'failed') state.failed(new IdentityError('no member tokens'))
+          else if (s.kind === 'failed') state.failed(new IdentityError('NO_TOKENS', 'no member tokens'))
           else if (s.kind === 'expired') {
             state.sessionExpired()
             expiries++
@@ -49,7 +49,7 @@ describe('identity state in the status convention (properties)', () => {
             // A login state with an error is status error, carrying its message and code.
             if (next.error !== undefined) {
               expect(snapshot.status).toBe('error')
-              expect(snapshot.error).toMatchObject({ message: next.error, code: next.errorCode })
+              expect(snapshot.error).toMatchObject({ message: next.error, code: next.errorCode ?? 'LOGIN_FAILED' })
             } else {
               expect(snapshot.status).toBe(next.loginState === 'INITIAL' ? 'idle' : 'ready')
             }

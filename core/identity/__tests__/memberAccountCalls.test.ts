@@ -16,10 +16,12 @@ describe('getProviderLogoutUrl', () => {
     )
   })
 
-  it('refuses an address that is not http(s) at its start', () => {
+  it('refuses an address that is not http(s) at its start: a misuse, so a TypeError naming the call', () => {
     const { client } = setup()
     for (const bad of ['javascript:alert(1)', '/relative', 'ftp://site.test/', 'see https://site.test/'])
-      expect(() => client.getProviderLogoutUrl(bad)).toThrow('postLogoutRedirectUri must be an http(s) address')
+      expect(() => client.getProviderLogoutUrl(bad)).toThrow(
+        new TypeError('getProviderLogoutUrl: postLogoutRedirectUri must be an http(s) address'),
+      )
   })
 })
 
@@ -50,14 +52,16 @@ describe('changePassword', () => {
     const { client, clock, http } = setup()
     await client.setTokens(memberTokens(clock, 3600))
     await expect(client.changePassword('')).rejects.toThrow(
-      'changePassword takes the new password as a non-empty string',
+      new TypeError('changePassword takes the new password as a non-empty string'),
     )
     await expect(client.changePassword(42 as unknown as string)).rejects.toThrow('non-empty string')
     const visitor = setup()
     await visitor.client.generateVisitorTokens()
-    await expect(visitor.client.changePassword('n3w-secret')).rejects.toThrow(
-      'Only a signed-in member can change their password',
-    )
+    await expect(visitor.client.changePassword('n3w-secret')).rejects.toMatchObject({
+      name: 'IdentityError',
+      code: 'NOT_A_MEMBER',
+      message: 'Only a signed-in member can change their password',
+    })
     expect(http.requests.filter((r) => r.url.endsWith(CHANGE_PASSWORD_PATH))).toHaveLength(0)
     expect(visitor.http.requests.filter((r) => r.url.endsWith(CHANGE_PASSWORD_PATH))).toHaveLength(0)
   })

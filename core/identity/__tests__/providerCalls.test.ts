@@ -140,6 +140,6 @@ describe('provider errors', () => {
     expect(apiError(answer(500, '{}', '', { 'x-request-id': 'r-9' })).message).toBe(
       'System error occurred, request id: r-9',
     )
-    expect(apiError(answer(500, '{}')).code).toBeUndefined()
+    expect(apiError(answer(500, '{}')).code).toBe('SYSTEM_ERROR')
   })
 })

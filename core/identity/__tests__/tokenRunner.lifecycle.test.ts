@@ -118,8 +118,8 @@ describe('token runner: requests and locks', () => {
 
   it('a refused visitor request rejects with its error and keeps no tokens', async () => {
     const failing: TokenSource = {
-      visitor: async () => err({ kind: 'rejected', error: new IdentityError('something went wrong', { code: 'X' }) }),
-      renew: async () => err({ kind: 'network', error: new IdentityError('offline') }),
+      visitor: async () => err({ kind: 'rejected', error: new IdentityError('X', 'something went wrong') }),
+      renew: async () => err({ kind: 'network', error: new IdentityError('NETWORK_ERROR', 'offline') }),
     }
     const { runner } = harness({ source: failing })
     await expect(runner.ensure()).rejects.toMatchObject({ message: 'something went wrong', code: 'X' })

@@ -122,10 +122,10 @@ describe('provider errors', () => {
     const server = apiError(response(500, '', { 'x-request-id': 'r-9' }))
     expect([server.message, server.code, server.requestId]).toEqual([
       'System error occurred, request id: r-9',
-      undefined,
+      'SYSTEM_ERROR',
       'r-9',
     ])
-    expect(new IdentityError('x', { cause: 'why' }).cause).toBe('why')
-    expect('cause' in new IdentityError('x')).toBe(false)
+    expect(new IdentityError('X', 'x', { cause: 'why' }).cause).toBe('why')
+    expect('cause' in new IdentityError('X', 'x')).toBe(false)
   })
 })

@@ -7,19 +7,20 @@ import { allowUrl } from '../allowUrl'
 describe('allowUrl kinds of rewritten and data addresses', () => {
   it('a data image for media is absolute', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo'
-    expect(allowUrl(png, { use: 'media', dataImages: true })).toEqual({ ok: true, url: png, kind: 'absolute' })
+    expect(allowUrl(png, { use: 'media', dataImages: true })).toEqual({
+      ok: true,
+      value: { url: png, kind: 'absolute' },
+    })
   })
 
   it('bare hosts with a port or a path become absolute https addresses', () => {
     expect(allowUrl('localhost:3000/x', { bareHosts: true })).toEqual({
       ok: true,
-      url: 'https://localhost:3000/x',
-      kind: 'absolute',
+      value: { url: 'https://localhost:3000/x', kind: 'absolute' },
     })
     expect(allowUrl('example.com/a.', { bareHosts: true })).toEqual({
       ok: true,
-      url: 'https://example.com/a.',
-      kind: 'absolute',
+      value: { url: 'https://example.com/a.', kind: 'absolute' },
     })
   })
 })
@@ -28,14 +29,14 @@ describe('allowUrl script schemes behind invisible characters', () => {
   it.each(['https://a.example/?next=java\u00a0script:alert(1)', 'https://a.example/?next=java\u200bscript:x'])(
     'refuses %j as dangerous',
     (url) => {
-      expect(allowUrl(url)).toEqual({ ok: false, reason: 'dangerous' })
+      expect(allowUrl(url)).toEqual({ ok: false, error: 'dangerous' })
     },
   )
 })
 
 describe('allowUrl backslashes in relative paths', () => {
   it('a trailing backslash is a slash; after a one-character path the query keeps its backslashes', () => {
-    expect(allowUrl('folder\\')).toEqual({ ok: true, url: 'folder/', kind: 'relative' })
-    expect(allowUrl('a?x\\y')).toEqual({ ok: true, url: 'a?x\\y', kind: 'relative' })
+    expect(allowUrl('folder\\')).toEqual({ ok: true, value: { url: 'folder/', kind: 'relative' } })
+    expect(allowUrl('a?x\\y')).toEqual({ ok: true, value: { url: 'a?x\\y', kind: 'relative' } })
   })
 })

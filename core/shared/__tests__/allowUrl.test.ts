@@ -70,12 +70,12 @@ describe('allowUrl against the WHATWG URL parser as the oracle (fast-check)', ()
         fc.property(address, (input) => {
           const verdict = allowUrl(input, policy)
           if (!verdict.ok) return
-          const target = resolve(verdict.url)
+          const target = resolve(verdict.value.url)
           if (!target) return
           expect(protocols).toContain(target.protocol)
-          if (verdict.kind === 'relative') expect(target.origin).toBe(ORIGIN)
+          if (verdict.value.kind === 'relative') expect(target.origin).toBe(ORIGIN)
           // The cleaned address means to the browser what the input meant (bare hosts excepted: they gain https://).
-          if (!policy.bareHosts || verdict.kind !== 'absolute') expect(target.href).toBe(resolve(input)?.href)
+          if (!policy.bareHosts || verdict.value.kind !== 'absolute') expect(target.href).toBe(resolve(input)?.href)
         }),
         { numRuns: 3000 },
       )
@@ -86,9 +86,9 @@ describe('allowUrl against the WHATWG URL parser as the oracle (fast-check)', ()
     fc.assert(
       fc.property(address, (input) => {
         const verdict = allowUrl(input)
-        if (!verdict.ok || verdict.kind === 'absolute') return
-        const target = resolve(verdict.url)
-        if (target && target.origin !== ORIGIN) expect(verdict.url.startsWith('//')).toBe(true)
+        if (!verdict.ok || verdict.value.kind === 'absolute') return
+        const target = resolve(verdict.value.url)
+        if (target && target.origin !== ORIGIN) expect(verdict.value.url.startsWith('//')).toBe(true)
       }),
       { numRuns: 2000 },
     )
@@ -112,7 +112,7 @@ describe('allowUrl on the spellings browsers read differently', () => {
     ['/a\u0001b', 'control-character'],
     ['\t\n ', 'empty'],
   ])('refuses %j (%s)', (input, reason) => {
-    expect(allowUrl(input)).toEqual({ ok: false, reason })
+    expect(allowUrl(input)).toEqual({ ok: false, error: reason })
   })
 
   it.each([
@@ -126,7 +126,7 @@ describe('allowUrl on the spellings browsers read differently', () => {
     ['page?x=1#y', 'page?x=1#y', 'relative'],
     ['mailto:someone@example.com', 'mailto:someone@example.com', 'absolute'],
   ])('allows %j as %j (%s)', (input, url, kind) => {
-    expect(allowUrl(input)).toEqual({ ok: true, url, kind })
+    expect(allowUrl(input)).toEqual({ ok: true, value: { url, kind } })
   })
 
   it('media takes http(s) and relative sources, data images only when asked, and no mailto or tel', () => {
@@ -139,12 +139,15 @@ describe('allowUrl on the spellings browsers read differently', () => {
   })
 
   it('names each refusal', () => {
-    expect(allowUrl(42)).toEqual({ ok: false, reason: 'empty' })
-    expect(allowUrl('data:image/png;base64,AA')).toEqual({ ok: false, reason: 'dangerous' })
-    expect(allowUrl('tel:call-me')).toEqual({ ok: false, reason: 'telephone' })
-    expect(allowUrl('tel:+1-555')).toEqual({ ok: true, url: 'tel:+1-555', kind: 'absolute' })
-    expect(allowUrl('HTTP:example.com')).toEqual({ ok: true, url: 'HTTP:example.com', kind: 'absolute' })
-    expect(allowUrl('https:\\\\evil.example')).toEqual({ ok: true, url: 'https:\\\\evil.example', kind: 'absolute' })
+    expect(allowUrl(42)).toEqual({ ok: false, error: 'empty' })
+    expect(allowUrl('data:image/png;base64,AA')).toEqual({ ok: false, error: 'dangerous' })
+    expect(allowUrl('tel:call-me')).toEqual({ ok: false, error: 'telephone' })
+    expect(allowUrl('tel:+1-555')).toEqual({ ok: true, value: { url: 'tel:+1-555', kind: 'absolute' } })
+    expect(allowUrl('HTTP:example.com')).toEqual({ ok: true, value: { url: 'HTTP:example.com', kind: 'absolute' } })
+    expect(allowUrl('https:\\\\evil.example')).toEqual({
+      ok: true,
+      value: { url: 'https:\\\\evil.example', kind: 'absolute' },
+    })
   })
 
   it('reads backslashes as slashes only before the query', () => {
@@ -157,6 +160,6 @@ describe('allowUrl on the spellings browsers read differently', () => {
     expect(allowedUrl('example.com/page', { bareHosts: true })).toBe('https://example.com/page')
     expect(allowedUrl('localhost:3000/x', { bareHosts: true })).toBe('https://localhost:3000/x')
     expect(allowedUrl('example.com/page')).toBe('example.com/page')
-    expect(allowUrl('localhost:3000/x')).toEqual({ ok: false, reason: 'scheme' })
+    expect(allowUrl('localhost:3000/x')).toEqual({ ok: false, error: 'scheme' })
   })
 })

@@ -1,7 +1,7 @@
 // Example tests that read as the layouter's specification: errors, presets and each option.
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GALLERY_LAYOUTS, resolveOptions } from '../../options'
-import { createLayout, type Layout } from '../createLayout'
+import { appendToLayout, createLayout, type Layout } from '../createLayout'
 import { checkAll, checkRatios } from './layoutInvariants'
 
 const items = Array.from({ length: 40 }, (_, i) => ({
@@ -36,12 +36,15 @@ describe('createLayout errors', () => {
     )
   })
 
-  it('logs and returns false when the loop guard trips', () => {
-    const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn() }
-    expect(createLayout({ items, container: { width: 980 }, options: resolveOptions(), logger, maxLoops: 3 })).toBe(
-      false,
+  it('throws a RangeError naming the call when the loop guard trips (a maxLoops too small for the items)', () => {
+    const options = resolveOptions()
+    expect(() => createLayout({ items, container: { width: 980 }, options, maxLoops: 3 })).toThrow(
+      new RangeError('createLayout: Cannot create layout, maxLoops reached!!!'),
     )
-    expect(logger.error).toHaveBeenCalledWith('Cannot create layout, maxLoops reached!!!')
+    const first = createLayout({ items: items.slice(0, 2), container: { width: 980 }, options })
+    expect(() => appendToLayout(first, items.slice(2), { maxLoops: 3 })).toThrow(
+      new RangeError('appendToLayout: Cannot create layout, maxLoops reached!!!'),
+    )
   })
 
   it('refuses items that are not objects with a string id', () => {
