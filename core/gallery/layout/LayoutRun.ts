@@ -88,7 +88,9 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
   num[ROWS] = cfg.mode !== Mode.Columns ? 1 : 0
   num[MIRROR] = cfg.rtl && cfg.mode !== Mode.Row ? 1 : 0
   num[EDGE] = 2 * cfg.left + cfg.width
-  num[TARGET] = cfg.target
+  // The minimum item size is checked at the target size as pro-layouts measures groups: with one
+  // spacing (and the gallery spacing's correction) included, so the items are that much smaller.
+  num[TARGET] = Math.floor(cfg.target) + Math.ceil(cfg.spacing - 2 * cfg.gallerySpacing) - cfg.spacing
   num[MAX_LOOPS] = maxLoops
   const run = { cfg, src, base, out, store: createItemStore(src, base, cfg), ratio, orig, num }
   // The ratio loop comes last, after the run is built: its optimized code (entered in the loop, on

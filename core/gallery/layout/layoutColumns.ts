@@ -60,9 +60,11 @@ export function columnsOf(cfg: LayoutConfig): { lefts: number[]; widths: number[
     left += share
     remainder -= share
   }
-  const minWidth = Math.min(...widths)
-  const info = cfg.infoWidthPercent ? Math.round(cfg.infoWidth * minWidth) : Math.min(cfg.infoWidth, minWidth - 1)
-  return { lefts, widths, cubeHeight: cubed ? Math.max(1, (minWidth - info) / cfg.cropRatios[0]) : 0 }
+  // Grids' items share one height, as in pro-layouts: the even split's column width less the first
+  // column's info, over the crop ratio (info in percent is a share of a column with its spacing).
+  const width = Math.floor(W / nc) - s
+  const info = cfg.infoWidthPercent ? Math.round(cfg.infoWidth * (widths[0] + s)) : Math.min(cfg.infoWidth, width - 1)
+  return { lefts, widths, cubeHeight: cubed ? Math.max(1, (width - info) / cfg.cropRatios[0]) : 0 }
 }
 
 /** Columns of groups, from `from`; false when the loop guard trips. */
@@ -72,7 +74,8 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
   const nc = widths.length
   const heights =
     from.heights && from.heights.length === nc ? Float64Array.from(from.heights) : startOf(cfg, nc).heights!
-  num[TARGET] = Math.floor((cfg.width + cfg.spacing) / nc)
+  // The group width the minimum item size is checked at: a column's share less its spacing.
+  num[TARGET] = Math.floor((cfg.width + cfg.spacing) / nc) - cfg.spacing
   num[INFO_H] = cfg.infoHeight
   num[INFO_W] = cfg.infoWidth
   num[INFO_PERCENT] = cfg.infoWidthPercent ? 1 : 0
@@ -91,7 +94,7 @@ export function layoutColumns<T extends LayoutSourceItem>(run: LayoutRun<T>, fro
   const s = cfg.spacing
   const group = num[GROUP]
   let extent = Math.round(cfg.top)
-  for (let k = 0; k < nc; k++) if (heights[k] - s > extent) extent = heights[k] - s
+  for (let k = 0; k < nc; k++) if (heights[k] - s > extent) extent = Math.round(heights[k] - s)
   const lastStart = num[LAST_START]
   if (lastStart < 0) return { extent, strips: 0, groups: group, resume: { ...from, heights } }
   const before = Float64Array.from(heights)
@@ -142,12 +145,14 @@ function fillColumns(
       for (let k = 1; k < nc; k++) if (heights[k] < heights[c]) c = k
     }
     const cw = widths[c]
-    const iw = infoW === 0 ? 0 : percent ? Math.round(infoW * cw) : Math.min(infoW, cw - 1)
+    // Info in percent is a share of the column with its spacing, as in pro-layouts.
+    const iw = infoW === 0 ? 0 : percent ? Math.min(Math.round(infoW * (cw + s)), cw - 1) : Math.min(infoW, cw - 1)
     const gw = cw - iw
     const H = cubeHeight > 0 ? cubeHeight : (gw - num[COEF + 1]) / num[COEF]
     const odd = (base + p) % 2 === 1
     const left = side === 1 || (side === 2 && odd)
-    const above = aboveMode === 1 || (aboveMode === 2 && odd)
+    // Alternating as pro-gallery does: even items (0, 2, ...) have their info above and on the right.
+    const above = aboveMode === 1 || (aboveMode === 2 && !odd)
     const y0 = heights[c]
     num[FRAME] = lefts[c] + (left ? iw : 0)
     num[FRAME + 1] = y0 + (above ? infoH : 0)
@@ -155,7 +160,10 @@ function fillColumns(
     num[FRAME + 3] = H
     emitGroup(num, ratio, cells, type, p, group, c, 0)
     const shift = above ? infoH : 0
-    heights[c] = Math.round(y0 + shift + H) + (infoH - shift) + s
+    // A group's height rounds to whole pixels, except grids' shared height, which stacks exactly
+    // (as in pro-layouts; the items' edges round, so no rounding adds up down a column).
+    const bottom = y0 + shift + H
+    heights[c] = (cubeHeight > 0 ? bottom : Math.round(bottom)) + (infoH - shift) + s
     lastStart = p
     lastCol = c
     lastY = y0

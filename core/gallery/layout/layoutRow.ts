@@ -31,7 +31,10 @@ export function layoutRow<T extends LayoutSourceItem>(run: LayoutRun<T>, from: R
   const cells = run.store.cells
   const H = cfg.height
   const s = cfg.spacing
-  const top = Math.round(cfg.top) + (cfg.infoAbove === 1 ? cfg.infoHeight : 0)
+  const top = Math.round(cfg.top)
+  // Info above every item, or (alternating, as pro-gallery does) above the even ones.
+  const above = cfg.infoAbove === 1 ? cfg.infoHeight : 0
+  const even = cfg.infoAbove === 2 ? cfg.infoHeight : 0
   let { x, group, inStrip } = from
   let rStart = from.start
   let rX = x
@@ -49,7 +52,7 @@ export function layoutRow<T extends LayoutSourceItem>(run: LayoutRun<T>, from: R
     rGroup = group
     rIn = inStrip
     num[FRAME] = x
-    num[FRAME + 1] = top
+    num[FRAME + 1] = top + above + ((base + p) % 2 === 0 ? even : 0)
     num[FRAME + 2] = w
     num[FRAME + 3] = H
     emitGroup(num, ratio, cells, type, p, group, 0, 0)

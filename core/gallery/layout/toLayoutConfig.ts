@@ -124,7 +124,9 @@ export function toLayoutConfig(options: ResolvedGalleryOptions, container: Layou
     ch =
       (thumbAlign === 'LEFT' || thumbAlign === 'RIGHT' ? cw - thumbDelta : cw) * st.galleryRatio.value +
       (thumbAlign === 'TOP' || thumbAlign === 'BOTTOM' ? thumbDelta : 0)
-  let rowHeight = ch - 2 * gallerySpacing
+  // pro-gallery's row height: the container height with half a spacing added and floored, less the
+  // spacing's halves and the gallery spacing (half a pixel off a whole one with an odd spacing).
+  let rowHeight = Math.floor(ch + spacing / 2 - gallerySpacing) - spacing / 2 - gallerySpacing
   if (thumbsOutside) {
     const size = thumbs.size
     if (thumbAlign === 'LEFT' || thumbAlign === 'RIGHT') {
@@ -148,7 +150,7 @@ export function toLayoutConfig(options: ResolvedGalleryOptions, container: Layou
   let fitsContainer = false
   if (horizontalScroll) {
     if (rowHeight - infoHeight >= 1) {
-      rowHeight = Math.floor(rowHeight - infoHeight)
+      rowHeight -= infoHeight
       fitsContainer = ch > 0
     } else if (ch > 0) {
       infoHeight = 0

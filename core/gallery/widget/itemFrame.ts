@@ -34,7 +34,8 @@ const has = (placement: string, part: string) => placement.split(',').some((p) =
 /**
  * The frame of item `idx`. `column` is the column the item sits in (column layouts, where info
  * beside items exists); `infoHeight` the height reserved above or below (0 for none). Alternating
- * vertically, odd items of column layouts have their info above (as the layout placed them).
+ * vertically, even items (0, 2, ...) of column layouts have their info above (as the layout placed
+ * them, and as pro-gallery does).
  */
 export function itemFrame(params: {
   placement: string
@@ -57,7 +58,7 @@ export function itemFrame(params: {
     }
   }
   if (infoHeight > 0) {
-    const above = has(placement, 'ABOVE') || (has(placement, 'ALTERNATE_VERTICALLY') && !!column && idx % 2 === 1)
+    const above = has(placement, 'ABOVE') || (has(placement, 'ALTERNATE_VERTICALLY') && !!column && idx % 2 === 0)
     return {
       outer: {
         top: above ? box.top - infoHeight : box.top,

@@ -25,15 +25,15 @@ function laidOut(layout: 'grid' | 'masonry', placement: string, count: number, w
       infoHeight: options.externalInfoHeight,
     }),
   )
-  return { result, frames }
+  return { result, frames, spacing: options.layoutParams.structure.itemSpacing }
 }
 
 describe('item frames: info beside, above or below the media, in the space the layout reserved', () => {
-  it('RIGHT: the info takes the right 40 % of the column, the media the rest', () => {
-    const { result, frames } = laidOut('grid', 'RIGHT', 3)
+  it('RIGHT: the info takes the right 40 % of the column (with its spacing, as pro-gallery), the media the rest', () => {
+    const { result, frames, spacing } = laidOut('grid', 'RIGHT', 3)
     const column = result.columns[0]!
     expect(frames[0]).toMatchObject({ side: 'right', outer: { left: column.left, width: column.width } })
-    expect(frames[0]!.info!.width).toBe(Math.round(column.width * 0.4))
+    expect(frames[0]!.info!.width).toBe(Math.round((column.width + spacing) * 0.4))
     expect(frames[0]!.media.left).toBe(0)
     expect(frames[0]!.info!.left).toBe(frames[0]!.media.width)
   })
@@ -55,7 +55,7 @@ describe('item frames: info beside, above or below the media, in the space the l
     const sides = [0, 1, 2].map((idx) =>
       itemFrame({ placement: 'ALTERNATE_VERTICALLY', idx, box, column, infoHeight: 60 }),
     )
-    expect(sides.map((f) => f.side)).toEqual(['below', 'above', 'below'])
+    expect(sides.map((f) => f.side)).toEqual(['above', 'below', 'above'])
     expect(itemFrame({ placement: 'OVERLAY', idx: 0, box, column, infoHeight: 0 })).toMatchObject({
       side: 'overlay',
       info: null,
