@@ -5,7 +5,8 @@ import { VIEWER_GALLERY, type GalleryView } from './galleryView'
  * The gallery engine's options for a GALLERY node (legacy flat names, for `resolveOptions`): the view's
  * layout options plus what only the laid-out gallery uses, with the viewer's defaults: the preset,
  * grid style (fixed columns when the data sets them), crop FILL or FIT, arrows 23 / 20 px, thumbnails
- * 120 / 90 px (desktop / mobile) and the orientation. Kept apart from {@link galleryView} so the server
+ * 120 / 90 px (desktop / mobile) and the orientation; the data's item target size and a THUMBNAIL
+ * gallery's strip placement (NONE: none) and spacing. Kept apart from {@link galleryView} so the server
  * markup's code does not carry it: only the gallery's lazy chunk imports it.
  */
 export function galleryEngineOptions(view: GalleryView, data: unknown, isMobile = false): Record<string, unknown> {
@@ -22,6 +23,13 @@ export function galleryEngineOptions(view: GalleryView, data: unknown, isMobile 
     arrowsSize: isMobile ? VIEWER_GALLERY.arrowSize.mobile : VIEWER_GALLERY.arrowSize.desktop,
     thumbnailSize: isMobile ? VIEWER_GALLERY.thumbnailSize.mobile : VIEWER_GALLERY.thumbnailSize.desktop,
     oneRow: view.options.oneRow,
+    ...(view.targetSize ? { gallerySizePx: view.targetSize } : {}),
+    ...(view.layout === 'thumbnail'
+      ? view.thumbnails.placement === 'NONE'
+        ? { hasThumbnails: false }
+        : { hasThumbnails: true, galleryThumbnailsAlignment: view.thumbnails.placement }
+      : {}),
+    ...(view.thumbnails.spacing !== undefined ? { thumbnailSpacings: view.thumbnails.spacing } : {}),
     isVertical: oneOf(at(data, 'options', 'layout', 'orientation'), ['ROWS', 'COLUMNS'], 'COLUMNS') === 'COLUMNS',
   }
 }

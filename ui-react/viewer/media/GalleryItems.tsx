@@ -14,7 +14,7 @@ export interface GalleryPartProps {
   onExpand?: (index: number) => void
 }
 
-/** One gallery item: an expand button (or a plain picture) with its scaled image. */
+/** One gallery item: its link, an expand button, or a plain picture, with its scaled image. */
 export function GalleryItem(props: {
   item: ViewerGalleryItem
   index: number
@@ -37,6 +37,20 @@ export function GalleryItem(props: {
     />
   )
   const className = `vt-g-item${item.metadata.type === 'video' ? ' vt-g-video' : ''}`
+  // A linked item leads to its link, not to the fullscreen viewer.
+  if (item.link)
+    return (
+      <a
+        href={item.link.href}
+        target={item.link.target}
+        rel={item.link.rel}
+        className={className}
+        style={style}
+        data-vitrine-item={item.id}
+      >
+        {img}
+      </a>
+    )
   if (!onExpand)
     return (
       <div

@@ -53,3 +53,42 @@ describe('gallery sizes and columns', () => {
     })
   })
 })
+
+describe('gallery data the laid-out gallery honours', () => {
+  it('item links become the engine’s direct links, allow-listed; videos and unsafe links get none', () => {
+    const view = galleryView(
+      gallery({}, [
+        { image: { media: { src: { id: 'a_1.jpg' } }, link: { url: 'https://example.com/a', target: 'TOP' } } },
+        { image: { media: { src: { id: 'a_2.jpg' } }, link: { url: 'data:text/html,<b>x</b>' } } },
+        { image: { media: { src: { id: 'a_3.jpg' } } } },
+      ]),
+    )
+    expect(view.items.map((i) => i.directLink)).toEqual([
+      { url: 'https://example.com/a', target: '_top' },
+      undefined,
+      undefined,
+    ])
+  })
+
+  it('thumbnails: a THUMBNAIL gallery’s strip placement and spacing; NONE removes the strip and its height', () => {
+    const left = galleryView(gallery({ layout: { type: 'THUMBNAIL' }, thumbnails: { placement: 'LEFT', spacing: 8 } }))
+    expect(galleryEngineOptions(left, {})).toMatchObject({
+      hasThumbnails: true,
+      galleryThumbnailsAlignment: 'LEFT',
+      thumbnailSpacings: 8,
+    })
+    expect(left.container.height).toBe(VIEWER_GALLERY.thumbnailLayoutHeight)
+    const none = galleryView(gallery({ layout: { type: 'THUMBNAIL' }, thumbnails: { placement: 'NONE' } }))
+    expect(galleryEngineOptions(none, {})).toMatchObject({ hasThumbnails: false })
+    expect(none.container.height).toBe(VIEWER_GALLERY.desktop.height)
+  })
+
+  it('item settings: the target size, and the columns for phones', () => {
+    const data = gallery({
+      layout: { type: 'GRID', numberOfColumns: 4, mobileNumberOfColumns: 2 },
+      item: { targetSize: 240 },
+    })
+    expect(galleryEngineOptions(galleryView(data), data)).toMatchObject({ gallerySizePx: 240, numberOfImagesPerRow: 4 })
+    expect(galleryView(data, true).options.numberOfImagesPerRow).toBe(2)
+  })
+})

@@ -371,6 +371,8 @@ describe('gallery', () => {
       arrowsSize: 20,
       thumbnailSize: 90,
       oneRow: true,
+      hasThumbnails: true,
+      galleryThumbnailsAlignment: 'BOTTOM',
       isVertical: false,
     })
   })
@@ -395,6 +397,7 @@ describe('gallery', () => {
       items: [],
       layout: 'grid',
       options: { numberOfImagesPerRow: 3, cubeRatio: 1, imageMargin: 5, oneRow: undefined },
+      thumbnails: { placement: 'BOTTOM' },
       container: { width: 980, height: 500 },
       disableExpand: false,
       disableDownload: false,

@@ -76,6 +76,7 @@ beforeAll(async () => {
     '/media/tone.wav': send('audio/wav', toneWav(4)),
     '/media/notes.pdf': send('application/pdf', '%PDF-1.1\n%%EOF\n'),
     '/media/clip.webm': (req, res) => send('video/webm', clip)(req, res),
+    '/linked/sea': send('text/html', '<!doctype html><title>Sea</title><h1>The sea page</h1>'),
     '/blank': send('text/html', '<!doctype html><title>blank</title><canvas width="320" height="180"></canvas>'),
   }
   for (const [name, svg] of Object.entries(PICTURES)) routes[`/media/${name}.svg`] = send('image/svg+xml', svg)
@@ -349,6 +350,28 @@ describe('media nodes in Chromium, as a visitor', () => {
     await tab.screenshot('media-fullscreen-locked-de')
     await page.getByRole('button', { name: 'Schließen' }).click()
     await dialog.waitFor({ state: 'detached' })
+    await tab.close()
+  })
+
+  it("a gallery's linked item leads to its link; its thumbnails sit where the data puts them", async () => {
+    const tab = await browser.open(`${server.url}/?linked`)
+    const { page } = tab
+    page.setDefaultTimeout(8000)
+    const gallery = page.locator('#vitrine-gallery-trail')
+    const strip = gallery.locator('.vg__thumbs')
+    await strip.waitFor()
+    // Placement LEFT: a column of thumbnails left of the slides, 12 px apart.
+    expect(await strip.getAttribute('data-vertical')).toBe('true')
+    const slide = (await gallery.locator('[data-idx="0"]').boundingBox())!
+    const column = (await strip.boundingBox())!
+    expect(column.x + column.width).toBeLessThanOrEqual(slide.x + 1)
+    const thumbs = await strip.locator('li').evaluateAll((items) => items.map((i) => i.getBoundingClientRect().top))
+    expect(Math.round(thumbs[1]! - thumbs[0]!) - Math.round(column.width)).toBe(12)
+    await tab.screenshot('media-gallery-linked')
+    // The linked picture opens its page, in this tab as the link asks, instead of the fullscreen viewer.
+    await gallery.locator('[data-idx="0"]').click()
+    await page.waitForURL(`${server.url}/linked/sea`)
+    await expect(page.locator('h1').textContent()).resolves.toBe('The sea page')
     await tab.close()
   })
 

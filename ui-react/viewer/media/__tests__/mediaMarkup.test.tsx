@@ -191,6 +191,34 @@ describe('media nodes in the server markup (real Ricos documents)', () => {
     ).toContain('columns:2')
   })
 
+  it('GALLERY: a linked item is a link in the server markup (target BLANK unless set); an unsafe link is dropped', () => {
+    const picture = (link?: object) => ({ image: { media: { src: { id: 'a_1.jpg' } }, ...(link ? { link } : {}) } })
+    const doc = {
+      nodes: [
+        {
+          type: 'GALLERY',
+          id: 'g',
+          nodes: [],
+          galleryData: {
+            items: [
+              picture({ url: 'https://example.com/trail', rel: { nofollow: true } }),
+              picture({ url: '/stories/harbour', target: 'SELF' }),
+              picture({ url: 'javascript:alert(1)' }),
+              picture(),
+            ],
+          },
+        },
+      ],
+    }
+    const gallery = byId(render(doc).all(), 'viewer-g')!
+    expect(inside(gallery, 'a').map((a) => [attr(a, 'href'), attr(a, 'target'), attr(a, 'rel')])).toEqual([
+      ['https://example.com/trail', '_blank', 'noopener nofollow'],
+      ['/stories/harbour', '_self', 'noopener'],
+    ])
+    // The refused link and the unlinked picture expand as usual.
+    expect(inside(gallery, 'button')).toHaveLength(2)
+  })
+
   it('VIDEO and GALLERY spoilers: their default description and reveal text over the blurred medium', () => {
     const spoiler = { enabled: true }
     const video = example('video-url').nodes[0]

@@ -1,7 +1,7 @@
 import type { RichContentInput } from '../../../../../core/document'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RichContentViewer, type ViewerAction } from '../../../index'
-import { brokenDocument, lockedGalleryDocument, mediaDocument } from './mediaDocument'
+import { brokenDocument, linkedGalleryDocument, lockedGalleryDocument, mediaDocument } from './mediaDocument'
 
 const state = window as unknown as { actions: ViewerAction[]; errors: unknown[]; hydrated: boolean }
 state.actions = []
@@ -15,8 +15,10 @@ const viewer = (content: unknown, locale?: string) => (
   />
 )
 // `?broken` renders, in the browser only, media whose files do not exist; `?locked` a German page
-// whose gallery disables downloads.
+// whose gallery disables downloads; `?linked` a thumbnail gallery with a linked item.
 if (location.search === '?broken') createRoot(document.getElementById('root')!).render(viewer(brokenDocument))
+else if (location.search === '?linked')
+  createRoot(document.getElementById('root')!).render(viewer(linkedGalleryDocument))
 else if (location.search === '?locked')
   createRoot(document.getElementById('root')!).render(viewer(lockedGalleryDocument, 'de'))
 else hydrateRoot(document.getElementById('root')!, viewer(mediaDocument))

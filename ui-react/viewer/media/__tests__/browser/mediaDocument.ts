@@ -133,3 +133,32 @@ export const lockedGalleryDocument = {
     'galleryData' in node ? [{ ...node, galleryData: { ...node.galleryData, disableDownload: true } }] : [],
   ),
 }
+
+/**
+ * A THUMBNAIL gallery whose first item links to a page of the site (same tab) and whose strip sits
+ * on the left, 12 px between thumbnails (the test page's `?linked`).
+ */
+export const linkedGalleryDocument = {
+  nodes: [
+    {
+      type: 'GALLERY',
+      id: 'trail',
+      nodes: [],
+      galleryData: {
+        items: ['sea', 'hills', 'dunes', 'rocks'].map((name, i) => ({
+          image: {
+            media: { src: { url: `/media/${name}.svg` }, width: 1200, height: 800 },
+            ...(i === 0 ? { link: { url: '/linked/sea', target: 'SELF' } } : {}),
+          },
+          title: name[0]!.toUpperCase() + name.slice(1),
+          altText: `The ${name}`,
+        })),
+        options: {
+          layout: { type: 'THUMBNAIL' },
+          item: { crop: 'FILL' },
+          thumbnails: { placement: 'LEFT', spacing: 12 },
+        },
+      },
+    },
+  ],
+}
