@@ -73,6 +73,10 @@ export const en = {
   galleryThumbnails: 'Thumbnails',
   fileDownload: 'Download file',
   documentUnreadable: 'This content could not be displayed.',
+  galleryCarousel: 'carousel',
+  gallerySlide: 'slide',
+  fullscreenImageAnnouncement: 'Image {index} of {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} of {total}: {alt}',
 } as const
 
 /** A key of the viewer's UI strings. */

@@ -17,6 +17,7 @@ import { useSliderNavigation } from './useSliderNavigation'
 import { useSlideStage } from './useSlideStage'
 import { useVideoScrollHelper } from './useVideoScrollHelper'
 import { useViewTracking } from './useViewTracking'
+import { useReducedMotion } from './useReducedMotion'
 import { useRef } from 'react'
 import { hiddenArrows } from '../../core/gallery/widget/sliderMachine'
 
@@ -71,7 +72,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
   const ports = useGalleryPorts(props)
   const { clock, logger } = ports
   const rootRef = useRef<HTMLDivElement>(null)
-  const itemsRef = useRef<HTMLUListElement>(null)
+  const itemsRef = useRef<HTMLElement>(null)
   const scrollerRef = useRef<HTMLDivElement>(null)
   const g = useGalleryController(props, ports, rootRef)
   const s = useStore(g)
@@ -83,6 +84,8 @@ export function Gallery(props: GalleryProps): JSX.Element {
   const stage = useSlideStage({ animation, horizontal, activeIndex: s.activeIndex, clock, itemsRef })
   useSliderNavigation(g, s, { scrollerRef, itemsRef }, stage.on ? stage.stage : null, logger)
   const onKeyDown = useGalleryKeyboard(g, { rootRef, itemsRef })
+  // Under prefers-reduced-motion the slideshow does not start by itself (its Play button still does).
+  useReducedMotion(g.setReducedMotion)
   const arrows = options?.layoutParams.navigationArrows
   const followerOn = horizontal && !isMobile && !isPrerender && !!arrows?.enable && arrows.position === 'MOUSE_CURSOR'
   const playTrigger = options?.behaviourParams.item.video.playTrigger
@@ -105,7 +108,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
       role="region"
       tabIndex={-1}
       aria-label={t('galleryLabel')}
-      aria-roledescription={horizontal ? 'carousel' : undefined}
+      aria-roledescription={horizontal ? t('galleryCarousel') : undefined}
       data-orientation={horizontal ? 'horizontal' : 'vertical'}
       data-interacted={s.firstInteraction || undefined}
       onKeyDown={onKeyDown}

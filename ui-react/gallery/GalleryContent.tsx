@@ -1,4 +1,6 @@
-import { Suspense, type JSX, type RefObject } from 'react'
+import { Suspense, useMemo, type JSX, type RefObject } from 'react'
+import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
+import type { ItemDto } from '../../core/gallery/items/mediaItemTypes'
 import type { GalleryController, GallerySnapshot } from '../../core/gallery/widget/galleryControllerTypes'
 import { arrowsPlacement } from '../../core/gallery/widget/galleryChrome'
 import { itemAccessibleName, itemAltText } from '../../core/gallery/widget/itemAccessibleName'
@@ -12,6 +14,13 @@ import { SliderChrome } from './SliderChrome'
 import type { Follower } from './useMouseFollower'
 import { stageStyle, withStageSlides, type useSlideStage } from './useSlideStage'
 
+/** Each original item's place among the originals, by id (what a slide's "3 of 20" counts). */
+function slidePositions(items: readonly ItemDto[]): Map<string, number> {
+  const positions = new Map<string, number>()
+  for (const item of items) if (!item.duplicateOf) positions.set(item.id, positions.size)
+  return positions
+}
+
 /** What {@link GalleryContent} draws from. */
 export interface GalleryContentProps {
   g: GalleryController
@@ -20,7 +29,7 @@ export interface GalleryContentProps {
     options: NonNullable<GallerySnapshot['options']>
   }
   stage: ReturnType<typeof useSlideStage>
-  refs: { itemsRef: RefObject<HTMLUListElement | null>; scrollerRef: RefObject<HTMLDivElement | null> }
+  refs: { itemsRef: RefObject<HTMLElement | null>; scrollerRef: RefObject<HTMLDivElement | null> }
   t: ReturnType<typeof useTranslations>['t']
   follower: Follower | null
   arrowsAllowed: boolean
@@ -54,6 +63,20 @@ export function GalleryContent(props: GalleryContentProps): JSX.Element {
   const buyNow = t('galleryBuyNowSuffix')
   const fullscreenItems = s.fullscreenIndex !== null ? toFullscreenItems(s.blueprint.items) : []
   const fullscreenId = s.fullscreenIndex !== null ? s.blueprint.items[s.fullscreenIndex]?.id : undefined
+  // A slider is a carousel of slides, each a group named "3 of 20" (a loop copy by its original); a
+  // scrolling gallery is a list. The wrappers take no box (display: contents): the item is laid out.
+  const Items = horizontal ? 'div' : 'ul'
+  const allItems = s.blueprint.items
+  const slideOf = useMemo(() => (horizontal ? slidePositions(allItems) : null), [horizontal, allItems])
+  const slot = (r: RenderedItem) =>
+    slideOf
+      ? {
+          role: 'group',
+          'aria-roledescription': t('gallerySlide'),
+          'aria-label': t('fullscreenCounter', { index: (slideOf.get(r.itemId) ?? r.idx) + 1, total: slideOf.size }),
+        }
+      : {}
+  const Slot = horizontal ? 'div' : 'li'
   return (
     <>
       <div
@@ -67,8 +90,8 @@ export function GalleryContent(props: GalleryContentProps): JSX.Element {
           clipPath: margins.left + margins.right > 0 ? `inset(0 ${margins.right}px 0 ${margins.left}px)` : undefined,
         }}
       >
-        <ul
-          ref={itemsRef}
+        <Items
+          ref={itemsRef as RefObject<HTMLDivElement & HTMLUListElement>}
           className="vg__items"
           style={{ width: staged ? containerWidth : layout.width, height: layout.height }}
         >
@@ -76,45 +99,46 @@ export function GalleryContent(props: GalleryContentProps): JSX.Element {
             const r = g.rendered(idx)
             const column = layout.columns[layout.items[idx]!.column]
             return (
-              <GalleryItem
-                key={r.id}
-                item={r}
-                lowResUrl={g.lowResUrl(idx)}
-                hoveringBehaviour={item.overlay.hoveringBehaviour}
-                placement={options.layoutParams.info.placement}
-                infoHeight={Math.min(options.externalInfoHeight, r.style.height)}
-                columnLeft={column?.left}
-                columnWidth={column?.width}
-                clickable={item.clickAction !== 'NOTHING' || !!r.directLink}
-                tabbable={horizontal ? idx === s.activeIndex : idx === s.focusIndex}
-                current={horizontal && idx === s.activeIndex}
-                label={itemAccessibleName(r.alt, host.isStoreGallery === true, buyNow)}
-                alt={itemAltText(r.alt, host.isStoreGallery === true, buyNow)}
-                overlay={item.overlay}
-                playing={s.containerState.playingVideoIdx === idx}
-                magnified={s.magnifiedIndex === idx}
-                magnification={item.content.magnificationValue}
-                hovered={s.hoverIndex === idx}
-                playTrigger={item.video.playTrigger}
-                stageStyle={
-                  staged
-                    ? stageStyle(stage.state, idx, {
-                        boxes: layout.items,
-                        layoutWidth: layout.width,
-                        containerWidth,
-                        rtl,
-                        easing: options.behaviourParams.gallery.horizontal.slideTransition,
-                      })
-                    : undefined
-                }
-                onActivate={g.activate}
-                onHover={g.hover}
-                onFocusChange={g.focusItem}
-                onLoaded={g.itemLoaded}
-              />
+              <Slot key={r.id} className="vg__slot" {...slot(r)}>
+                <GalleryItem
+                  item={r}
+                  lowResUrl={g.lowResUrl(idx)}
+                  hoveringBehaviour={item.overlay.hoveringBehaviour}
+                  placement={options.layoutParams.info.placement}
+                  infoHeight={Math.min(options.externalInfoHeight, r.style.height)}
+                  columnLeft={column?.left}
+                  columnWidth={column?.width}
+                  clickable={item.clickAction !== 'NOTHING' || !!r.directLink}
+                  tabbable={horizontal ? idx === s.activeIndex : idx === s.focusIndex}
+                  current={horizontal && idx === s.activeIndex}
+                  label={itemAccessibleName(r.alt, host.isStoreGallery === true, buyNow, [r.title, r.description])}
+                  alt={itemAltText(r.alt, host.isStoreGallery === true, buyNow)}
+                  overlay={item.overlay}
+                  playing={s.containerState.playingVideoIdx === idx}
+                  magnified={s.magnifiedIndex === idx}
+                  magnification={item.content.magnificationValue}
+                  hovered={s.hoverIndex === idx}
+                  playTrigger={item.video.playTrigger}
+                  stageStyle={
+                    staged
+                      ? stageStyle(stage.state, idx, {
+                          boxes: layout.items,
+                          layoutWidth: layout.width,
+                          containerWidth,
+                          rtl,
+                          easing: options.behaviourParams.gallery.horizontal.slideTransition,
+                        })
+                      : undefined
+                  }
+                  onActivate={g.activate}
+                  onHover={g.hover}
+                  onFocusChange={g.focusItem}
+                  onLoaded={g.itemLoaded}
+                />
+              </Slot>
             )
           })}
-        </ul>
+        </Items>
       </div>
       {horizontal ? (
         <SliderChrome

@@ -94,8 +94,8 @@ export function SlideshowControls(props: {
         <button
           type="button"
           className="vg__play"
+          // The name says what a press does (Pause / Play slideshow), so no pressed state besides it.
           aria-label={playButton.label}
-          aria-pressed={!playButton.paused}
           onClick={playButton.onToggle}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

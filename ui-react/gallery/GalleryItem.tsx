@@ -115,7 +115,7 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
   const mediaStyle = { ...media, ...magnifier.style }
 
   return (
-    <li
+    <div
       className="vg__item"
       data-vitrine-item={item.id}
       data-idx={item.idx}
@@ -124,7 +124,8 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
       data-magnified={magnified}
       aria-current={current ? 'true' : undefined}
       aria-label={label}
-      role={clickable ? 'button' : undefined}
+      // A named group when a click does nothing (it still takes focus for the arrow keys).
+      role={clickable ? 'button' : 'group'}
       tabIndex={tabbable ? 0 : -1}
       data-stage={props.stageStyle ? 'true' : undefined}
       data-info={frame.side}
@@ -186,16 +187,20 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
           style={overlayStyle(props.overlay, media)}
         >
           {item.title ? <p className="vg__title">{item.title}</p> : null}
+          {/* Words stay apart in text read without layout (the accessible-name check joins the nodes). */}
+          {item.title && item.description ? ' ' : null}
           {item.description ? <p className="vg__description">{item.description}</p> : null}
         </div>
       ) : null}
       {info ? (
         <div className="vg__info" data-side={frame.side} style={info}>
           {item.title ? <p className="vg__title">{item.title}</p> : null}
+          {/* Words stay apart in text read without layout (the accessible-name check joins the nodes). */}
+          {item.title && item.description ? ' ' : null}
           {item.description ? <p className="vg__description">{item.description}</p> : null}
         </div>
       ) : null}
-    </li>
+    </div>
   )
 })
 

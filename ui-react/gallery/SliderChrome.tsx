@@ -3,7 +3,7 @@ import type { BlueprintLayout } from '../../core/gallery/blueprint/galleryLayout
 import type { ResolvedGalleryOptions } from '../../core/gallery/options/resolvedOptions'
 import type { GalleryController } from '../../core/gallery/widget/galleryControllerTypes'
 import { arrowsShown, controlsInset, counterWidth, type ArrowsPlacement } from '../../core/gallery/widget/galleryChrome'
-import { hiddenArrows, type SliderState } from '../../core/gallery/widget/sliderMachine'
+import { hiddenArrows, isAutoSlidePaused, type SliderState } from '../../core/gallery/widget/sliderMachine'
 import { thumbnailStripBox } from '../../core/gallery/widget/thumbnailStrip'
 import type { useTranslations } from '../i18n/useTranslations'
 import { GalleryArrow, SlideshowControls, ThumbnailStrip } from './GalleryControls'
@@ -123,8 +123,8 @@ export function SliderChrome(props: SliderChromeProps): JSX.Element {
         playButton={
           autoSlideOn
             ? {
-                paused: sliderState.pausedByUser,
-                label: t(sliderState.pausedByUser ? 'gallerySlideshowPlay' : 'gallerySlideshowPause'),
+                paused: isAutoSlidePaused(sliderState),
+                label: t(isAutoSlidePaused(sliderState) ? 'gallerySlideshowPlay' : 'gallerySlideshowPause'),
                 onToggle: g.togglePause,
               }
             : null

@@ -9,7 +9,7 @@ import type { GalleryController } from '../../core/gallery/widget/galleryControl
  */
 export function useGalleryKeyboard(
   g: GalleryController,
-  refs: { rootRef: RefObject<HTMLDivElement | null>; itemsRef: RefObject<HTMLUListElement | null> },
+  refs: { rootRef: RefObject<HTMLDivElement | null>; itemsRef: RefObject<HTMLElement | null> },
 ): (event: KeyboardEvent) => void {
   const { itemsRef, rootRef } = refs
   return useCallback(

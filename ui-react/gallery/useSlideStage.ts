@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties, type RefObject } from 'react'
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect'
+import { useReducedMotion } from './useReducedMotion'
 import { createSlideStage, type SlideStage } from '../../core/gallery/widget/createSlideStage'
 import {
   isStageAnimation,
@@ -10,8 +11,6 @@ import {
 } from '../../core/gallery/widget/slideStage'
 import type { SlideAnimation } from '../../core/gallery/options/enums'
 import type { Clock } from '../../ports/clock'
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 /**
  * The FADE / DECK stage of a horizontal gallery (see `core/gallery/widget/slideStage.ts`): the
@@ -30,17 +29,8 @@ export function useSlideStage(params: {
   const state = useSyncExternalStore(stage.subscribe, stage.getSnapshot, stage.getSnapshot)
   const on = horizontal && isStageAnimation(animation)
   useEffect(() => stage.setAnimation(animation), [stage, animation])
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return
-    const query = matchMedia(REDUCED_MOTION)
-    const update = () => stage.setReducedMotion(query.matches)
-    update()
-    query.addEventListener('change', update)
-    return () => {
-      query.removeEventListener('change', update)
-      stage.stop()
-    }
-  }, [stage])
+  useReducedMotion(stage.setReducedMotion)
+  useEffect(() => () => stage.stop(), [stage])
   // The slider moved without a navigation (fewer items, a scroll): show its item at once.
   useEffect(() => {
     if (!state.transition && state.current !== activeIndex) stage.jump(activeIndex)

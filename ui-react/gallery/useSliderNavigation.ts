@@ -41,7 +41,7 @@ function animateScroll(scroller: HTMLElement, from: number, target: number, dura
 export function useSliderNavigation(
   g: GalleryController,
   s: GallerySnapshot,
-  refs: { scrollerRef: RefObject<HTMLDivElement | null>; itemsRef: RefObject<HTMLUListElement | null> },
+  refs: { scrollerRef: RefObject<HTMLDivElement | null>; itemsRef: RefObject<HTMLElement | null> },
   stage: SlideStage | null,
   logger: Logger | undefined,
 ): void {

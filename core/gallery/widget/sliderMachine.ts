@@ -37,7 +37,7 @@ export interface SliderState {
   /** Keyboard focus is inside the gallery (accessible mode). */
   readonly inFocus: boolean
   readonly hovered: boolean
-  /** `prefers-reduced-motion`: no automatic motion. */
+  /** `prefers-reduced-motion`, and the visitor has not pressed Play since: no automatic motion. */
   readonly reducedMotion: boolean
 }
 
@@ -105,6 +105,15 @@ export function isAutoSlideBlocked(state: SliderState): boolean {
     state.reducedMotion ||
     (state.pauseOnHover && state.hovered)
   )
+}
+
+/**
+ * Whether the play/pause button shows the slideshow paused (its press then plays): the visitor paused
+ * it (or it stopped at the end), keyboard focus is in the gallery, or reduced motion holds it; in the
+ * last two cases until the visitor presses Play.
+ */
+export function isAutoSlidePaused(state: SliderState): boolean {
+  return state.pausedByUser || state.inFocus || state.reducedMotion
 }
 
 /** Whether the previous / next arrow is hidden: at an end without loop. */
@@ -188,7 +197,10 @@ export function sliderTransition(state: SliderState, event: SliderEvent): Result
         : [{ ...state, count, originals, loop, autoSlide, interval, pauseOnHover, activeIndex }, []]
     }
     case 'togglePause':
-      return [{ ...state, pausedByUser: !state.pausedByUser }, []]
+      // Play is the visitor's explicit request: it overrides reduced motion and keyboard focus in the gallery.
+      return isAutoSlidePaused(state)
+        ? [{ ...state, pausedByUser: false, reducedMotion: false, inFocus: false }, []]
+        : [{ ...state, pausedByUser: true }, []]
     case 'inView':
     case 'inFocus':
     case 'hovered':

@@ -72,6 +72,10 @@ const ar: Messages = {
   galleryThumbnails: 'الصور المصغرة',
   fileDownload: 'تنزيل الملف',
   documentUnreadable: 'تعذّر عرض هذا المحتوى.',
+  galleryCarousel: 'عرض دوار',
+  gallerySlide: 'شريحة',
+  fullscreenImageAnnouncement: 'الصورة {index} من {total}: {alt}',
+  fullscreenVideoAnnouncement: 'الفيديو {index} من {total}: {alt}',
 }
 
 export default ar

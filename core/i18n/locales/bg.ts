@@ -72,6 +72,10 @@ const bg: Messages = {
   galleryThumbnails: 'Миниатюри',
   fileDownload: 'Изтегли файла',
   documentUnreadable: 'Това съдържание не може да бъде показано.',
+  galleryCarousel: 'въртележка',
+  gallerySlide: 'слайд',
+  fullscreenImageAnnouncement: 'Изображение {index} от {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Видео {index} от {total}: {alt}',
 }
 
 export default bg

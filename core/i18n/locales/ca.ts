@@ -72,6 +72,10 @@ const ca: Messages = {
   galleryThumbnails: 'Miniatures',
   fileDownload: 'Baixa el fitxer',
   documentUnreadable: "Aquest contingut no s'ha pogut mostrar.",
+  galleryCarousel: 'carrusel',
+  gallerySlide: 'diapositiva',
+  fullscreenImageAnnouncement: 'Imatge {index} de {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Vídeo {index} de {total}: {alt}',
 }
 
 export default ca

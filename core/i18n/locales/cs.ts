@@ -72,6 +72,10 @@ const cs: Messages = {
   galleryThumbnails: 'Náhledy',
   fileDownload: 'Stáhnout soubor',
   documentUnreadable: 'Tento obsah nelze zobrazit.',
+  galleryCarousel: 'karusel',
+  gallerySlide: 'snímek',
+  fullscreenImageAnnouncement: 'Obrázek {index} z {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} z {total}: {alt}',
 }
 
 export default cs

@@ -72,6 +72,10 @@ const da: Messages = {
   galleryThumbnails: 'Miniaturer',
   fileDownload: 'Download fil',
   documentUnreadable: 'Dette indhold kunne ikke vises.',
+  galleryCarousel: 'karrusel',
+  gallerySlide: 'dias',
+  fullscreenImageAnnouncement: 'Billede {index} af {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} af {total}: {alt}',
 }
 
 export default da

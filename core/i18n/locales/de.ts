@@ -72,6 +72,10 @@ const de: Messages = {
   galleryThumbnails: 'Miniaturansichten',
   fileDownload: 'Datei herunterladen',
   documentUnreadable: 'Dieser Inhalt konnte nicht angezeigt werden.',
+  galleryCarousel: 'Karussell',
+  gallerySlide: 'Folie',
+  fullscreenImageAnnouncement: 'Bild {index} von {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} von {total}: {alt}',
 }
 
 export default de

@@ -72,6 +72,10 @@ const el: Messages = {
   galleryThumbnails: 'Μικρογραφίες',
   fileDownload: 'Λήψη αρχείου',
   documentUnreadable: 'Δεν ήταν δυνατή η εμφάνιση αυτού του περιεχομένου.',
+  galleryCarousel: 'καρουζέλ',
+  gallerySlide: 'διαφάνεια',
+  fullscreenImageAnnouncement: 'Εικόνα {index} από {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Βίντεο {index} από {total}: {alt}',
 }
 
 export default el

@@ -72,6 +72,10 @@ const es: Messages = {
   galleryThumbnails: 'Miniaturas',
   fileDownload: 'Descargar archivo',
   documentUnreadable: 'No se ha podido mostrar este contenido.',
+  galleryCarousel: 'carrusel',
+  gallerySlide: 'diapositiva',
+  fullscreenImageAnnouncement: 'Imagen {index} de {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Vídeo {index} de {total}: {alt}',
 }
 
 export default es

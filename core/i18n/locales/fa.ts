@@ -72,6 +72,10 @@ const fa: Messages = {
   galleryThumbnails: 'تصاویر کوچک',
   fileDownload: 'دانلود فایل',
   documentUnreadable: 'این محتوا نمایش داده نشد.',
+  galleryCarousel: 'چرخ‌فلک تصاویر',
+  gallerySlide: 'اسلاید',
+  fullscreenImageAnnouncement: 'تصویر {index} از {total}: {alt}',
+  fullscreenVideoAnnouncement: 'ویدیو {index} از {total}: {alt}',
 }
 
 export default fa

@@ -72,6 +72,10 @@ const fi: Messages = {
   galleryThumbnails: 'Pikkukuvat',
   fileDownload: 'Lataa tiedosto',
   documentUnreadable: 'Tätä sisältöä ei voitu näyttää.',
+  galleryCarousel: 'karuselli',
+  gallerySlide: 'dia',
+  fullscreenImageAnnouncement: 'Kuva {index}/{total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index}/{total}: {alt}',
 }
 
 export default fi

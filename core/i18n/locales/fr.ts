@@ -72,6 +72,10 @@ const fr: Messages = {
   galleryThumbnails: 'Miniatures',
   fileDownload: 'Télécharger le fichier',
   documentUnreadable: "Ce contenu n'a pas pu être affiché.",
+  galleryCarousel: 'carrousel',
+  gallerySlide: 'diapositive',
+  fullscreenImageAnnouncement: 'Image {index} sur {total} : {alt}',
+  fullscreenVideoAnnouncement: 'Vidéo {index} sur {total} : {alt}',
 }
 
 export default fr

@@ -72,6 +72,10 @@ const he: Messages = {
   galleryThumbnails: 'תמונות ממוזערות',
   fileDownload: 'הורדת הקובץ',
   documentUnreadable: 'לא ניתן היה להציג את התוכן הזה.',
+  galleryCarousel: 'קרוסלה',
+  gallerySlide: 'שקופית',
+  fullscreenImageAnnouncement: 'תמונה {index} מתוך {total}: {alt}',
+  fullscreenVideoAnnouncement: 'סרטון {index} מתוך {total}: {alt}',
 }
 
 export default he

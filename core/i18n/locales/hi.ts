@@ -72,6 +72,10 @@ const hi: Messages = {
   galleryThumbnails: 'थंबनेल',
   fileDownload: 'फ़ाइल डाउनलोड करें',
   documentUnreadable: 'यह सामग्री दिखाई नहीं जा सकी।',
+  galleryCarousel: 'कैरूसेल',
+  gallerySlide: 'स्लाइड',
+  fullscreenImageAnnouncement: '{total} में से चित्र {index}: {alt}',
+  fullscreenVideoAnnouncement: '{total} में से वीडियो {index}: {alt}',
 }
 
 export default hi

@@ -72,6 +72,10 @@ const hu: Messages = {
   galleryThumbnails: 'Miniatűrök',
   fileDownload: 'Fájl letöltése',
   documentUnreadable: 'Ezt a tartalmat nem sikerült megjeleníteni.',
+  galleryCarousel: 'körhinta',
+  gallerySlide: 'dia',
+  fullscreenImageAnnouncement: '{index}. kép / {total}: {alt}',
+  fullscreenVideoAnnouncement: '{index}. videó / {total}: {alt}',
 }
 
 export default hu

@@ -72,6 +72,10 @@ const id: Messages = {
   galleryThumbnails: 'Gambar mini',
   fileDownload: 'Unduh file',
   documentUnreadable: 'Konten ini tidak dapat ditampilkan.',
+  galleryCarousel: 'korsel',
+  gallerySlide: 'slide',
+  fullscreenImageAnnouncement: 'Gambar {index} dari {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} dari {total}: {alt}',
 }
 
 export default id

@@ -72,6 +72,10 @@ const it: Messages = {
   galleryThumbnails: 'Miniature',
   fileDownload: 'Scarica il file',
   documentUnreadable: 'Impossibile visualizzare questo contenuto.',
+  galleryCarousel: 'carosello',
+  gallerySlide: 'diapositiva',
+  fullscreenImageAnnouncement: 'Immagine {index} di {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} di {total}: {alt}',
 }
 
 export default it

@@ -72,6 +72,10 @@ const ja: Messages = {
   galleryThumbnails: 'サムネイル',
   fileDownload: 'ファイルをダウンロード',
   documentUnreadable: 'このコンテンツを表示できませんでした。',
+  galleryCarousel: 'カルーセル',
+  gallerySlide: 'スライド',
+  fullscreenImageAnnouncement: '画像 {index}/{total}: {alt}',
+  fullscreenVideoAnnouncement: '動画 {index}/{total}: {alt}',
 }
 
 export default ja

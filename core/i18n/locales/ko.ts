@@ -72,6 +72,10 @@ const ko: Messages = {
   galleryThumbnails: '썸네일',
   fileDownload: '파일 다운로드',
   documentUnreadable: '이 콘텐츠를 표시할 수 없습니다.',
+  galleryCarousel: '캐러셀',
+  gallerySlide: '슬라이드',
+  fullscreenImageAnnouncement: '이미지 {index}/{total}: {alt}',
+  fullscreenVideoAnnouncement: '동영상 {index}/{total}: {alt}',
 }
 
 export default ko

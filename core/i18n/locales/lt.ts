@@ -72,6 +72,10 @@ const lt: Messages = {
   galleryThumbnails: 'Miniatiūros',
   fileDownload: 'Atsisiųsti failą',
   documentUnreadable: 'Šio turinio nepavyko parodyti.',
+  galleryCarousel: 'karuselė',
+  gallerySlide: 'skaidrė',
+  fullscreenImageAnnouncement: 'Vaizdas {index} iš {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Vaizdo įrašas {index} iš {total}: {alt}',
 }
 
 export default lt

@@ -72,6 +72,10 @@ const lv: Messages = {
   galleryThumbnails: 'Sīktēli',
   fileDownload: 'Lejupielādēt failu',
   documentUnreadable: 'Šo saturu nevarēja parādīt.',
+  galleryCarousel: 'karuselis',
+  gallerySlide: 'slaids',
+  fullscreenImageAnnouncement: 'Attēls {index} no {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} no {total}: {alt}',
 }
 
 export default lv

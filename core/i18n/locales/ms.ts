@@ -72,6 +72,10 @@ const ms: Messages = {
   galleryThumbnails: 'Lakaran kecil',
   fileDownload: 'Muat turun fail',
   documentUnreadable: 'Kandungan ini tidak dapat dipaparkan.',
+  galleryCarousel: 'karusel',
+  gallerySlide: 'slaid',
+  fullscreenImageAnnouncement: 'Imej {index} daripada {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} daripada {total}: {alt}',
 }
 
 export default ms

@@ -72,6 +72,10 @@ const nl: Messages = {
   galleryThumbnails: 'Miniaturen',
   fileDownload: 'Bestand downloaden',
   documentUnreadable: 'Deze inhoud kan niet worden weergegeven.',
+  galleryCarousel: 'carrousel',
+  gallerySlide: 'dia',
+  fullscreenImageAnnouncement: 'Afbeelding {index} van {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} van {total}: {alt}',
 }
 
 export default nl

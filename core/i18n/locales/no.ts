@@ -72,6 +72,10 @@ const no: Messages = {
   galleryThumbnails: 'Miniatyrbilder',
   fileDownload: 'Last ned fil',
   documentUnreadable: 'Dette innholdet kunne ikke vises.',
+  galleryCarousel: 'karusell',
+  gallerySlide: 'lysbilde',
+  fullscreenImageAnnouncement: 'Bilde {index} av {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} av {total}: {alt}',
 }
 
 export default no

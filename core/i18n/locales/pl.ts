@@ -72,6 +72,10 @@ const pl: Messages = {
   galleryThumbnails: 'Miniatury',
   fileDownload: 'Pobierz plik',
   documentUnreadable: 'Nie można wyświetlić tej treści.',
+  galleryCarousel: 'karuzela',
+  gallerySlide: 'slajd',
+  fullscreenImageAnnouncement: 'Obraz {index} z {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Wideo {index} z {total}: {alt}',
 }
 
 export default pl

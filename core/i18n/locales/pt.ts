@@ -72,6 +72,10 @@ const pt: Messages = {
   galleryThumbnails: 'Miniaturas',
   fileDownload: 'Baixar arquivo',
   documentUnreadable: 'Não foi possível exibir este conteúdo.',
+  galleryCarousel: 'carrossel',
+  gallerySlide: 'diapositivo',
+  fullscreenImageAnnouncement: 'Imagem {index} de {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Vídeo {index} de {total}: {alt}',
 }
 
 export default pt

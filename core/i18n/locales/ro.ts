@@ -72,6 +72,10 @@ const ro: Messages = {
   galleryThumbnails: 'Miniaturi',
   fileDownload: 'Descarcă fișierul',
   documentUnreadable: 'Acest conținut nu a putut fi afișat.',
+  galleryCarousel: 'carusel',
+  gallerySlide: 'diapozitiv',
+  fullscreenImageAnnouncement: 'Imaginea {index} din {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Videoclipul {index} din {total}: {alt}',
 }
 
 export default ro

@@ -72,6 +72,10 @@ const ru: Messages = {
   galleryThumbnails: 'Миниатюры',
   fileDownload: 'Скачать файл',
   documentUnreadable: 'Не удалось показать это содержимое.',
+  galleryCarousel: 'карусель',
+  gallerySlide: 'слайд',
+  fullscreenImageAnnouncement: 'Изображение {index} из {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Видео {index} из {total}: {alt}',
 }
 
 export default ru

@@ -72,6 +72,10 @@ const sk: Messages = {
   galleryThumbnails: 'Miniatúry',
   fileDownload: 'Stiahnuť súbor',
   documentUnreadable: 'Tento obsah sa nepodarilo zobraziť.',
+  galleryCarousel: 'karusel',
+  gallerySlide: 'snímka',
+  fullscreenImageAnnouncement: 'Obrázok {index} z {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} z {total}: {alt}',
 }
 
 export default sk

@@ -72,6 +72,10 @@ const sl: Messages = {
   galleryThumbnails: 'Sličice',
   fileDownload: 'Prenesi datoteko',
   documentUnreadable: 'Te vsebine ni bilo mogoče prikazati.',
+  galleryCarousel: 'vrtiljak',
+  gallerySlide: 'diapozitiv',
+  fullscreenImageAnnouncement: 'Slika {index} od {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Videoposnetek {index} od {total}: {alt}',
 }
 
 export default sl

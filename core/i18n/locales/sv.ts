@@ -72,6 +72,10 @@ const sv: Messages = {
   galleryThumbnails: 'Miniatyrer',
   fileDownload: 'Ladda ned filen',
   documentUnreadable: 'Det här innehållet kunde inte visas.',
+  galleryCarousel: 'karusell',
+  gallerySlide: 'bild',
+  fullscreenImageAnnouncement: 'Bild {index} av {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} av {total}: {alt}',
 }
 
 export default sv

@@ -72,6 +72,10 @@ const th: Messages = {
   galleryThumbnails: 'ภาพขนาดย่อ',
   fileDownload: 'ดาวน์โหลดไฟล์',
   documentUnreadable: 'ไม่สามารถแสดงเนื้อหานี้ได้',
+  galleryCarousel: 'ภาพหมุนเวียน',
+  gallerySlide: 'สไลด์',
+  fullscreenImageAnnouncement: 'รูปภาพ {index} จาก {total}: {alt}',
+  fullscreenVideoAnnouncement: 'วิดีโอ {index} จาก {total}: {alt}',
 }
 
 export default th

@@ -72,6 +72,10 @@ const tl: Messages = {
   galleryThumbnails: 'Mga thumbnail',
   fileDownload: 'I-download ang file',
   documentUnreadable: 'Hindi maipakita ang nilalamang ito.',
+  galleryCarousel: 'carousel',
+  gallerySlide: 'slide',
+  fullscreenImageAnnouncement: 'Larawan {index} ng {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index} ng {total}: {alt}',
 }
 
 export default tl

@@ -72,6 +72,10 @@ const tr: Messages = {
   galleryThumbnails: 'Küçük resimler',
   fileDownload: 'Dosyayı indir',
   documentUnreadable: 'Bu içerik görüntülenemedi.',
+  galleryCarousel: 'döngü',
+  gallerySlide: 'slayt',
+  fullscreenImageAnnouncement: 'Görsel {index}/{total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index}/{total}: {alt}',
 }
 
 export default tr

@@ -72,6 +72,10 @@ const uk: Messages = {
   galleryThumbnails: 'Мініатюри',
   fileDownload: 'Завантажити файл',
   documentUnreadable: 'Не вдалося показати цей вміст.',
+  galleryCarousel: 'карусель',
+  gallerySlide: 'слайд',
+  fullscreenImageAnnouncement: 'Зображення {index} з {total}: {alt}',
+  fullscreenVideoAnnouncement: 'Відео {index} з {total}: {alt}',
 }
 
 export default uk

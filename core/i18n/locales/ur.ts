@@ -72,6 +72,10 @@ const ur: Messages = {
   galleryThumbnails: 'تھمب نیلز',
   fileDownload: 'فائل ڈاؤن لوڈ کریں',
   documentUnreadable: 'یہ مواد دکھایا نہیں جا سکا۔',
+  galleryCarousel: 'کیروسل',
+  gallerySlide: 'سلائیڈ',
+  fullscreenImageAnnouncement: '{total} میں سے تصویر {index}: {alt}',
+  fullscreenVideoAnnouncement: '{total} میں سے ویڈیو {index}: {alt}',
 }
 
 export default ur

@@ -72,6 +72,10 @@ const vi: Messages = {
   galleryThumbnails: 'Hình thu nhỏ',
   fileDownload: 'Tải tệp xuống',
   documentUnreadable: 'Không thể hiển thị nội dung này.',
+  galleryCarousel: 'băng chuyền',
+  gallerySlide: 'trang chiếu',
+  fullscreenImageAnnouncement: 'Hình ảnh {index}/{total}: {alt}',
+  fullscreenVideoAnnouncement: 'Video {index}/{total}: {alt}',
 }
 
 export default vi

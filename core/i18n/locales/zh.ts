@@ -72,6 +72,10 @@ const zh: Messages = {
   galleryThumbnails: '缩略图',
   fileDownload: '下载文件',
   documentUnreadable: '无法显示此内容。',
+  galleryCarousel: '轮播',
+  gallerySlide: '幻灯片',
+  fullscreenImageAnnouncement: '第 {index} 张图片，共 {total} 张：{alt}',
+  fullscreenVideoAnnouncement: '第 {index} 个视频，共 {total} 个：{alt}',
 }
 
 export default zh

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { manualClock, recordingLogger } from '../../../../adapters/memory'
 import { createSliderStore } from '../createSliderStore'
-import { CANNOT_PROCEED_MESSAGE, hiddenArrows, isAutoSlideBlocked } from '../sliderMachine'
+import { CANNOT_PROCEED_MESSAGE, hiddenArrows, isAutoSlideBlocked, isAutoSlidePaused } from '../sliderMachine'
 
 function setup(config: { count?: number; loop?: boolean; autoSlide?: 'OFF' | 'INTERVAL' | 'CONTINUOUS' } = {}) {
   const clock = manualClock()
@@ -50,6 +50,33 @@ describe('slider store on a manual clock', () => {
     clock.advance(3999)
     expect(slider.getSnapshot().activeIndex).toBe(0)
     clock.advance(1)
+    expect(slider.getSnapshot().activeIndex).toBe(1)
+  })
+
+  it('under reduced motion waits with its button on Play; Play starts it, and the button then pauses it', () => {
+    const { clock, slider } = setup()
+    slider.send({ type: 'reducedMotion', value: true })
+    expect(isAutoSlidePaused(slider.getSnapshot())).toBe(true)
+    clock.advance(20_000)
+    expect(slider.getSnapshot().activeIndex).toBe(0)
+    slider.send({ type: 'togglePause' })
+    expect(isAutoSlidePaused(slider.getSnapshot())).toBe(false)
+    clock.advance(4000)
+    expect(slider.getSnapshot().activeIndex).toBe(1)
+    slider.send({ type: 'togglePause' })
+    expect(isAutoSlidePaused(slider.getSnapshot())).toBe(true)
+    clock.advance(10_000)
+    expect(slider.getSnapshot().activeIndex).toBe(1)
+  })
+
+  it('with keyboard focus in the gallery its button offers Play, which starts the slideshow there', () => {
+    const { clock, slider } = setup()
+    slider.send({ type: 'inFocus', value: true })
+    expect(isAutoSlidePaused(slider.getSnapshot())).toBe(true)
+    clock.advance(10_000)
+    expect(slider.getSnapshot().activeIndex).toBe(0)
+    slider.send({ type: 'togglePause' })
+    clock.advance(4000)
     expect(slider.getSnapshot().activeIndex).toBe(1)
   })
 
