@@ -13,6 +13,7 @@ import { useTranslations } from '../i18n/useTranslations'
 import { fullscreenCss } from './fullscreenCss'
 import { FullscreenIcon } from './FullscreenIcon'
 import { useFocusTrap } from './useFocusTrap'
+import { useInertBackground } from './useInertBackground'
 import { useSwipeAndPan } from './useSwipeAndPan'
 
 /** One item the fullscreen viewer shows. */
@@ -78,6 +79,8 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
     onIndexChange?.(state.index)
   }, [state.index, onIndexChange])
 
+  // The page behind is inert while the dialog is open (restored before focus returns to it).
+  useInertBackground(rootRef)
   useFocusTrap({
     containers: [barRef, previousRef, mediaRef, nextRef, captionRef],
     initialFocus: closeRef,
@@ -113,6 +116,8 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
     dispatch(action)
   }
   const zoomed = state.zoom > 1
+  const itemName = (shown: FullscreenItem) =>
+    shown.alt || shown.title || t(shown.type === 'video' ? 'videoUntitled' : 'imageUntitled')
   const mediaStyle = { transform: `translate(${state.pan.x}px, ${state.pan.y}px) scale(${state.zoom})` }
 
   const view = (
@@ -129,7 +134,7 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
     >
       <style dangerouslySetInnerHTML={{ __html: fullscreenCss }} />
       <div ref={barRef} className="vitrine-fs__bar">
-        <span className="vitrine-fs__counter" aria-live="polite">
+        <span className="vitrine-fs__counter">
           {t('fullscreenCounter', { index: state.index + 1, total: items.length })}
         </span>
         <button
@@ -185,12 +190,12 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
           {...pointer.handlers}
         >
           {item?.type === 'video' ? (
-            <video key={item.id} src={item.src || undefined} controls playsInline aria-label={item.alt ?? item.title} />
+            <video key={item.id} src={item.src || undefined} controls playsInline aria-label={itemName(item)} />
           ) : item ? (
             <img
               key={item.id}
               src={item.src || undefined}
-              alt={item.alt ?? item.title ?? t('imageUntitled')}
+              alt={itemName(item)}
               width={item.width}
               height={item.height}
               draggable={false}
@@ -211,7 +216,17 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
           </button>
         </div>
       </div>
-      <div ref={captionRef} className="vitrine-fs__caption" aria-live="polite">
+      {/* Each move is announced: "Image 4 of 20: <alt>". */}
+      <p className="vitrine-fs__sr" aria-live="polite" aria-atomic="true">
+        {item
+          ? t(item.type === 'video' ? 'fullscreenVideoAnnouncement' : 'fullscreenImageAnnouncement', {
+              index: state.index + 1,
+              total: items.length,
+              alt: itemName(item),
+            })
+          : ''}
+      </p>
+      <div ref={captionRef} className="vitrine-fs__caption">
         {item?.title ? <p className="vitrine-fs__title">{item.title}</p> : null}
         {item?.description ? <p className="vitrine-fs__description">{item.description}</p> : null}
       </div>

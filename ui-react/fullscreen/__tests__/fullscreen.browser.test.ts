@@ -18,6 +18,16 @@ afterAll(async () => {
 const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? '')
 
+/** What Chromium exposes to assistive technology: "<role> <name>" of each node not ignored. */
+async function exposedNodes(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[]
+  }
+  await cdp.detach()
+  return nodes.filter((n) => !n.ignored).map((n) => `${n.role?.value ?? ''} ${n.name?.value ?? ''}`)
+}
+
 describe('FullscreenViewer in Chromium', () => {
   it('opens at the clicked item with counter and caption, moves with the keyboard and closes on Escape', async () => {
     const tab = await browser.open(server.url)
@@ -55,6 +65,33 @@ describe('FullscreenViewer in Chromium', () => {
     // which may land a frame after the dialog is gone on a loaded machine: wait for it, do not sample once).
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-open'))).toBe('1')
     await expect(page.evaluate(() => (window as any).__fs.closed)).resolves.toBe(1)
+    await tab.close()
+  })
+
+  it('with the keyboard: each move is announced "Image 3 of 5: <alt>", the page behind is inert, focus returns', async () => {
+    const tab = await browser.open(server.url)
+    const { page } = tab
+    await page.locator('[data-open="1"]').focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Media viewer' })
+    await dialog.waitFor()
+    const announced = () => page.locator('[role="dialog"] [aria-live="polite"]').innerText()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(announced).toBe('Image 3 of 5: Square courtyard (photo)')
+    await page.keyboard.press('End')
+    await expect.poll(announced).toBe('Image 5 of 5: Forest path (photo)')
+    // Behind the dialog nothing can be reached: not by pointer or Tab, not by a screen reader.
+    await expect(page.evaluate(() => !!document.querySelector('main')?.closest('[inert]'))).resolves.toBe(true)
+    const exposed = await exposedNodes(page)
+    expect(exposed).toContain('dialog Media viewer')
+    expect(exposed).toContain('button Close')
+    expect(exposed).not.toContain('heading Album')
+    expect(exposed).not.toContain('button Old town stairs')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[role="dialog"]').count()).resolves.toBe(0)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-open'))).toBe('1')
+    await expect(page.evaluate(() => document.querySelectorAll('[inert]').length)).resolves.toBe(0)
+    await expect(exposedNodes(page)).resolves.toContain('heading Album')
     await tab.close()
   })
 
