@@ -20,7 +20,7 @@ import type {
   GallerySnapshot,
   GalleryView,
 } from './galleryControllerTypes'
-import { moveFocus } from './neighbourItem'
+import { jumpItem, moveFocus, type JumpKey } from './neighbourItem'
 import { isStageAnimation, slideMargins } from './slideStage'
 import { CURRENT_ITEM_THROTTLE, isScrollUnavailable, sliderTiming } from './sliderTiming'
 import { AUTO_SLIDE_DURATION, INITIAL_SLIDER } from './sliderMachine'
@@ -49,6 +49,9 @@ const NAVIGATION_SETTLE_MS = 100
 
 /** The rendered item of each layout box, made once per box (boxes are kept when items are appended). */
 const renderedCache = new WeakMap<LayoutBox, RenderedItem>()
+
+/** The keys that move focus to the ends or by a view's height in a scrolling gallery. */
+const JUMP_KEYS: readonly JumpKey[] = ['Home', 'End', 'PageUp', 'PageDown']
 
 /** The data item events carry. */
 export function itemEventData(item: RenderedItem): GalleryItemEventData {
@@ -552,7 +555,6 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
       else return { handled: false }
       return { handled: true }
     }
-    const page = Math.max(1, snapshot.items.length >> 1)
     const directions: Record<string, 'up' | 'down' | 'next' | 'previous'> = {
       ArrowDown: 'down',
       ArrowUp: 'up',
@@ -560,13 +562,14 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
       [backward]: 'previous',
     }
     const direction = directions[key]
-    const delta = key === 'PageDown' ? page : key === 'PageUp' ? -page : 0
-    if (!direction && delta === 0) return { handled: false }
+    const jump = JUMP_KEYS.find((k) => k === key)
+    if (!direction && !jump) return { handled: false }
     interacted()
     // Arrows go to the neighbour (the item above or below, previous or next); none: stay, logged.
+    // Home / End go to the ends, Page Up / Down about one view height (see jumpItem).
     const next = direction
       ? moveFocus(layout.items, fromIdx, direction, logger)
-      : Math.max(0, Math.min(layout.items.length - 1, fromIdx + delta))
+      : (jumpItem(layout.items, fromIdx, jump!, Math.max(snapshot.view.size, 1)) ?? fromIdx)
     if (next === fromIdx) return { handled: true }
     navigated = true
     focusIndex = next

@@ -1,7 +1,8 @@
 /**
  * Keyboard moves between the items of a scrolling gallery: up and down go to the
  * item above or below (in any layout: rows, columns, masonry), left and right to the previous or
- * next item in reading order. Where there is none the focus stays and the console says so.
+ * next item in reading order. Where there is none the focus stays and the console says so. Home and
+ * End go to the first and the last item; Page Up and Page Down about one view height up or down.
  */
 import type { Logger } from '../../../ports/logger'
 import type { LayoutBox } from '../items/createRenderedItem'
@@ -69,4 +70,29 @@ export function moveFocus(
   if (to !== null) return to
   logger?.warn(NO_NEIGHBOUR_MESSAGE, { from, direction })
   return from
+}
+
+/** The keys that jump: Home, End, Page Up, Page Down. */
+export type JumpKey = 'Home' | 'End' | 'PageUp' | 'PageDown'
+
+/**
+ * The item a jump key moves focus to from `from`, or null to stay: Home the first item, End the last
+ * laid out; Page Down (Up) steps to the item below (above), as {@link neighbourItem} does, while the
+ * item reached starts at most `viewSize` px below (above) the one focused, and at least one step.
+ */
+export function jumpItem(boxes: readonly LayoutBox[], from: number, key: JumpKey, viewSize: number): number | null {
+  const box = boxes[from]
+  if (!box) return null
+  const to =
+    key === 'Home' ? 0 : key === 'End' ? boxes.length - 1 : pageItem(boxes, from, key, box.offset.top, viewSize)
+  return to === from ? null : to
+}
+
+function pageItem(boxes: readonly LayoutBox[], from: number, key: 'PageUp' | 'PageDown', top: number, size: number) {
+  let at = from
+  for (;;) {
+    const next = neighbourItem(boxes, at, key === 'PageDown' ? 'down' : 'up')
+    if (next === null || (at !== from && Math.abs(boxes[next]!.offset.top - top) > size)) return at
+    at = next
+  }
 }

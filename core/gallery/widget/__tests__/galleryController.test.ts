@@ -6,6 +6,7 @@ import { hostItems } from '../../blueprint/__tests__/fakes'
 import { createGalleryController } from '../createGalleryController'
 import type { GalleryControllerOptions, GalleryEventName } from '../galleryControllerTypes'
 import { MAX_RENDERED_ITEMS } from '../virtualWindow'
+import { jumpItem } from '../neighbourItem'
 
 const GRID = { layoutParams: { structure: { galleryLayout: 'grid' } } }
 const SLIDER = { layoutParams: { structure: { galleryLayout: 'slider' } } }
@@ -315,6 +316,27 @@ describe('gallery controller: keyboard, events and ports', () => {
     expect(g.keyDown('Escape', 1)).toEqual({ handled: true, leave: true })
     expect(g.getSnapshot().announcement).toEqual({ key: 'galleryLeft', seq: 1 })
     expect(g.keyDown('a', 1)).toEqual({ handled: false })
+    g.dispose()
+  })
+
+  it('Home, End and Page keys in a grid focus the item the jump rule names and report it', () => {
+    const { g, named } = gallery()
+    const { layout, view } = g.getSnapshot()
+    expect(g.keyDown('End', 0)).toEqual({ handled: true, focus: layout!.items.length - 1 })
+    expect(g.keyDown('Home', layout!.items.length - 1)).toEqual({ handled: true, focus: 0 })
+    const below = jumpItem(layout!.items, 0, 'PageDown', view.size)!
+    expect(below).toBeGreaterThan(0)
+    expect(g.keyDown('PageDown', 0)).toEqual({ handled: true, focus: below })
+    expect(g.getSnapshot().focusIndex).toBe(below)
+    expect(g.keyDown('PageUp', below)).toEqual({ handled: true, focus: 0 })
+    expect(named('CURRENT_ITEM_CHANGED')).toEqual([
+      { idx: layout!.items.length - 1 },
+      { idx: 0 },
+      { idx: below },
+      { idx: 0 },
+    ])
+    // At the top Home and Page Up stay where they are.
+    expect(g.keyDown('PageUp', 0)).toEqual({ handled: true })
     g.dispose()
   })
 
