@@ -11,6 +11,12 @@ export function formatDuration(seconds: number | undefined): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`
 }
 
+/** A volume from 0 to 1 as players say it: a whole percentage in `locale`'s format ("80%"). */
+export function formatVolume(volume: number, locale?: string): string {
+  const clamped = Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 0
+  return new Intl.NumberFormat(locale ?? 'en', { style: 'percent', maximumFractionDigits: 0 }).format(clamped)
+}
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const
 
 /**

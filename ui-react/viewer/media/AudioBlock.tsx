@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react'
-import { formatDuration, HTML_SANDBOX, PLAYER_ALLOW, PLAYER_SANDBOX, type AudioView } from '../../../core/document'
+import {
+  formatDuration,
+  formatVolume,
+  HTML_SANDBOX,
+  PLAYER_ALLOW,
+  PLAYER_SANDBOX,
+  type AudioView,
+} from '../../../core/document'
 import { cardText } from '../cards/cardText'
 import { lazyBehaviour } from '../lazyBehaviour'
 import type { RichNode } from '../../../core/document'
@@ -51,6 +58,7 @@ export function AudioStatic({ view, context }: AudioPartProps) {
           step={0.1}
           defaultValue={1}
           aria-label={cardText(context, 'playerVolume')}
+          aria-valuetext={formatVolume(1, context.locale)}
         />
         <button type="button" className="vt-abtn vt-aspeed" aria-label={`${cardText(context, 'playerSpeed')}: 1x`}>
           1x

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { systemClock } from '../../../adapters/browser/systemClock'
-import { AUDIO, createAudioPlayer, formatDuration, type AudioPlayer as AudioRunner } from '../../../core/document'
+import {
+  AUDIO,
+  createAudioPlayer,
+  formatDuration,
+  formatVolume,
+  type AudioPlayer as AudioRunner,
+} from '../../../core/document'
 import { AudioLayout, cardText, DownloadIcon, MoreIcon, PauseIcon, PlayIcon, VolumeIcon } from '../staticParts'
 import type { AudioPartProps } from './AudioBlock'
 import { audioElementPort } from './audioElementPort'
@@ -126,6 +132,7 @@ export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
           step={AUDIO.volumeStep}
           value={state.volume}
           aria-label={t('playerVolume')}
+          aria-valuetext={formatVolume(state.volume, context.locale)}
           onChange={(e) => send({ type: 'setVolume', volume: Number(e.currentTarget.value) })}
           onKeyDown={(e) => {
             const direction = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 }[e.key] as 1 | -1 | undefined

@@ -273,6 +273,16 @@ describe('media nodes in Chromium, as a visitor', () => {
     expect(after.paused).toBe(false)
     expect(after.time).toBeGreaterThan(2.5)
     await player.getByRole('button', { name: 'Pause', exact: true }).click()
+    // The sliders say their values in words: the time "0:06 of 0:08", the volume "90%".
+    const time = await page.evaluate(() => document.querySelector('#viewer-tone .vt-atime')!.textContent!)
+    await expect(seek.getAttribute('aria-valuetext')).resolves.toBe(time.replace(' / ', ' of '))
+    expect(time).toMatch(/^0:0\d \/ 0:\d\d$/)
+    const volume = player.getByRole('slider', { name: 'Volume' })
+    await expect(volume.getAttribute('aria-valuetext')).resolves.toBe('100%')
+    await volume.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => volume.getAttribute('aria-valuetext')).toBe('90%')
+    await page.keyboard.press('ArrowUp')
 
     await player.getByRole('button', { name: 'Download' }).hover()
     await player.getByRole('tooltip').waitFor()
