@@ -1,46 +1,28 @@
 // axe-core on every demo page as a visitor reaches it (after scrolling through, so lazy parts are in),
 // light and dark, at 1280 and 390 px; on the article, which holds every viewer node type; in every
 // gallery preset and slider variation; and in the open fullscreen viewer. Any serious or critical
-// violation fails, except those listed in PENDING_GALLERY_MARKUP below.
+// violation fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeFindings, findingLine, type AxeFinding } from './axe'
+import { axeFindings, findingLine } from './axe'
 import { scrollThrough, startDemoSite, type DemoPage, type DemoSite } from './demoSite'
 import { LAYOUTS } from '../gallery/GallerySettings'
 import { THEME_COOKIE } from '../site/theme'
 
-/**
- * PENDING: violations of the gallery widget's own markup (ui-react/gallery and ui-react/fullscreen),
- * whose fix is under way there. Each entry is a rule and the element it is found on. They are reported
- * on the console but do not fail the test; remove an entry once the gallery markup is fixed.
- */
-const PENDING_GALLERY_MARKUP: readonly { readonly rule: string; readonly target: RegExp }[] = [
-  // <ul class="vg__items"> holds items with role="button" instead of <li> (the carousel/list pattern).
-  { rule: 'list', target: /\.vg__items/ },
-  // A gallery item's name ("Expand image: …" or the picture's title) does not contain its visible info
-  // text (slideshow, and the items behind the open fullscreen viewer).
-  { rule: 'label-content-name-mismatch', target: /\.vg__item|data-vitrine-item/ },
-]
-
-const pending = (f: AxeFinding) => PENDING_GALLERY_MARKUP.some((p) => p.rule === f.rule && p.target.test(f.target))
 const PAGES = ['/', '/article', '/gallery', '/signin', '/data']
 const WIDTHS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const
 
 let site: DemoSite
-const pendingSeen = new Set<string>()
 
 beforeAll(async () => {
   site = await startDemoSite()
 }, 400_000)
 afterAll(async () => {
-  if (pendingSeen.size) console.info(`axe, pending gallery markup fixes:\n${[...pendingSeen].join('\n')}`)
   await site?.close()
 })
 
-/** The findings that fail the test (pending ones are remembered for the report). */
+/** The serious and critical findings, each as a line saying where it was found. */
 async function failing(tab: DemoPage, where: string, include?: string): Promise<string[]> {
-  const findings = await axeFindings(tab.page, include)
-  for (const f of findings.filter(pending)) pendingSeen.add(`${where}: ${findingLine(f)}`)
-  return findings.filter((f) => !pending(f)).map((f) => `${where}: ${findingLine(f)}`)
+  return (await axeFindings(tab.page, include)).map((f) => `${where}: ${findingLine(f)}`)
 }
 
 async function setTheme(theme: 'light' | 'dark') {
@@ -83,10 +65,8 @@ describe('axe-core on the demo', () => {
       found.push(...(await failing(tab, `gallery ${layout}`, '[data-testid=showcase]')))
     }
     expect(found).toEqual([])
-    // PENDING (gallery widget): switching presets in a row can measure the previous preset's tall frame
-    // and log "Could not create blueprint ... container.height must be a number from 0 to 100000"; this
-    // test is about axe, so that console line is allowed here until the widget handles it.
-    await tab.done(/Could not create blueprint RangeError: createLayout: container\.height/)
+    // Presets switched in a row log nothing (the one-row frame's height is not taken for the next preset).
+    await tab.done()
   }, 180_000)
 
   it('finds none in a slider with thumbnails, arrows outside, info beside, fade and deck', async () => {

@@ -8,8 +8,8 @@ export const CONTAINER_DEBOUNCE = 100
 /**
  * The gallery's container: the host's `container` prop when given, else the size of the root's
  * parent, measured with a ResizeObserver (the first measure at once, later ones debounced 100 ms
- * on the Clock port); a change of the parent's height that only mirrors the gallery's own is not
- * taken (see `measure`). Null until known, which is also what the server renders without a prop.
+ * on the Clock port); the height of a parent that grows with the gallery is not taken (see
+ * {@link growsWithGallery}). Null until known, which is also what the server renders without a prop.
  */
 export function useContainer(
   given: GalleryContainer | undefined,
@@ -24,16 +24,12 @@ export function useContainer(
     const root = rootRef.current
     const parent = root?.parentElement
     if (!root || !parent || typeof ResizeObserver === 'undefined') return
-    // A parent whose height follows its content (no definite height) grows by exactly what the gallery
-    // grew: taking that as the new container height would feed the gallery's height back into itself
-    // without end. Such changes keep the height measured before.
-    let last: { parent: number; root: number } | null = null
+    // A parent whose height follows its content (no definite height) grows with the gallery: taking
+    // its height as the container's would feed the gallery's own height back into it (without end,
+    // or past the layout's limits for a tall gallery). Such a parent keeps the height measured before.
     const measure = () => {
       const rect = parent.getBoundingClientRect()
-      const own = root.getBoundingClientRect().height
-      const followsContent =
-        last !== null && own !== last.root && Math.abs(rect.height - own - (last.parent - last.root)) < 1
-      last = { parent: rect.height, root: own }
+      const followsContent = growsWithGallery(root, parent, rect.height)
       setMeasured((previous) => {
         const height = followsContent ? previous?.height : Math.floor(rect.height) || undefined
         const next = { width: Math.floor(rect.width), height }
@@ -57,4 +53,21 @@ export function useContainer(
   if (given && (!fromProps || fromProps.width !== given.width || fromProps.height !== height))
     setFromProps({ width: given.width, height })
   return given ? (fromProps ?? { width: given.width, height }) : measured
+}
+
+/** How much taller the gallery is made, for one layout read, to see whether its parent follows it (px). */
+const PROBE_PX = 16
+
+/**
+ * Whether `parent` (now `height` px tall) grows when the gallery `root` does: the root is made
+ * {@link PROBE_PX} taller for one synchronous layout read and given back its height before anything
+ * is painted or observed. Asked of the layout itself, so a parent that changed from a definite height to
+ * following its content between two measures (a one-row preset's frame, then a tall grid) is told apart.
+ */
+function growsWithGallery(root: HTMLElement, parent: HTMLElement, height: number): boolean {
+  const before = root.style.height
+  root.style.height = `${root.getBoundingClientRect().height + PROBE_PX}px`
+  const grown = parent.getBoundingClientRect().height - height
+  root.style.height = before
+  return grown > 0.5
 }

@@ -44,4 +44,28 @@ describe('Gallery measuring its parent (no container prop)', () => {
     expect(at520[2] - at420[2]).toBe(100)
     await page.close()
   })
+
+  it('a tall gallery whose parent goes from a definite height to following its content lays out again without error', async () => {
+    // A one-row preset's frame has a height; the next preset's frame follows the gallery, over 100,000 px tall.
+    const page = await chromium.open('?preset=grid&measure&total=500')
+    await page.page.waitForSelector('[data-vitrine-item]')
+    const setParent = (style: string) =>
+      page.page.evaluate((css) => {
+        document.getElementById('vitrine-gallery-test')!.parentElement!.style.cssText += css
+      }, style)
+    await setParent('height:612px;overflow:hidden')
+    await heights(page, 1)
+    await setParent('height:auto;overflow:visible')
+    const tall = await heights(page, 1)
+    expect(tall[0]).toBeGreaterThan(100_000)
+    // A new width lays the gallery out again, with whatever container height was measured.
+    await page.page.setViewportSize({ width: 900, height: 800 })
+    await page.page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-idx="0"]')!.getBoundingClientRect().width < 440,
+      undefined,
+      { timeout: 8000 },
+    )
+    await heights(page, 1)
+    await page.close()
+  })
 })
