@@ -122,7 +122,7 @@ describe('Gallery accessibility patterns in Chromium', () => {
     await page.keyboard.press('Home')
     await expect.poll(() => focusedIdx(page)).toBe('0')
     // Where each item sits in the layout (its top and left in the gallery), to compare rows and columns.
-    const boxes = await page
+    const boxes: Record<string, { top: number; left: number }> = await page
       .locator('[data-idx]')
       .evaluateAll((els) =>
         Object.fromEntries(
