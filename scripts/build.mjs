@@ -6,7 +6,7 @@
 // `npm install`, so the packed package carries no install-time script. Prints one summary line;
 // `npm run build -- --verbose` lists every output file with its size.
 import { build } from 'esbuild'
-import { cssTextPlugin } from './cssText.mjs'
+import { cssTextPlugin, minifiedCss } from './cssText.mjs'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -91,7 +91,7 @@ for (const name of clientEntries) {
 }
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' })
 addDeclarationExtensions('dist/types')
-await writeStylesheet('dist/styles.css')
+writeStylesheet('dist/styles.css')
 
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => !file.endsWith('.map'))
 if (process.argv.includes('--verbose'))
@@ -129,31 +129,20 @@ function addDeclarationExtensions(dir) {
 
 /**
  * dist/styles.css: the CSS every component renders in its own <style> by default, for pages whose
- * Content-Security-Policy refuses inline styles (render with `injectStyles={false}` and link this).
+ * Content-Security-Policy refuses inline styles (render with `injectStyles={false}` and link this): the
+ * viewer's sheets (viewerCss), the lazy parts' sheets (which the audio and video players and poll voting
+ * otherwise add to the head when they load), the gallery's and the fullscreen viewer's.
  */
-async function writeStylesheet(file) {
-  const sheets = {
-    viewerCss: 'ui-react/viewer/viewerCss.ts',
-    galleryCss: 'ui-react/gallery/galleryCss.ts',
-    fullscreenCss: 'ui-react/fullscreen/fullscreenCss.ts',
-  }
-  const present = Object.entries(sheets).filter(([, path]) => existsSync(path))
-  const bundle = await build({
-    stdin: {
-      contents: present.map(([name, path]) => `export { ${name} } from './${path}'`).join('\n'),
-      resolveDir: '.',
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    plugins: [cssTextPlugin],
-    logLevel: 'warning',
-  })
-  const loaded = await import(
-    `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
-  )
-  const css = present.map(([name, path]) => `/* ${name} (${path}) */\n${loaded[name]}\n`).join('\n')
-  writeFileSync(file, css)
+function writeStylesheet(file) {
+  const sheets = [
+    'ui-react/viewer/viewer.css',
+    'ui-react/viewer/cards/cards.css',
+    'ui-react/viewer/media/media.css',
+    'ui-react/viewer/cards/pollVoting.css',
+    'ui-react/viewer/media/audioPlayer.css',
+    'ui-react/viewer/media/videoPlayer.css',
+    'ui-react/gallery/gallery.css',
+    'ui-react/fullscreen/fullscreen.css',
+  ]
+  writeFileSync(file, sheets.map((path) => `/* ${path} */\n${minifiedCss(path)}\n`).join('\n'))
 }

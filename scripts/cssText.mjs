@@ -35,7 +35,7 @@ const textModule = (path) => `export default ${JSON.stringify(minifiedCss(path))
 export const cssTextPlugin = {
   name: 'css-text',
   setup(build) {
-    build.onLoad({ filter: /\.css$/ }, (args) =>
+    build.onLoad({ filter: /\.css$/, namespace: 'file' }, (args) =>
       args.with?.type === 'text' ? { contents: textModule(args.path), loader: 'js' } : undefined,
     )
   },
