@@ -1,3 +1,4 @@
+import type { Result } from '../core/shared/Result'
 /** A poll's live state as the poll service answers it for the current visitor. */
 export interface PollSnapshot {
   id: string
@@ -37,7 +38,7 @@ export interface PollFailure {
 }
 
 /** The outcome of a poll call. */
-export type PollOutcome<TValue> = { ok: true; value: TValue } | { ok: false; error: PollFailure }
+export type PollOutcome<TValue> = Result<TValue, PollFailure>
 
 /** The poll service the viewer's polls talk to (the emulator serves it under `/_api/polls/v1`). Never rejects. */
 export interface PollService {

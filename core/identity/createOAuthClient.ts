@@ -132,7 +132,7 @@ export function createOAuthClient(options: OAuthClientOptions) {
     setTokens: tokens.setTokens,
     async signOut() {
       await runner.clear()
-      state.dispatch({ type: 'RESET' })
+      state.dispatch({ type: 'reset' })
     },
   })
 

@@ -66,7 +66,7 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
   const loginCall = async (
     path: string,
     body: unknown,
-    onError: 'REGISTER_FAILED' | 'LOGIN_FAILED',
+    onError: 'registerFailed' | 'loginFailed',
   ): Promise<LoginStateMachine> => {
     state.loading()
     const auth = await authorization()
@@ -76,9 +76,9 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
       return state.store.getSnapshot().login
     }
     const result = await api.post(path, body, auth.value)
-    if (result.ok) return state.dispatch({ type: 'ANSWER', body: result.value })[0]
+    if (result.ok) return state.dispatch({ type: 'answer', body: result.value })[0]
     if (result.error.kind === 'network') {
-      return state.dispatch({ type: 'NETWORK_FAILED', message: result.error.message })[0]
+      return state.dispatch({ type: 'networkFailed', message: result.error.message })[0]
     }
     return state.dispatch({ type: onError, error: result.error.error })[0]
   }
@@ -96,21 +96,21 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
     state.loading()
     const auth = await authorization()
     if (!auth.ok) {
-      return state.dispatch({ type: 'VERIFY_FAILED', stateToken, message: refusedClient(auth.error).message })[0]
+      return state.dispatch({ type: 'verifyFailed', stateToken, message: refusedClient(auth.error).message })[0]
     }
     const result = await api.post(path, body, auth.value)
     if (result.ok) return state.dispatch(answered(result.value))[0]
     const failure = result.error
     return state.dispatch(
       failure.kind === 'network'
-        ? { type: 'VERIFY_FAILED', stateToken, message: failure.message }
-        : { type: 'VERIFY_FAILED', stateToken, error: failure.error, message: errorMessage(failure.error) },
+        ? { type: 'verifyFailed', stateToken, message: failure.message }
+        : { type: 'verifyFailed', stateToken, error: failure.error, message: errorMessage(failure.error) },
     )[0]
   }
   const verifyCall = (code: string, stateToken: string) =>
-    verificationCall(PATHS.verify, { code, stateToken }, stateToken, (body) => ({ type: 'ANSWER', body }))
+    verificationCall(PATHS.verify, { code, stateToken }, stateToken, (body) => ({ type: 'answer', body }))
   const resendCall = (stateToken: string) =>
-    verificationCall(PATHS.resend, { stateToken }, stateToken, () => ({ type: 'CODE_SENT', stateToken }))
+    verificationCall(PATHS.resend, { stateToken }, stateToken, () => ({ type: 'codeSent', stateToken }))
 
   const register = (params: RegisterParams): Promise<LoginStateMachine> =>
     loginCall(
@@ -122,7 +122,7 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
         captchaTokens: captchaList(params.captchaTokens),
         clientMetaData: params.clientMetaData,
       },
-      'REGISTER_FAILED',
+      'registerFailed',
     )
   const login = (params: LoginParams): Promise<LoginStateMachine> =>
     loginCall(
@@ -133,14 +133,14 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
         captchaTokens: captchaList(params.captchaTokens),
         clientMetaData: params.clientMetaData,
       },
-      'LOGIN_FAILED',
+      'loginFailed',
     )
   const processVerification = async (
     nextInputs: { verificationCode: string },
     restored?: LoginStateMachine,
   ): Promise<LoginStateMachine> => {
     if (restored) state.restore(restored)
-    const [next, effects] = state.dispatch({ type: 'VERIFY' })
+    const [next, effects] = state.dispatch({ type: 'verify' })
     const effect = effects[0]
     if (!effect) return next
     return verifyCall(nextInputs.verificationCode, effect.stateToken)
@@ -148,7 +148,7 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
 
   /** A new code for the pending verification, only from EMAIL_VERIFICATION_REQUIRED; never throws. */
   const resendCode = async (): Promise<LoginStateMachine> => {
-    const [next, effects] = state.dispatch({ type: 'VERIFY' })
+    const [next, effects] = state.dispatch({ type: 'verify' })
     const effect = effects[0]
     if (!effect) return next
     return resendCall(effect.stateToken)
@@ -200,7 +200,7 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
       await api.postOrThrow(PATHS.resend, { stateToken: token }, await tokenOrNone())
       const now = state.store.getSnapshot().login
       if (now.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED && now.data?.stateToken === token) {
-        state.dispatch({ type: 'CODE_SENT', stateToken: token })
+        state.dispatch({ type: 'codeSent', stateToken: token })
       }
     },
     /** Sends a new code for the pending verification; the answer is the login state, failures included (never thrown). */
@@ -209,7 +209,7 @@ export function loginCalls({ api, state, authorization, memberTokensFor }: Login
     startVerification: async (identityId: string): Promise<unknown> =>
       api.postOrThrow(PATHS.verificationStart, { identityId, target: 'EMAIL' }, await tokenOrNone()),
     /** Resets the login state to INITIAL (status `idle`). */
-    resetLoginState: () => void state.dispatch({ type: 'RESET' }),
+    resetLoginState: () => void state.dispatch({ type: 'reset' }),
 
     /** Logs in and, on SUCCESS, gets and stores member tokens (see `signInAfter`). Never throws. */
     signIn: (params: LoginParams) => signInAfter(login(params)),

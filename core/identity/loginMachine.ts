@@ -48,25 +48,25 @@ export interface LoginStateMachine {
 
 /** What happens to a login. */
 export type LoginEvent =
-  | { readonly type: 'ANSWER'; readonly body: unknown }
-  | { readonly type: 'REGISTER_FAILED'; readonly error: ProviderError }
-  | { readonly type: 'LOGIN_FAILED'; readonly error: ProviderError }
+  | { readonly type: 'answer'; readonly body: unknown }
+  | { readonly type: 'registerFailed'; readonly error: ProviderError }
+  | { readonly type: 'loginFailed'; readonly error: ProviderError }
   /** No answer at all: a FAILURE value, never a thrown TypeError. */
-  | { readonly type: 'NETWORK_FAILED'; readonly message: string }
-  | { readonly type: 'VERIFY' }
+  | { readonly type: 'networkFailed'; readonly message: string }
+  | { readonly type: 'verify' }
   /**
    * The emailed code for `stateToken` was refused (`error`), or no answer came (`error` absent,
    * `message` says why), while verifying or while sending a new code.
    */
   | {
-      readonly type: 'VERIFY_FAILED'
+      readonly type: 'verifyFailed'
       readonly stateToken: string
       readonly error?: ProviderError
       readonly message: string
     }
   /** A new code was sent for `stateToken`: the verification starts over, with no error. */
-  | { readonly type: 'CODE_SENT'; readonly stateToken: string }
-  | { readonly type: 'RESET' }
+  | { readonly type: 'codeSent'; readonly stateToken: string }
+  | { readonly type: 'reset' }
 
 /** The effect of a verification request: send the code with this state token. */
 export type LoginEffect = { readonly type: 'verify'; readonly stateToken: string }
@@ -187,15 +187,15 @@ export function mapVerifyError(
 /** The login state machine: provider answers and errors in, the next state out; verification only from EMAIL_VERIFICATION_REQUIRED. */
 export const loginTransition: Transition<LoginStateMachine, LoginEvent, LoginEffect> = (state, event) => {
   switch (event.type) {
-    case 'ANSWER':
+    case 'answer':
       return [mapProviderState(event.body), []]
-    case 'REGISTER_FAILED':
+    case 'registerFailed':
       return [mapRegisterError(event.error), []]
-    case 'LOGIN_FAILED':
+    case 'loginFailed':
       return [mapLoginError(event.error), []]
-    case 'NETWORK_FAILED':
+    case 'networkFailed':
       return [failure(event.message), []]
-    case 'VERIFY':
+    case 'verify':
       if (state.loginState !== LoginState.EMAIL_VERIFICATION_REQUIRED || !state.data?.stateToken) {
         return [
           failure(
@@ -205,11 +205,11 @@ export const loginTransition: Transition<LoginStateMachine, LoginEvent, LoginEff
         ]
       }
       return [state, [{ type: 'verify', stateToken: state.data.stateToken }]]
-    case 'VERIFY_FAILED':
+    case 'verifyFailed':
       return [mapVerifyError(state, event.stateToken, event.error, event.message), []]
-    case 'CODE_SENT':
+    case 'codeSent':
       return [{ loginState: LoginState.EMAIL_VERIFICATION_REQUIRED, data: { stateToken: event.stateToken } }, []]
-    case 'RESET':
+    case 'reset':
       return [initialLoginState, []]
   }
 }

@@ -123,7 +123,7 @@ export function createTokenRunner(options: TokenRunnerOptions): TokenRunner {
 
   const receive = (tokens: Tokens) => {
     received = { value: tokens.accessToken.value, atMs: clock.now() }
-    return dispatch({ type: 'RECEIVED', tokens })
+    return dispatch({ type: 'received', tokens })
   }
 
   const perform = async (effect: TokenEffect): Promise<void> => {
@@ -146,16 +146,16 @@ export function createTokenRunner(options: TokenRunnerOptions): TokenRunner {
       case 'requestVisitor': {
         const result = await source.visitor()
         if (result.ok) return receive(result.value)
-        await dispatch({ type: 'FAILED' })
+        await dispatch({ type: 'failed', error: result.error.error })
         throw result.error.error
       }
       case 'renew': {
         const role = store.getSnapshot().role
         const result = await source.renew(effect.refreshToken, role)
         if (result.ok) return receive(result.value)
-        if (result.error.kind === 'rejected') return dispatch({ type: 'RENEW_REJECTED' })
+        if (result.error.kind === 'rejected') return dispatch({ type: 'renewRejected' })
         // No answer: keep the member's tokens, so the session survives a network blip.
-        await dispatch({ type: 'FAILED' })
+        await dispatch({ type: 'failed', error: result.error.error })
         throw result.error.error
       }
     }
@@ -166,7 +166,7 @@ export function createTokenRunner(options: TokenRunnerOptions): TokenRunner {
     const run = lock.withLock(`vitrine:identity:${storageKey}`, async () => {
       const stored = await readStored()
       const receivedAtMs = receivedAtOf(stored)
-      await dispatch({ type: 'ENSURE', stored, nowMs: clock.now(), skewSeconds, receivedAtMs })
+      await dispatch({ type: 'ensure', stored, nowMs: clock.now(), skewSeconds, receivedAtMs })
       const tokens = store.getSnapshot().tokens
       if (!tokens) throw new IdentityError('NO_TOKENS', 'something went wrong')
       // Tokens another tab stored need no request here, and no persist: this tab's timer follows them too.
@@ -191,8 +191,8 @@ export function createTokenRunner(options: TokenRunnerOptions): TokenRunner {
       schedule(stored)
       return stored
     },
-    set: (tokens) => lock.withLock(`vitrine:identity:${storageKey}`, () => dispatch({ type: 'SET', tokens })),
-    clear: () => lock.withLock(`vitrine:identity:${storageKey}`, () => dispatch({ type: 'LOGOUT' })),
+    set: (tokens) => lock.withLock(`vitrine:identity:${storageKey}`, () => dispatch({ type: 'set', tokens })),
+    clear: () => lock.withLock(`vitrine:identity:${storageKey}`, () => dispatch({ type: 'logout' })),
     dispose() {
       disposed = true
       if (timer !== null) clock.clearTimeout(timer)

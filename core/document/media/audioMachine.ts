@@ -1,4 +1,7 @@
 import { produce } from 'immer'
+import type { Transition } from '../../shared/createStore'
+import { failedWith, statusOf, type StatusState } from '../../shared/status'
+import { MediaError } from './mediaError'
 
 /** Audio constants. */
 export const AUDIO = Object.freeze({
@@ -15,31 +18,30 @@ export const AUDIO = Object.freeze({
 /** Which menu is open. */
 export type AudioMenu = 'none' | 'speed' | 'context'
 
-/** The audio player's state: a snapshot the component renders as it is. */
-export interface AudioState {
-  status: 'idle' | 'loading' | 'ready' | 'error'
-  playing: boolean
+/** The audio player's state: a snapshot the component renders as it is, with the shared status. */
+export type AudioState = StatusState<MediaError> & {
+  readonly playing: boolean
   /** Seconds; 0 while unknown. */
-  duration: number
-  currentTime: number
+  readonly duration: number
+  readonly currentTime: number
   /** 0..1. */
-  volume: number
-  muted: boolean
+  readonly volume: number
+  readonly muted: boolean
   /** The volume restored on unmute. */
-  previousVolume: number
-  speed: number
+  readonly previousVolume: number
+  readonly speed: number
   /** The seek slider is held; playback is paused while it is. */
-  dragging: boolean
-  resumeAfterDrag: boolean
+  readonly dragging: boolean
+  readonly resumeAfterDrag: boolean
   /** A seek asked before the media was ready, held for 5 s. */
-  pendingSeek?: number
-  menu: AudioMenu
+  readonly pendingSeek?: number
+  readonly menu: AudioMenu
   /** The control whose tooltip is showing, or undefined. */
-  tooltip?: string
+  readonly tooltip?: string
   /** The tooltip waiting for its 300 ms hover delay. */
-  hovered?: string
-  small: boolean
-  width: number
+  readonly hovered?: string
+  readonly small: boolean
+  readonly width: number
 }
 
 /** What happens to the player. */
@@ -52,7 +54,8 @@ export type AudioEvent =
   | { type: 'durationRetry'; duration: number }
   | { type: 'timeUpdate'; time: number }
   | { type: 'ended' }
-  | { type: 'failed' }
+  /** The media failed to load or play; `cause` is what the media element or `play()` gave. */
+  | { type: 'failed'; cause?: unknown }
   | { type: 'setVolume'; volume: number }
   | { type: 'volumeKey'; direction: 1 | -1 }
   | { type: 'toggleMute' }
@@ -89,7 +92,7 @@ export type AudioEffect =
 /** The player before anything happened. `durationHint` is the document's `duration`, shown until the media says. */
 export function initialAudioState(durationHint = 0): AudioState {
   return {
-    status: 'idle',
+    ...statusOf('idle'),
     playing: false,
     duration: Number.isFinite(durationHint) && durationHint > 0 ? durationHint : 0,
     currentTime: 0,
@@ -116,7 +119,7 @@ const clampTime = (s: AudioState, t: number) =>
  * slider (dragging pauses and resumes if it was playing), a seek before ready held 5 s, menus that
  * close on Escape or an outside click, tooltips after 300 ms, and the small layout under 320 px.
  */
-export function audioTransition(state: AudioState, event: AudioEvent): readonly [AudioState, AudioEffect[]] {
+export const audioTransition: Transition<AudioState, AudioEvent, AudioEffect> = (state, event) => {
   const effects: AudioEffect[] = []
   const next = produce(state, (s) => {
     switch (event.type) {
@@ -127,21 +130,21 @@ export function audioTransition(state: AudioState, event: AudioEvent): readonly 
         if (play === s.playing || s.status === 'error') break
         s.playing = play
         if (play) {
-          if (s.status === 'idle') s.status = 'loading'
+          if (s.status === 'idle') Object.assign(s, statusOf('loading'))
           effects.push({ type: 'play' }, { type: 'startProgress' })
         } else effects.push({ type: 'pause' }, { type: 'stopProgress' })
         hideTooltip(s, effects)
         break
       }
       case 'loadStart':
-        if (s.status === 'idle') s.status = 'loading'
+        if (s.status === 'idle') Object.assign(s, statusOf('loading'))
         break
       case 'ready':
       case 'durationRetry': {
         if (s.status === 'error') break
         const known = Number.isFinite(event.duration) && event.duration > 0
         if (known) s.duration = event.duration
-        if (event.type === 'ready') s.status = 'ready'
+        if (event.type === 'ready') Object.assign(s, statusOf('ready'))
         if (!known) effects.push({ type: 'retryDuration' })
         if (s.pendingSeek !== undefined && s.status === 'ready') {
           s.currentTime = clampTime(s as AudioState, s.pendingSeek)
@@ -159,7 +162,7 @@ export function audioTransition(state: AudioState, event: AudioEvent): readonly 
         effects.push({ type: 'stopProgress' })
         break
       case 'failed':
-        s.status = 'error'
+        Object.assign(s, failedWith(new MediaError('The audio could not be played', event.cause)))
         if (s.playing) effects.push({ type: 'stopProgress' })
         s.playing = false
         break

@@ -86,11 +86,11 @@ export function createAudioPlayer(options: AudioPlayerOptions): AudioPlayer {
             if (started && typeof started.then === 'function')
               started.then(undefined, (error: unknown) => {
                 if ((error as { name?: string })?.name === 'AbortError') return
-                send({ type: 'failed' })
+                send({ type: 'failed', cause: error })
                 options.onError?.(error)
               })
           } catch (error) {
-            send({ type: 'failed' })
+            send({ type: 'failed', cause: error })
             options.onError?.(error)
           }
           break

@@ -1,18 +1,26 @@
 import { produce } from 'immer'
+import { statusOf, type StatusState } from '../../shared/status'
+import type { Transition } from '../../shared/createStore'
 
-/** Loading status of a video's address or thumbnail. */
-export type LoadStatus = 'initial' | 'loading' | 'ready'
+/**
+ * A video's address or thumbnail, with the shared status: `idle` before a lookup, `loading` during
+ * it, `ready` after (a failed lookup is ready without a `url`: the block shows its fallback, so it never
+ * has status `error`).
+ */
+export type VideoSource = { readonly url?: string } & StatusState<never>
 
 /** A video block's state: address and thumbnail loading, and playback as autoplay drives it. */
 export interface VideoState {
-  address: { status: LoadStatus; url?: string }
-  thumbnail: { status: LoadStatus; url?: string }
-  autoPlay: boolean
-  playing: boolean
-  inView: boolean
+  readonly address: VideoSource
+  readonly thumbnail: VideoSource
+  readonly autoPlay: boolean
+  readonly playing: boolean
+  readonly inView: boolean
   /** The visitor paused: scrolling back into view does not restart it. */
-  userPaused: boolean
+  readonly userPaused: boolean
 }
+
+const sourceOf = (url: string | undefined): VideoSource => (url ? { url, ...statusOf('ready') } : statusOf('ready'))
 
 /** What happens to a video block. */
 export type VideoEvent =
@@ -32,8 +40,8 @@ export type VideoEffect = { type: 'play' } | { type: 'pause' }
 /** The state before loading; a known address or thumbnail starts ready. */
 export function initialVideoState(init: { url?: string; thumbnail?: string; autoPlay?: boolean }): VideoState {
   return {
-    address: init.url ? { status: 'ready', url: init.url } : { status: 'initial' },
-    thumbnail: init.thumbnail ? { status: 'ready', url: init.thumbnail } : { status: 'initial' },
+    address: init.url ? sourceOf(init.url) : statusOf('idle'),
+    thumbnail: init.thumbnail ? sourceOf(init.thumbnail) : statusOf('idle'),
     autoPlay: Boolean(init.autoPlay),
     playing: false,
     inView: false,
@@ -42,11 +50,11 @@ export function initialVideoState(init: { url?: string; thumbnail?: string; auto
 }
 
 /**
- * The video transition: address and thumbnail each go initial → loading → ready (a failed lookup
+ * The video transition: address and thumbnail each go idle → loading → ready (a failed lookup
  * is ready without an address). With autoPlay, the video starts when it scrolls into view (once its
  * address is ready) and pauses when it leaves; after the visitor pauses it stays paused.
  */
-export function videoTransition(state: VideoState, event: VideoEvent): readonly [VideoState, VideoEffect[]] {
+export const videoTransition: Transition<VideoState, VideoEvent, VideoEffect> = (state, event) => {
   const effects: VideoEffect[] = []
   const next = produce(state, (s) => {
     const autoStart = () => {
@@ -57,17 +65,17 @@ export function videoTransition(state: VideoState, event: VideoEvent): readonly 
     }
     switch (event.type) {
       case 'addressLoading':
-        if (s.address.status === 'initial') s.address.status = 'loading'
+        if (s.address.status === 'idle') s.address = statusOf('loading')
         break
       case 'addressResolved':
-        s.address = event.url ? { status: 'ready', url: event.url } : { status: 'ready' }
+        s.address = sourceOf(event.url)
         autoStart()
         break
       case 'thumbnailLoading':
-        if (s.thumbnail.status === 'initial') s.thumbnail.status = 'loading'
+        if (s.thumbnail.status === 'idle') s.thumbnail = statusOf('loading')
         break
       case 'thumbnailResolved':
-        s.thumbnail = event.url ? { status: 'ready', url: event.url } : { status: 'ready' }
+        s.thumbnail = sourceOf(event.url)
         break
       case 'enterView':
         s.inView = true

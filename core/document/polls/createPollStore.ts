@@ -31,6 +31,7 @@ export interface PollStore extends ReadableStore<PollState> {
  */
 export function createPollStore({ poll, service, clock, onAction }: PollStoreOptions): PollStore {
   const store = createStore<PollState>(initialPollState)
+  const transition = pollTransition(poll)
   let live = true
   const actionListeners = new Set<(actionName: 'vote' | 'unvote', optionId: string) => void>()
   if (onAction) actionListeners.add(onAction)
@@ -38,7 +39,7 @@ export function createPollStore({ poll, service, clock, onAction }: PollStoreOpt
 
   const send = (event: PollEvent): void => {
     if (!live) return
-    const [next, effects] = pollTransition(poll, store.getSnapshot(), event)
+    const [next, effects] = transition(store.getSnapshot(), event)
     store.update(next)
     for (const effect of effects) {
       switch (effect.type) {
@@ -59,7 +60,7 @@ export function createPollStore({ poll, service, clock, onAction }: PollStoreOpt
               send(
                 r.ok
                   ? { type: 'votersLoaded', optionId: effect.optionId, list: r.value }
-                  : { type: 'votersFailed', optionId: effect.optionId },
+                  : { type: 'votersFailed', optionId: effect.optionId, error: r.error },
               ),
             )
           break

@@ -4,34 +4,36 @@
  * the voting chunk.
  */
 import type { PollFailure, PollVoters as PollVoterList } from '../../../ports/pollService'
+import { statusOf, type StatusState } from '../../shared/status'
 import { POLL_COLLAPSED_OPTIONS } from './initialPollDisplay'
 import { votePercent } from './pollPermissions'
 import type { PollView } from './pollView'
 /** A toast: offline ("No internet ...") or server ("Couldn't connect ..."); members-only votes. */
 export type PollToast = 'offline' | 'server' | 'membersOnly'
 
-/** The state of one poll on the page. */
-export interface PollState {
-  status: 'idle' | 'loading' | 'ready' | 'error'
-  error?: PollFailure
+/** The voters dialog of one option, with the shared status of their lookup. */
+export type PollVotersState = { readonly optionId: string; readonly list?: PollVoterList } & StatusState<PollFailure>
+
+/** The state of one poll on the page, with the shared status of loading it. */
+export type PollState = StatusState<PollFailure> & {
   /** Confirmed counts by option id (empty while results are hidden). */
-  counts: Readonly<Record<string, number>>
-  totalVotes: number
+  readonly counts: Readonly<Record<string, number>>
+  readonly totalVotes: number
   /** Confirmed votes of this visitor. */
-  myVotes: readonly string[]
-  resultsVisible: boolean
-  isOwner: boolean
+  readonly myVotes: readonly string[]
+  readonly resultsVisible: boolean
+  readonly isOwner: boolean
   /** A vote or unvote on its way: shown at once (optimistic), undone if the service refuses it. */
-  pending: { optionId: string; kind: 'vote' | 'unvote' } | null
-  toast: { kind: PollToast; seq: number } | null
+  readonly pending: { readonly optionId: string; readonly kind: 'vote' | 'unvote' } | null
+  readonly toast: { readonly kind: PollToast; readonly seq: number } | null
   /** "See All Options" pressed (until "Show Less"). */
-  expanded: boolean
-  voters: { optionId: string; status: 'loading' | 'ready' | 'error'; list?: PollVoterList } | null
+  readonly expanded: boolean
+  readonly voters: PollVotersState | null
 }
 
 /** The state before anything is known from the service. */
 export const initialPollState: PollState = {
-  status: 'idle',
+  ...statusOf('idle'),
   counts: {},
   totalVotes: 0,
   myVotes: [],

@@ -19,12 +19,12 @@ const body = fc.oneof(
 
 /** Everything that can happen to the identity client's state, in any order. */
 const step = fc.oneof(
-  body.map((b) => ({ kind: 'dispatch' as const, event: { type: 'ANSWER' as const, body: b } })),
-  providerError.map((e) => ({ kind: 'dispatch' as const, event: { type: 'LOGIN_FAILED' as const, error: e } })),
-  providerError.map((e) => ({ kind: 'dispatch' as const, event: { type: 'REGISTER_FAILED' as const, error: e } })),
-  fc.string().map((m) => ({ kind: 'dispatch' as const, event: { type: 'NETWORK_FAILED' as const, message: m } })),
-  fc.constant({ kind: 'dispatch' as const, event: { type: 'VERIFY' as const } }),
-  fc.constant({ kind: 'dispatch' as const, event: { type: 'RESET' as const } }),
+  body.map((b) => ({ kind: 'dispatch' as const, event: { type: 'answer' as const, body: b } })),
+  providerError.map((e) => ({ kind: 'dispatch' as const, event: { type: 'loginFailed' as const, error: e } })),
+  providerError.map((e) => ({ kind: 'dispatch' as const, event: { type: 'registerFailed' as const, error: e } })),
+  fc.string().map((m) => ({ kind: 'dispatch' as const, event: { type: 'networkFailed' as const, message: m } })),
+  fc.constant({ kind: 'dispatch' as const, event: { type: 'verify' as const } }),
+  fc.constant({ kind: 'dispatch' as const, event: { type: 'reset' as const } }),
   fc.constantFrom({ kind: 'loading' as const }, { kind: 'expired' as const }, { kind: 'failed' as const }),
 )
 

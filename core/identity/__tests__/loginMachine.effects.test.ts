@@ -10,18 +10,18 @@ const providerError: ProviderError = { status: 400, message: 'nope', code: '-199
 describe('login machine: effects', () => {
   it('answers, failures and reset carry no effect', () => {
     const events = [
-      { type: 'ANSWER', body: { state: 'SUCCESS', sessionToken: 's' } },
-      { type: 'REGISTER_FAILED', error: providerError },
-      { type: 'LOGIN_FAILED', error: providerError },
-      { type: 'NETWORK_FAILED', message: 'offline' },
-      { type: 'RESET' },
+      { type: 'answer', body: { state: 'SUCCESS', sessionToken: 's' } },
+      { type: 'registerFailed', error: providerError },
+      { type: 'loginFailed', error: providerError },
+      { type: 'networkFailed', message: 'offline' },
+      { type: 'reset' },
     ] as const
     for (const event of events) expect(loginTransition(initialLoginState, event)[1]).toEqual([])
   })
 
   it('VERIFY from EMAIL_VERIFICATION_REQUIRED with a state token gives one verify effect', () => {
     const state: LoginStateMachine = { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st' } }
-    expect(loginTransition(state, { type: 'VERIFY' })).toEqual([state, [{ type: 'verify', stateToken: 'st' }]])
+    expect(loginTransition(state, { type: 'verify' })).toEqual([state, [{ type: 'verify', stateToken: 'st' }]])
   })
 
   it('VERIFY elsewhere, or without a state token, is a FAILURE naming the state, without effect', () => {
@@ -32,7 +32,7 @@ describe('login machine: effects', () => {
       [initialLoginState, 'INITIAL'],
     ]
     for (const [state, name] of cases) {
-      expect(loginTransition(state, { type: 'VERIFY' })).toEqual([
+      expect(loginTransition(state, { type: 'verify' })).toEqual([
         {
           loginState: 'FAILURE',
           error: `Email verification is only possible in EMAIL_VERIFICATION_REQUIRED, not in ${name}`,

@@ -79,24 +79,24 @@ describe('login state machine', () => {
 
   it('allows email code verification only from EMAIL_VERIFICATION_REQUIRED', () => {
     const [waiting] = loginTransition(initialLoginState, {
-      type: 'ANSWER',
+      type: 'answer',
       body: { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'tok' },
     })
-    expect(loginTransition(waiting, { type: 'VERIFY' })).toEqual([waiting, [{ type: 'verify', stateToken: 'tok' }]])
+    expect(loginTransition(waiting, { type: 'verify' })).toEqual([waiting, [{ type: 'verify', stateToken: 'tok' }]])
     for (const from of [
       initialLoginState,
       mapProviderState({ state: 'SUCCESS', sessionToken: 's' }),
       mapProviderState({ state: 'REQUIRE_OWNER_APPROVAL' }),
     ]) {
-      const [next, effects] = loginTransition(from, { type: 'VERIFY' })
+      const [next, effects] = loginTransition(from, { type: 'verify' })
       expect(next.loginState).toBe(LoginState.FAILURE)
       expect(effects).toEqual([])
     }
   })
 
   it('network failures are FAILURE values; RESET goes back to INITIAL', () => {
-    const [failed] = loginTransition(initialLoginState, { type: 'NETWORK_FAILED', message: 'offline' })
+    const [failed] = loginTransition(initialLoginState, { type: 'networkFailed', message: 'offline' })
     expect(failed).toEqual({ loginState: 'FAILURE', error: 'offline' })
-    expect(loginTransition(failed, { type: 'RESET' })[0]).toBe(initialLoginState)
+    expect(loginTransition(failed, { type: 'reset' })[0]).toBe(initialLoginState)
   })
 })

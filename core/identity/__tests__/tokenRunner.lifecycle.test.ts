@@ -123,7 +123,8 @@ describe('token runner: requests and locks', () => {
     }
     const { runner } = harness({ source: failing })
     await expect(runner.ensure()).rejects.toMatchObject({ message: 'something went wrong', code: 'X' })
-    expect(runner.store.getSnapshot()).toEqual({ tokens: null, role: 'none', status: 'idle' })
+    expect(runner.store.getSnapshot()).toMatchObject({ tokens: null, role: 'none', status: 'error' })
+    expect(runner.store.getSnapshot().error).toMatchObject({ message: 'something went wrong', code: 'X' })
   })
 })
 

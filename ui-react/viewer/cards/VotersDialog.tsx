@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { PollVoters } from '../../../ports/pollService'
+import type { Status } from '../../../core/shared/status'
 import type { RenderContext } from '../RenderContext'
 import { cardText } from './cardText'
 
@@ -7,7 +8,8 @@ import { cardText } from './cardText'
 export interface VotersDialogProps {
   context: Pick<RenderContext, 't'>
   optionTitle: string
-  status: 'loading' | 'ready' | 'error'
+  /** The shared status of the voters lookup (`idle` shows like `loading`: nothing to list yet). */
+  status: Status
   list?: PollVoters
   onClose: () => void
   onFollow: (voterId: string) => void
@@ -52,7 +54,7 @@ export function VotersDialog({ context, optionTitle, status, list, onClose, onFo
         </button>
       </div>
       <p className="vt-poll-voters-option">{optionTitle}</p>
-      {status === 'loading' ? (
+      {status === 'loading' || status === 'idle' ? (
         <p className="vt-poll-voters-note" aria-busy="true">
           …
         </p>

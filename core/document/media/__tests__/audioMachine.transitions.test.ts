@@ -19,6 +19,7 @@ describe('audio machine: initial state', () => {
   it('starts idle, paused, at full volume, unmuted, at speed 1, no menu, no drag', () => {
     expect(initialAudioState()).toEqual({
       status: 'idle',
+      error: null,
       playing: false,
       duration: 0,
       currentTime: 0,
@@ -51,8 +52,10 @@ describe('audio machine: play, pause and loading', () => {
   })
 
   it('does not play a file that failed to load', () => {
-    const failed = run(initialAudioState(), { type: 'failed' }).state
+    const refused = new Error('NotSupportedError')
+    const failed = run(initialAudioState(), { type: 'failed', cause: refused }).state
     expect(failed.status).toBe('error')
+    expect(failed.error).toMatchObject({ name: 'MediaError', code: 'MEDIA_FAILED', cause: refused })
     expect(run(failed, { type: 'toggle' })).toEqual({ state: failed, effects: [] })
     expect(run(failed, { type: 'play' }).state.playing).toBe(false)
   })

@@ -6,9 +6,9 @@ import { safeMediaUrl } from '../..'
 const run = runVideo
 
 describe('video loading and autoplay', () => {
-  it('takes address and thumbnail through initial, loading, ready', () => {
+  it('takes address and thumbnail through idle, loading, ready', () => {
     let s = initialVideoState({})
-    expect([s.address.status, s.thumbnail.status]).toEqual(['initial', 'initial'])
+    expect([s.address.status, s.thumbnail.status]).toEqual(['idle', 'idle'])
     s = run(s, { type: 'addressLoading' }, { type: 'thumbnailLoading' }).state
     expect([s.address.status, s.thumbnail.status]).toEqual(['loading', 'loading'])
     s = run(
@@ -16,8 +16,8 @@ describe('video loading and autoplay', () => {
       { type: 'addressResolved', url: 'https://v.example/a.mp4' },
       { type: 'thumbnailResolved', url: 'https://v.example/a.jpg' },
     ).state
-    expect(s.address).toEqual({ status: 'ready', url: 'https://v.example/a.mp4' })
-    expect(s.thumbnail).toEqual({ status: 'ready', url: 'https://v.example/a.jpg' })
+    expect(s.address).toEqual({ status: 'ready', error: null, url: 'https://v.example/a.mp4' })
+    expect(s.thumbnail).toEqual({ status: 'ready', error: null, url: 'https://v.example/a.jpg' })
   })
 
   it('autoplays when scrolled into view, pauses when it leaves, and stays paused after the visitor pauses', () => {

@@ -9,8 +9,8 @@ const URL = 'https://v.example/a.mp4'
 describe('video machine transitions', () => {
   it('starts ready with a known address and thumbnail, out of view, paused', () => {
     expect(initialVideoState({ url: URL, thumbnail: 'https://v.example/a.jpg' })).toEqual({
-      address: { status: 'ready', url: URL },
-      thumbnail: { status: 'ready', url: 'https://v.example/a.jpg' },
+      address: { status: 'ready', error: null, url: URL },
+      thumbnail: { status: 'ready', error: null, url: 'https://v.example/a.jpg' },
       autoPlay: false,
       playing: false,
       inView: false,
@@ -29,8 +29,8 @@ describe('video machine transitions', () => {
 
   it('a lookup that found nothing is ready without an address or thumbnail', () => {
     const { state } = run(initialVideoState({}), { type: 'addressResolved' }, { type: 'thumbnailResolved' })
-    expect(state.address).toEqual({ status: 'ready' })
-    expect(state.thumbnail).toEqual({ status: 'ready' })
+    expect(state.address).toEqual({ status: 'ready', error: null })
+    expect(state.thumbnail).toEqual({ status: 'ready', error: null })
   })
 
   it('the visitor plays a ready video, and again after pausing; an ended video is paused', () => {

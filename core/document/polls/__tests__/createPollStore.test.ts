@@ -55,6 +55,7 @@ describe('createPollStore', () => {
     expect(loaded.getSnapshot().voters).toEqual({
       optionId: 'o1',
       status: 'ready',
+      error: null,
       list: { voters: [], anonymousCount: 3 },
     })
     const failing = createPollStore({
@@ -64,7 +65,11 @@ describe('createPollStore', () => {
     })
     failing.send({ type: 'openVoters', optionId: 'o1' })
     await flush()
-    expect(failing.getSnapshot().voters).toEqual({ optionId: 'o1', status: 'error' })
+    expect(failing.getSnapshot().voters).toMatchObject({
+      optionId: 'o1',
+      status: 'error',
+      error: { kind: expect.any(String) },
+    })
   })
 
   it('tells action listeners of each vote until they unsubscribe', async () => {

@@ -23,7 +23,16 @@ const state = (
   myVotes: string[],
   pending: PollState['pending'],
   totalVotes = Object.values(counts).reduce((a, b) => a + b, 0),
-): PollState => ({ ...initialPollState, status: 'ready', resultsVisible: true, counts, totalVotes, myVotes, pending })
+): PollState => ({
+  ...initialPollState,
+  status: 'ready',
+  error: null,
+  resultsVisible: true,
+  counts,
+  totalVotes,
+  myVotes,
+  pending,
+})
 
 const shown = (p: typeof single, s: PollState) => {
   const display = pollDisplay(p, s)

@@ -16,7 +16,7 @@ const snapshot = (over: Partial<PollSnapshot> = {}): PollSnapshot => ({
   isOwner: false,
   ...over,
 })
-const step = (state: PollState, event: PollEvent) => pollTransition(poll, state, event)
+const step = (state: PollState, event: PollEvent) => pollTransition(poll)(state, event)
 const ready = step(initialPollState, { type: 'loaded', poll: snapshot() })[0]
 
 describe('poll machine: loading', () => {
@@ -99,7 +99,7 @@ describe('poll machine: voters modal', () => {
 
   it('opens loading and asks for the voters of the option', () => {
     const [open, effects] = step(ready, { type: 'openVoters', optionId: 'o1' })
-    expect(open.voters).toEqual({ optionId: 'o1', status: 'loading' })
+    expect(open.voters).toEqual({ optionId: 'o1', status: 'loading', error: null })
     expect(effects).toEqual([{ type: 'fetchVoters', optionId: 'o1' }])
   })
 
@@ -108,13 +108,20 @@ describe('poll machine: voters modal', () => {
     expect(step(open, { type: 'votersLoaded', optionId: 'o1', list })[0].voters).toEqual({
       optionId: 'o1',
       status: 'ready',
+      error: null,
       list,
     })
-    expect(step(open, { type: 'votersFailed', optionId: 'o1' })[0].voters).toEqual({ optionId: 'o1', status: 'error' })
+    expect(step(open, { type: 'votersFailed', optionId: 'o1', error: { kind: 'offline' } })[0].voters).toEqual({
+      optionId: 'o1',
+      status: 'error',
+      error: { kind: 'offline' },
+    })
     expect(step(open, { type: 'votersLoaded', optionId: 'o0', list })[0].voters).toEqual(open.voters)
-    expect(step(open, { type: 'votersFailed', optionId: 'o0' })[0].voters).toEqual(open.voters)
+    expect(step(open, { type: 'votersFailed', optionId: 'o0', error: { kind: 'offline' } })[0].voters).toEqual(
+      open.voters,
+    )
     expect(step(ready, { type: 'votersLoaded', optionId: 'o1', list })[0].voters).toBeNull()
-    expect(step(ready, { type: 'votersFailed', optionId: 'o1' })[0].voters).toBeNull()
+    expect(step(ready, { type: 'votersFailed', optionId: 'o1', error: { kind: 'offline' } })[0].voters).toBeNull()
     expect(step(open, { type: 'closeVoters' })[0].voters).toBeNull()
   })
 })

@@ -32,7 +32,7 @@ const snapshot = (counts: number[], myVotes: string[] = [], resultsVisible = tru
   resultsVisible,
   isOwner: false,
 })
-const ready = (s: PollSnapshot): PollState => pollTransition(poll, initialPollState, { type: 'loaded', poll: s })[0]
+const ready = (s: PollSnapshot): PollState => pollTransition(poll)(initialPollState, { type: 'loaded', poll: s })[0]
 
 describe('poll view', () => {
   it('keys the poll by its id or the node id, and options without ids by position', () => {
@@ -116,7 +116,7 @@ describe('the first render of a poll', () => {
 describe('poll state: optimistic vote and rollback', () => {
   it('a vote shows at once, moves a single-answer vote, and sends one call', () => {
     const state = ready(snapshot([2, 1, 0], ['o1']))
-    const [next, effects] = pollTransition(poll, state, { type: 'vote', optionId: 'o2' })
+    const [next, effects] = pollTransition(poll)(state, { type: 'vote', optionId: 'o2' })
     expect(effects).toEqual([
       { type: 'send', kind: 'vote', optionId: 'o2' },
       { type: 'report', actionName: 'vote', optionId: 'o2' },
@@ -129,37 +129,37 @@ describe('poll state: optimistic vote and rollback', () => {
     ])
     expect(shown.totalVotes).toBe(3)
     // A second click while the first is on its way does nothing.
-    expect(pollTransition(poll, next, { type: 'vote', optionId: 'o0' })[1]).toEqual([])
+    expect(pollTransition(poll)(next, { type: 'vote', optionId: 'o0' })[1]).toEqual([])
   })
 
   it('a failed vote rolls back to exactly the confirmed state and raises the toast', () => {
     const state = ready(snapshot([2, 1, 0], ['o1']))
-    const [pending] = pollTransition(poll, state, { type: 'vote', optionId: 'o2' })
-    const [failed, effects] = pollTransition(poll, pending, { type: 'voteFailed', error: { kind: 'offline' } })
+    const [pending] = pollTransition(poll)(state, { type: 'vote', optionId: 'o2' })
+    const [failed, effects] = pollTransition(poll)(pending, { type: 'voteFailed', error: { kind: 'offline' } })
     expect(pollDisplay(poll, failed)).toEqual(pollDisplay(poll, state))
     expect(failed.toast).toEqual({ kind: 'offline', seq: 1 })
     expect(effects).toEqual([{ type: 'toastTimer', seq: 1 }])
-    const [server] = pollTransition(poll, failed, { type: 'voteFailed', error: { kind: 'server' } })
+    const [server] = pollTransition(poll)(failed, { type: 'voteFailed', error: { kind: 'server' } })
     expect(server.toast).toEqual({ kind: 'server', seq: 2 })
   })
 
   it('voting for the chosen option takes the vote back', () => {
     const state = ready(snapshot([2, 1, 0], ['o0']))
-    const [next, effects] = pollTransition(poll, state, { type: 'vote', optionId: 'o0' })
+    const [next, effects] = pollTransition(poll)(state, { type: 'vote', optionId: 'o0' })
     expect(effects[0]).toEqual({ type: 'send', kind: 'unvote', optionId: 'o0' })
     expect(pollDisplay(poll, next).options[0]).toMatchObject({ chosen: false, count: 1 })
   })
 
   it('multiselect polls keep earlier answers', () => {
     const multi = pollView(data({ permissions: { allowMultipleVotes: true } }), 'node1')
-    const state = pollTransition(multi, initialPollState, { type: 'loaded', poll: snapshot([1, 0, 0], ['o0']) })[0]
-    const [next] = pollTransition(multi, state, { type: 'vote', optionId: 'o1' })
+    const state = pollTransition(multi)(initialPollState, { type: 'loaded', poll: snapshot([1, 0, 0], ['o0']) })[0]
+    const [next] = pollTransition(multi)(state, { type: 'vote', optionId: 'o1' })
     expect(pollDisplay(multi, next).options.map((o) => o.chosen)).toEqual([true, true, false])
   })
 
   it('hidden results show no counts; See All Options, See All Results and Show Less', () => {
     const big = pollView(data({}, 7), 'node1')
-    const hidden = pollTransition(big, initialPollState, {
+    const hidden = pollTransition(big)(initialPollState, {
       type: 'loaded',
       poll: { ...snapshot([0, 0, 0, 0, 0, 0, 0], [], false), options: big.options.map((o) => ({ id: o.id })) },
     })[0]
@@ -167,9 +167,9 @@ describe('poll state: optimistic vote and rollback', () => {
     expect(shown.options.every((o) => o.count === undefined)).toBe(true)
     expect(shown.visibleCount).toBe(5)
     expect(shown.toggle).toBe('seeAllOptions')
-    const visible = pollTransition(big, initialPollState, { type: 'loaded', poll: snapshot([1, 0, 0, 0, 0, 0, 0]) })[0]
+    const visible = pollTransition(big)(initialPollState, { type: 'loaded', poll: snapshot([1, 0, 0, 0, 0, 0, 0]) })[0]
     expect(pollDisplay(big, visible).toggle).toBe('seeAllResults')
-    const expanded = pollTransition(big, visible, { type: 'toggleExpanded' })[0]
+    const expanded = pollTransition(big)(visible, { type: 'toggleExpanded' })[0]
     expect(pollDisplay(big, expanded)).toMatchObject({ toggle: 'showLess', visibleCount: 7 })
     expect(pollDisplay(poll, ready(snapshot([0, 0, 0]))).toggle).toBeNull()
   })
@@ -183,8 +183,8 @@ describe('poll state: optimistic vote and rollback', () => {
         fc.constantFrom('offline' as const, 'server' as const, 'forbidden' as const),
         (counts, mine, option, kind) => {
           const state = ready(snapshot(counts, mine))
-          const [pending] = pollTransition(poll, state, { type: 'vote', optionId: option })
-          const [back] = pollTransition(poll, pending, { type: 'voteFailed', error: { kind } })
+          const [pending] = pollTransition(poll)(state, { type: 'vote', optionId: option })
+          const [back] = pollTransition(poll)(pending, { type: 'voteFailed', error: { kind } })
           expect(pollDisplay(poll, back)).toEqual(pollDisplay(poll, state))
         },
       ),
