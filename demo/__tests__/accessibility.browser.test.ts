@@ -1,7 +1,8 @@
 // axe-core on every demo page as a visitor reaches it (after scrolling through, so lazy parts are in),
-// light and dark, at 1280 and 390 px; on the article, which holds every viewer node type; in every
-// gallery preset and slider variation; and in the open fullscreen viewer. Any serious or critical
-// violation fails.
+// light and dark, at 1280 and 390 px; on the article, which holds every viewer node type, also with
+// its spoilers revealed and collapsible items open; in every gallery preset and slider variation, and
+// the gallery page's second tab; and in the open fullscreen viewer. Any serious or critical violation
+// fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeFindings, findingLine } from './axe'
 import { scrollThrough, startDemoSite, type DemoPage, type DemoSite } from './demoSite'
@@ -46,6 +47,37 @@ describe('axe-core on the demo', () => {
         expect(found).toEqual([])
       }, 240_000)
 
+  it('finds none on the article with every spoiler revealed and every collapsible item open', async () => {
+    const found: string[] = []
+    for (const theme of ['light', 'dark'] as const)
+      for (const [size, viewport] of Object.entries(WIDTHS)) {
+        await setTheme(theme)
+        const tab = await site.open('/article')
+        const { page } = tab
+        await page.setViewportSize(viewport)
+        await page.locator('main h1').waitFor()
+        await scrollThrough(page)
+        // What the spoilers hide (media and text) and the collapsed items' bodies are checked once shown;
+        // in a list that keeps only one item open, each item is opened (and checked) in turn.
+        for (const reveal of await page.locator('.vt-ms-btn').all()) await reveal.click()
+        for (const spoiler of await page.locator('.vt-spoiler').all()) await spoiler.click()
+        await expect.poll(() => page.locator('.vt-ms-btn').count()).toBe(0)
+        const toggles = await page.locator('.vt-coll-btn').all()
+        for (const toggle of toggles) if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+        await scrollThrough(page)
+        found.push(...(await failing(tab, `/article revealed ${theme} ${size}`)))
+        for (const [i, toggle] of toggles.entries()) {
+          if ((await toggle.getAttribute('aria-expanded')) === 'true') continue
+          await toggle.click()
+          await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
+          const body = `#${await toggle.getAttribute('aria-controls')}`
+          found.push(...(await failing(tab, `/article collapsible item ${i} ${theme} ${size}`, body)))
+        }
+        await tab.done(/ 40[13] /)
+      }
+    expect(found).toEqual([])
+  }, 300_000)
+
   /** Opens the gallery page with its first pictures laid out. */
   async function openGallery() {
     await setTheme('light')
@@ -89,15 +121,42 @@ describe('axe-core on the demo', () => {
     await tab.done()
   }, 180_000)
 
-  it('finds none in the open fullscreen viewer', async () => {
+  it('finds none in the open fullscreen viewer, at 1280 and 390 px, after moving in it', async () => {
     const { tab, page, items } = await openGallery()
     await page.getByLabel('Layout').selectOption('grid')
-    await items.first().click()
-    const dialog = page.getByRole('dialog', { name: 'Media viewer' })
-    await dialog.waitFor()
-    const found = await failing(tab, 'fullscreen viewer')
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' })
+    const found: string[] = []
+    for (const [size, viewport] of Object.entries(WIDTHS)) {
+      await page.setViewportSize(viewport)
+      // On a phone the first activation of an item with an overlay only shows the overlay; the next acts.
+      await items.first().focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'Media viewer' })
+      if (size === 'mobile') {
+        await expect.poll(() => items.first().getAttribute('data-hover')).toBe('true')
+        await page.keyboard.press('Enter')
+      }
+      await dialog.waitFor()
+      found.push(...(await failing(tab, `fullscreen viewer ${size}`)))
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => dialog.locator('[aria-live="polite"]').innerText()).toMatch(/^Image 2 of 300: /)
+      found.push(...(await failing(tab, `fullscreen viewer ${size}, second picture`)))
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+    }
+    expect(found).toEqual([])
+    await tab.done()
+  }, 120_000)
+
+  it("finds none in the gallery page's 10,000-photo tab", async () => {
+    await setTheme('dark')
+    const tab = await site.open('/gallery')
+    const { page } = tab
+    await page.getByRole('tab', { name: '10,000 photos from the data service' }).click()
+    await expect
+      .poll(() => page.locator('#vitrine-gallery-infinite [data-vitrine-item]').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0)
+    await scrollThrough(page)
+    const found = await failing(tab, 'gallery infinite tab')
     expect(found).toEqual([])
     await tab.done()
   }, 120_000)
