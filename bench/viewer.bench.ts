@@ -6,10 +6,8 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { build, type Metafile } from 'esbuild'
 import { fmt, type BenchRow } from './harness'
-import { cssTextPlugin } from '../scripts/cssText.mjs'
+import { bundle, initialBundleOf } from './bundleSize'
 import type { GeneratedNode } from '../fixtures/documents/generate'
 
 /** Heading of this benchmark's table. */
@@ -114,70 +112,11 @@ async function interleaved<TKey extends string>(
   return Object.fromEntries(keys.map((k) => [k, median(samples[k])])) as Record<TKey, number>
 }
 
-/** esbuild, minified, React external, as a page would bundle `contents`; with its metafile and gzip sizes by output. */
-async function bundle(contents: string, splitting = true, stubs: Record<string, string> = {}) {
-  const result = await build({
-    stdin: { contents, resolveDir: root, loader: 'tsx', sourcefile: 'entry.tsx' },
-    bundle: true,
-    minify: true,
-    splitting,
-    format: 'esm',
-    platform: 'browser',
-    jsx: 'automatic',
-    outdir: '/virtual-out',
-    write: false,
-    metafile: true,
-    loader: { '.css': 'css' },
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-    // A stubbed module (matched by the end of its import path) is replaced by the given source.
-    plugins: [
-      cssTextPlugin,
-      {
-        name: 'stubs',
-        setup(b) {
-          for (const path of Object.keys(stubs))
-            b.onResolve({ filter: new RegExp(`${path.replace(/[./]/g, '\\$&')}$`) }, () => ({
-              path,
-              namespace: 'stub',
-            }))
-          b.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({ contents: stubs[args.path], loader: 'ts' }))
-        },
-      },
-    ],
-  })
-  const meta = result.metafile as Metafile
-  const name = (p: string) => p.replace(/^.*virtual-out\//, '')
-  const files = new Map(result.outputFiles.map((f) => [name(f.path), f.contents]))
-  const gzip = (paths: Iterable<string>) =>
-    [...paths].reduce((sum, p) => sum + gzipSync(files.get(name(p)) ?? new Uint8Array()).length, 0)
-  /** An output and every output it imports statically: what loads with it. */
-  const closure = (path: string, seen = new Set<string>()) => {
-    if (seen.has(path)) return seen
-    seen.add(path)
-    for (const imp of meta.outputs[path]?.imports ?? [])
-      if (imp.kind === 'import-statement' && !imp.external) closure(imp.path, seen)
-    return seen
-  }
-  const entry = Object.keys(meta.outputs).find((p) => meta.outputs[p].entryPoint === 'entry.tsx')!
-  return { meta, files, gzip, closure, initial: closure(entry) }
-}
-
 /**
- * The viewer's initial bundle as this benchmark measures it (the entry and every chunk it imports
- * statically, each gzipped alone): its gzip bytes, file count and the source files it contains.
- * Also used by `ui-react/viewer/__tests__/initialBundle.test.ts`, so the test and the docs/benchmarks.md figure
- * come from one method.
+ * The viewer's initial bundle as this benchmark measures it (bench/bundleSize.ts): its gzip bytes, file
+ * count and the source files it contains. Also used by `ui-react/viewer/__tests__/initialBundle.test.ts`.
  */
-export async function viewerInitialBundle(): Promise<{ gzipBytes: number; files: number; inputs: string[] }> {
-  const { meta, gzip, initial } = await bundle(`export { RichContentViewer } from './ui-react/viewer/index'`)
-  const inputs = new Set<string>()
-  for (const output of initial)
-    for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[output]?.inputs ?? {}))
-      if (bytesInOutput > 0) inputs.add(input)
-  return { gzipBytes: gzip(initial), files: initial.size, inputs: [...inputs].sort() }
-}
+export const viewerInitialBundle = () => initialBundleOf(`export { RichContentViewer } from './ui-react/viewer/index'`)
 
 /** Gzip KiB of an entry's initial JavaScript: its own chunk plus every chunk it imports statically (lazy chunks excluded). */
 async function initialBundle(

@@ -3,6 +3,7 @@ import type { RichContentInput } from '../../../core/document'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { RichContentViewer, type RichContentViewerProps } from '..'
 import audioPlayerCss from '../media/audioPlayer.css' with { type: 'text' }
+import pollVotingCss from '../cards/pollVoting.css' with { type: 'text' }
 import { mountRootPerTest } from './mountRootPerTest'
 import { doc, p, recordingLogger, t } from './markup'
 
@@ -46,8 +47,9 @@ describe('viewer defaults', () => {
   })
 
   it('stacks popups, tooltips and notifications on base 5000 on desktop and 100000 on mobile', () => {
-    // The audio menus' and tooltips' rules come with the player's chunk, which adds them to the head.
-    const playerStyle = Object.assign(document.createElement('style'), { textContent: audioPlayerCss })
+    // The audio menus' and tooltips' rules come with the player's chunk, the poll toast's with the
+    // voting chunk; each adds its sheet to the head.
+    const playerStyle = Object.assign(document.createElement('style'), { textContent: audioPlayerCss + pollVotingCss })
     document.head.append(playerStyle)
     onTestFinished(() => playerStyle.remove())
     const desktop = mount(doc(p(t('x'))))

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { galleryInitialBundle } from '../../../bench/galleryWidget.bench'
+
+/*
+ * The gallery's initial JavaScript, measured as `npm run bench -- galleryWidget` measures it
+ * (bench/bundleSize.ts: `<Gallery>` from vitrine/react/gallery bundled by esbuild, minified, code
+ * splitting, React external and every other dependency included; the entry plus every chunk it imports
+ * statically, each gzipped at level 9). The build is deterministic for a given esbuild version, so the
+ * figure is exact, not a timing.
+ */
+describe('the gallery initial bundle', () => {
+  const measured = galleryInitialBundle()
+
+  // The target is 20 KiB. The figure is 51.6 KiB (52,879 B): the options' legacy migration, schema,
+  // presets and corrections, the slider chrome, immer (the shared store's) and the layouter all load
+  // with the first render. This ceiling stops further growth until they are split into lazy chunks.
+  it('stays under 52 KiB gzip (target 20 KiB)', async () => {
+    const { gzipBytes, inputs } = await measured
+    expect(gzipBytes).toBeLessThan(52 * 1024)
+    // The first render lays out and draws the items ...
+    for (const part of ['ui-react/gallery/Gallery.tsx', 'core/gallery/layout/createLayout.ts'])
+      expect(inputs).toContain(part)
+  })
+
+  it('leaves the fullscreen viewer, focus-trap and the layout worker to lazy chunks', async () => {
+    const { inputs } = await measured
+    for (const lazy of ['ui-react/fullscreen/FullscreenViewer.tsx', 'adapters/browser/layoutWorker.worker.ts'])
+      expect(inputs).not.toContain(lazy)
+    expect(inputs.filter((input) => input.includes('focus-trap'))).toEqual([])
+  })
+})
