@@ -58,7 +58,7 @@ const result = await build({
   splitting: true,
   format: 'esm',
   platform: 'neutral',
-  // Bundled packages (fp-ts, used inside the core only) are read from their ES module builds.
+  // Bundled packages are read from their ES module builds.
   mainFields: ['module', 'main'],
   target: 'es2022',
   minify: true,

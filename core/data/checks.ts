@@ -1,33 +1,32 @@
-import * as E from 'fp-ts/Either'
-import * as NEA from 'fp-ts/NonEmptyArray'
-import { sequenceT } from 'fp-ts/Apply'
 import type { Logger } from '../../ports'
+import { err, ok, type Result } from '../shared/Result'
 import { DataError, messages, show, wde } from './errors'
 import { isPlainObject } from './wireValues'
 
+/** Every problem a check found: at least one. */
+export type Problems = readonly [DataError, ...DataError[]]
+
 /** A check: passes with its value, or fails with every problem found. */
-export type Check<TValue> = E.Either<NEA.NonEmptyArray<DataError>, TValue>
+export type Check<TValue> = Result<TValue, Problems>
 
-const V = E.getApplicativeValidation(NEA.getSemigroup<DataError>())
-const fail = <TValue>(error: DataError): Check<TValue> => E.left([error])
-const pass = <TValue>(value: TValue): Check<TValue> => E.right(value)
-const when = <TValue>(ok: boolean, value: TValue, error: () => DataError): Check<TValue> =>
-  ok ? pass(value) : fail(error())
+const fail = <TValue>(error: DataError): Check<TValue> => err([error])
+const pass = <TValue>(value: TValue): Check<TValue> => ok(value)
+const when = <TValue>(passed: boolean, value: TValue, error: () => DataError): Check<TValue> =>
+  passed ? pass(value) : fail(error())
 
-/** Runs every check, collecting all failures (fp-ts applicative validation). */
+/** Runs every check and keeps every failure, in order, so one error can report them all. */
 export function all(...checks: Check<unknown>[]): Check<void> {
-  if (checks.length === 0) return pass(undefined)
-  const [first, ...rest] = checks
-  return E.map(() => undefined)(sequenceT(V)(first, ...rest))
+  const problems = checks.flatMap((check) => (check.ok ? [] : check.error))
+  return problems.length === 0 ? pass(undefined) : err(problems as unknown as Problems)
 }
 
 /**
- * Throws the first failure's code as a {@link DataError} whose message lists every failure; returns
- * nothing when all passed. The boundary where fp-ts stops: callers only ever see `DataError`.
+ * Throws the first failure's code as a {@link DataError} whose message lists every failure, one a line;
+ * returns nothing when all passed. Callers only ever see `DataError`.
  */
 export function enforce(check: Check<unknown>): void {
-  if (E.isRight(check)) return
-  const [first, ...rest] = check.left
+  if (check.ok) return
+  const [first, ...rest] = check.error
   if (rest.length === 0) throw first
   throw new DataError(first.code, [first.message, ...rest.map((e) => e.message)].join('\n'))
 }
@@ -81,24 +80,41 @@ export const OPTIONS = {
   bulkInsert: ['suppressAuth', 'suppressHooks', 'overrideExisting', 'appOptions'],
   bulkWrite: ['suppressAuth', 'suppressHooks', 'showDrafts', 'appOptions'],
   truncate: ['suppressAuth'],
+  // order, skip and limit are checked on their own; the flags are checked like every call's.
+  queryReferenced: [
+    'suppressAuth',
+    'suppressHooks',
+    'showDrafts',
+    'consistentRead',
+    'language',
+    'appOptions',
+    'order',
+    'skip',
+    'limit',
+  ],
 } as const
+
+/** One option's problem: a key `allowed` lacks, or a value of the wrong type (unset values pass). */
+function option(key: string, v: unknown, allowed: readonly string[]): Check<void> {
+  if (!allowed.includes(key)) return fail(messages.unknownOption(key, allowed))
+  if (v === undefined || v === null) return pass(undefined)
+  if (key === 'language')
+    return when(typeof v === 'string' && v.length > 0, undefined, () =>
+      messages.optionValue(key, 'a non-empty string', v),
+    )
+  if (key === 'appOptions') return when(isPlainObject(v), undefined, () => messages.optionValue(key, 'an object', v))
+  return when(typeof v === 'boolean', undefined, () => messages.optionValue(key, 'a boolean', v))
+}
 
 /**
  * Options: absent, or an object with only `allowed` keys, booleans (language a non-empty string,
- * appOptions a plain object) (WDE0018).
+ * appOptions a plain object) (WDE0018). Every bad key is reported, one problem each.
  */
 export function options(value: unknown, allowed: readonly string[]): Check<Record<string, unknown>> {
   if (value === undefined || value === null) return pass({})
-  const ok =
-    isPlainObject(value) &&
-    Object.keys(value).every((key) => {
-      if (!allowed.includes(key)) return false
-      const v = value[key]
-      if (v === undefined || v === null) return true
-      if (key === 'language') return typeof v === 'string' && v.length > 0
-      return key === 'appOptions' ? isPlainObject(v) : typeof v === 'boolean'
-    })
-  return when(ok, (value ?? {}) as Record<string, unknown>, () => messages.options(allowed))
+  if (!isPlainObject(value)) return fail(messages.options(allowed))
+  const checked = all(...Object.keys(value).map((key) => option(key, value[key], allowed)))
+  return checked.ok ? pass(value) : checked
 }
 
 /** A non-empty string parameter such as a cursor or a relationship attribute (WDE0094). */

@@ -84,10 +84,9 @@ export class DataQuery<TItem = DataItem> extends FilterBase<DataQuery<TItem>> {
   /** Cursor paging: starts at the page of `cursor` (a result's `cursors.next` or `cursors.prev`). */
   skipTo(cursor: string): DataQuery<TItem> {
     const check = C.nonEmptyString(cursor, '.skipTo')
-    return this.problem(
-      arityError('.skipTo', arguments.length, '1') ?? (check._tag === 'Left' ? check.left[0] : undefined),
-      { cursor },
-    )
+    return this.problem(arityError('.skipTo', arguments.length, '1') ?? (check.ok ? undefined : check.error[0]), {
+      cursor,
+    })
   }
   /** Returns only these fields (and `_id`). */
   fields(...fields: string[]): DataQuery<TItem> {

@@ -89,6 +89,13 @@ export const messages = {
       'WDE0018',
       `Options must be an object with only these properties: ${allowed.join(', ')} (booleans; language a non-empty string; appOptions an object).`,
     ),
+  unknownOption: (key: string, allowed: readonly string[]) =>
+    wde('WDE0018', `Unknown option [${key}]: this call takes only ${allowed.join(', ')}.`),
+  optionValue: (key: string, expected: string, value: unknown) =>
+    wde(
+      'WDE0018',
+      `Invalid option [${key}]: it must be ${expected}, not ${typeof value === 'string' ? JSON.stringify(value) : show(value)}.`,
+    ),
   referenceParameter: () => wde('WDE0019', 'A reference takes a non-empty string id or an object with an _id.'),
   referenceField: (field: string) =>
     wde('WDE0020', `The referring item's [${field}] is not a multi-reference field: it holds a single value.`),

@@ -130,7 +130,7 @@ export function referenceOperations(ctx: ClientContext) {
           C.multiReferenceField(item, relationshipAttribute),
           C.options(
             options === undefined || options === null || !isPlainObject(options) ? options : flags,
-            C.OPTIONS.default,
+            C.OPTIONS.queryReferenced,
           ),
           C.when(order === undefined || order === 'asc' || order === 'desc', undefined, () =>
             wde('WDE0018', 'The order option must be "asc" or "desc".'),

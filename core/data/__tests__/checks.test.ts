@@ -161,7 +161,7 @@ describe('every check fails the call with its WDE code before any request', () =
     expect(error.code).toBe('WDE0033')
     expect(error.message.split('\n')).toHaveLength(3)
   })
-  it('collects argument problems together (fp-ts validation) and reports the first', async () => {
+  it('reports every argument problem at once, the first one giving the code', async () => {
     const error = (await call((d) => (d as any).get(1, 2, 3, 4)).catch((e: unknown) => e)) as Error & { code: string }
     expect(error.code).toBe('WDE0008')
     expect(error.message).toMatch(/WDE0001[\s\S]*WDE0002/)

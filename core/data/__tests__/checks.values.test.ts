@@ -2,14 +2,13 @@
 // answer), and the exact code and message of the ones that fail, at their boundaries.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import * as E from 'fp-ts/Either'
 import { recordingLogger } from '../../../adapters/memory'
 import * as C from '../checks'
 import { DataError, wde } from '../errors'
 
 /** The answer of a check: `['pass', value]` or `['fail', [code, message][]]`. */
 const verdict = (check: C.Check<unknown>) =>
-  E.isRight(check) ? ['pass', check.right] : ['fail', check.left.map((e) => [e.code, e.message])]
+  check.ok ? ['pass', check.value] : ['fail', check.error.map((e) => [e.code, e.message])]
 const thrown = (fn: () => void): unknown => {
   try {
     fn()
@@ -90,7 +89,7 @@ describe('bulk items and ids', () => {
 
 describe('options', () => {
   const allowed = C.OPTIONS.default
-  const failed = ['fail', [['WDE0018', expect.stringContaining('WDE0018: Options must be an object with only')]]]
+  const failed = (message: string) => ['fail', [['WDE0018', message]]]
   it.each<[string, unknown, unknown]>([
     ['undefined', undefined, {}],
     ['null', null, {}],
@@ -115,24 +114,40 @@ describe('options', () => {
   ])('pass: %s', (_name, value, answer) => {
     expect(verdict(C.options(value, allowed))).toEqual(['pass', answer])
   })
-  it.each<[string, unknown]>([
-    ['a language that is a list', { language: ['fr'] }],
-    ['an empty language', { language: '' }],
-    ['a boolean given as a string', { showDrafts: 'true' }],
-    ['app options that are a list', { appOptions: [1] }],
-    ['a key not allowed', { overrideExisting: true }],
-    ['a list', []],
-  ])('fail: %s', (_name, value) => {
-    expect(verdict(C.options(value, allowed))).toEqual(failed)
+  const ALL = 'suppressAuth, suppressHooks, showDrafts, consistentRead, language, appOptions'
+  it.each<[string, unknown, string]>([
+    [
+      'a language that is a list',
+      { language: ['fr'] },
+      'Invalid option [language]: it must be a non-empty string, not ["fr"].',
+    ],
+    ['an empty language', { language: '' }, 'Invalid option [language]: it must be a non-empty string, not "".'],
+    [
+      'a boolean given as a string',
+      { showDrafts: 'true' },
+      'Invalid option [showDrafts]: it must be a boolean, not "true".',
+    ],
+    ['app options that are a list', { appOptions: [1] }, 'Invalid option [appOptions]: it must be an object, not [1].'],
+    [
+      'a key not allowed',
+      { overrideExisting: true },
+      `Unknown option [overrideExisting]: this call takes only ${ALL}.`,
+    ],
+    [
+      'a list',
+      [],
+      `Options must be an object with only these properties: ${ALL} (booleans; language a non-empty string; appOptions an object).`,
+    ],
+  ])('fail: %s', (_name, value, message) => {
+    expect(verdict(C.options(value, allowed))).toEqual(failed(`WDE0018: ${message}`))
   })
-  it('names the allowed keys', () => {
-    expect(verdict(C.options({ x: 1 }, C.OPTIONS.truncate))).toEqual([
+  it('reports every bad option at once, one problem each, naming the allowed keys', () => {
+    expect(verdict(C.options({ x: 1, suppressAuth: 'yes', y: 2 }, C.OPTIONS.truncate))).toEqual([
       'fail',
       [
-        [
-          'WDE0018',
-          'WDE0018: Options must be an object with only these properties: suppressAuth (booleans; language a non-empty string; appOptions an object).',
-        ],
+        ['WDE0018', 'WDE0018: Unknown option [x]: this call takes only suppressAuth.'],
+        ['WDE0018', 'WDE0018: Invalid option [suppressAuth]: it must be a boolean, not "yes".'],
+        ['WDE0018', 'WDE0018: Unknown option [y]: this call takes only suppressAuth.'],
       ],
     ])
   })

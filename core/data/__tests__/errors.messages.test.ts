@@ -81,6 +81,16 @@ describe('argument checks, message by message', () => {
     [
       'options, listing what the call accepts',
       () => client().truncate('Movies', any({ suppressHooks: true })),
+      'WDE0018 | WDE0018: Unknown option [suppressHooks]: this call takes only suppressAuth.',
+    ],
+    [
+      'options, every bad one at once',
+      () => client().get('Movies', 'x', any({ consistentRead: 'yes', bogus: 1 })),
+      'WDE0018 | WDE0018: Invalid option [consistentRead]: it must be a boolean, not "yes".\nWDE0018: Unknown option [bogus]: this call takes only suppressAuth, suppressHooks, showDrafts, consistentRead, language, appOptions.',
+    ],
+    [
+      'options that are not an object',
+      () => client().truncate('Movies', any([])),
       'WDE0018 | WDE0018: Options must be an object with only these properties: suppressAuth (booleans; language a non-empty string; appOptions an object).',
     ],
     [

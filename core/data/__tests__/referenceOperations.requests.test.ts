@@ -141,8 +141,8 @@ describe('queryReferenced', () => {
         ),
       ),
     )
-    const OPTIONS =
-      'WDE0018: Options must be an object with only these properties: suppressAuth, suppressHooks, showDrafts, consistentRead, language, appOptions (booleans; language a non-empty string; appOptions an object).'
+    const KEYS = 'suppressAuth, suppressHooks, showDrafts, consistentRead, language, appOptions, order, skip, limit'
+    const OPTIONS = `WDE0018: Options must be an object with only these properties: ${KEYS} (booleans; language a non-empty string; appOptions an object).`
     expect(failures).toEqual([
       'WDE0018 | WDE0018: The order option must be "asc" or "desc".',
       'WDE0033 | WDE0033: Invalid .limit parameter [0]: .limit must be a positive number.',
@@ -152,7 +152,7 @@ describe('queryReferenced', () => {
       'WDE0018 | WDE0018: The order option must be "asc" or "desc".\nWDE0033: Invalid .limit parameter [0]: .limit must be a positive number.',
       `WDE0018 | ${OPTIONS}`,
       `WDE0018 | ${OPTIONS}`,
-      `WDE0018 | ${OPTIONS}`,
+      `WDE0018 | WDE0018: Unknown option [bogus]: this call takes only ${KEYS}.`,
     ])
     expect(http.requests).toEqual([])
   })

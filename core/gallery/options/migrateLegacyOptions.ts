@@ -1,4 +1,3 @@
-import { pipe } from 'fp-ts/function'
 import { type FlatOptions, OPTION_GROUPS, emptyFlat, flattenObject, isRecord, own, setOwn } from './schema'
 
 const L = 'layoutParams_'
@@ -264,8 +263,7 @@ const mapLegacyValues: Step = (flat) => {
  * is never touched: the steps work on the new record `toFlat` builds.
  */
 export function migrateLegacyOptions(input: unknown): FlatOptions {
-  return pipe(
-    toFlat(input),
+  const steps: Step[] = [
     renameLegacy,
     reverseLegacy,
     migrateInfoSize,
@@ -274,5 +272,6 @@ export function migrateLegacyOptions(input: unknown): FlatOptions {
     migrateCropRatios,
     migrateAutoSlide,
     mapLegacyValues,
-  )
+  ]
+  return steps.reduce((flat, step) => step(flat), toFlat(input))
 }
