@@ -42,8 +42,14 @@ export const EDGE = GEOMETRY_SLOTS + 4
 export const TARGET = GEOMETRY_SLOTS + 5
 /** The loop guard: a pass gives up after this many loops (each counts its own in a local). */
 export const MAX_LOOPS = GEOMETRY_SLOTS + 6
+/**
+ * What `formGroup` leaves for its caller: the period of its result in the seed (1 when no choice
+ * read the seed; else the product of the lengths of the candidate lists it chose from), so a group
+ * formed again with a seed that many apart comes out the same.
+ */
+export const SEED_PERIOD = GEOMETRY_SLOTS + 7
 /** The first slot a pass may use for its own numbers; {@link NUM_SLOTS} in all. */
-export const PASS_SLOTS = GEOMETRY_SLOTS + 7
+export const PASS_SLOTS = GEOMETRY_SLOTS + 8
 /** Length of {@link LayoutRun.num}. */
 export const NUM_SLOTS = PASS_SLOTS + 16
 

@@ -5,7 +5,7 @@
 import { GALLERY_CONSTANTS } from '../options/constants'
 import { COEF, GroupCode, GROUP_TYPE_SIZE, placeItems, RECTS, SPACING } from './groupGeometry'
 import { fitTypeToCount, tableIndex, type GroupTypeTable } from './groupTypeTable'
-import { MAX_GROUP, MIN_SIZE, ROWS, TARGET } from './LayoutRun'
+import { MAX_GROUP, MIN_SIZE, ROWS, SEED_PERIOD, TARGET } from './LayoutRun'
 
 /**
  * Forms the group starting at local index p, with `left` items left in the pass: returns its type
@@ -44,12 +44,15 @@ export function formGroup(
   let type = 0
   let a = r0
   let b = 0
+  let period = 1
   for (let f = n; f >= 1; f--) {
     // Repeating types: the one at this group's place in the cycle, taken without a size check.
     if (cycle) type = fitTypeToCount(repeating[groupIdx % repeating.length], n, rows)
     else {
       const list = table[tableIndex(n, f, pattern)]
-      type = list.length === 1 ? list[0] : list[seed % list.length]
+      const choices = list.length
+      type = choices === 1 ? list[0] : list[seed % choices]
+      period *= choices
     }
     // The group's width is a * height + b.
     a = r0
@@ -112,5 +115,6 @@ export function formGroup(
   }
   num[COEF] = a
   num[COEF + 1] = b
+  num[SEED_PERIOD] = period
   return type
 }

@@ -9,7 +9,7 @@ import { formGroup } from './formGroup'
 import { COEF, FRAME, GROUP_TYPE_SIZE, SPACING } from './groupGeometry'
 import type { GroupTypeTable } from './groupTypeTable'
 import type { LayoutSourceItem } from './LayoutItem'
-import { MAX_LOOPS, PASS_SLOTS } from './LayoutRun'
+import { MAX_LOOPS, PASS_SLOTS, SEED_PERIOD } from './LayoutRun'
 import type { LayoutRun, PassArrays, Resume } from './LayoutRun'
 import type { PassResult } from './layoutRow'
 
@@ -74,6 +74,9 @@ function fillStrips(
   const maxLoops = num[MAX_LOOPS]
   // Strip widths and heights below count each group's share: its width and one spacing.
   const Ws = W + s
+  const minStrip = Math.max(3, s)
+  const Ts = T - s
+  const invT = 1 / T
   let loops = 0
   let y = num[Y]
   let strip = num[STRIP] | 0
@@ -92,7 +95,12 @@ function fillStrips(
   let firsts = new Int32Array(128)
   let coefs = new Float64Array(128)
   for (;;) {
-    let closeNow = p >= n
+    // A full strip closes before the next group is formed when the decision cannot depend on that
+    // group: its count of groups is reached, or it is already below the target height and the
+    // group cannot be the last (more items left than a group holds). The group is then formed
+    // once, for the next strip, instead of twice.
+    const without = count > 0 ? Ws / R - T : 0
+    let closeNow = p >= n || (count > 0 && (perStrip > 0 ? count >= perStrip : without < 0 && n - p > 3))
     if (!closeNow) {
       if (++loops > maxLoops) return false
       if (formed !== p) type = formGroup(num, ratio, orig, table, repeating, p, n - p, group, count + strip + 2)
@@ -100,11 +108,10 @@ function fillStrips(
       const gCount = GROUP_TYPE_SIZE[type]
       const a = num[COEF]
       const b = num[COEF + 1]
-      const r = (a * (T - s) + b + s) / T
+      const r = (a * Ts + b + s) * invT
       if (count > 0) {
         if (perStrip > 0) closeNow = count >= perStrip
         else {
-          const without = Ws / R - T
           const withNew = Ws / (R + r) - T
           if (without < 0) closeNow = true
           else if (withNew < 0) closeNow = Math.abs(without) < Math.abs(withNew)
@@ -112,7 +119,7 @@ function fillStrips(
           if (closeNow && p + gCount >= n) closeNow = Math.abs(without) < Math.abs(withNew)
           // A group that would squeeze the strip below the spacing (items a few pixels high, or a
           // tower beside a panorama one pixel wide) opens a new one.
-          if (withNew + T - s <= Math.max(3, s)) closeNow = true
+          if (withNew + T - s <= minStrip) closeNow = true
         }
       }
       if (!closeNow) {
@@ -169,8 +176,10 @@ function fillStrips(
     // stays exact and no rounding adds up down the gallery).
     y = y + H + infoH + s
     strip++
+    // The group left out opens the next strip with a seed count - 1 lower: formed again only when
+    // that can change its type.
+    if ((count - 1) % num[SEED_PERIOD] !== 0) formed = -1
     count = R = A = B = 0
-    formed = -1
     // The pass state is written at every strip, not once after the loop, so the optimized loop
     // never meets code it has not run before on its way out.
     num[Y] = y
