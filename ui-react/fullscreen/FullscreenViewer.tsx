@@ -8,7 +8,7 @@ import {
   type FullscreenEvent,
 } from '../../core/gallery/widget/fullscreenMachine'
 import { zIndexFor } from '../../core/document/constants'
-import { safeMediaUrl } from '../../core/gallery/items/safeLinkUrl'
+import { safeItemMediaUrl } from '../../core/gallery/items/safeLinkUrl'
 import { useTranslations } from '../i18n/useTranslations'
 import { fullscreenCss } from './fullscreenCss'
 import { FullscreenIcon } from './FullscreenIcon'
@@ -241,7 +241,7 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
  * image source) or no download link; the download defaults to the media's own address.
  */
 function safeFullscreenItem(item: FullscreenItem): FullscreenItem {
-  const src = safeMediaUrl(item.src) ?? ''
-  const downloadUrl = item.downloadUrl === undefined ? src : (safeMediaUrl(item.downloadUrl) ?? '')
+  const src = safeItemMediaUrl(item.src) ?? ''
+  const downloadUrl = item.downloadUrl === undefined ? src : (safeItemMediaUrl(item.downloadUrl) ?? '')
   return src === item.src && downloadUrl === item.downloadUrl ? item : { ...item, src, downloadUrl }
 }

@@ -1,6 +1,6 @@
 import type { Logger } from '../../../ports/logger'
 import type { ItemDto, VideoQuality } from './mediaItemTypes'
-import { safeMediaUrl } from './safeLinkUrl'
+import { safeItemMediaUrl } from './safeLinkUrl'
 import {
   DEFAULT_MEDIA_HOST,
   DEFAULT_VIDEO_HOST,
@@ -80,10 +80,11 @@ export function createItemUrls(item: ItemDto, options: MediaHosts & { logger?: L
   // The original URL is the fallback only when it is a safe media address; otherwise nothing.
   const fallback = (url: string, reason: string): string => {
     logOnce(logger, item.id, url, reason)
-    return safeMediaUrl(url) ?? ''
+    return safeItemMediaUrl(url) ?? ''
   }
   const image = (width: number, height: number, mode: ScaleMode, quality: number, blur?: number): string => {
-    if (imageId && asIs(imageId)) return safeMediaUrl(imageId) ?? fallback(imageId, 'not an http(s) address or path')
+    if (imageId && asIs(imageId))
+      return safeItemMediaUrl(imageId) ?? fallback(imageId, 'not an http(s) address or path')
     const built = scaledImageUrl(
       {
         id: imageId,
@@ -109,11 +110,11 @@ export function createItemUrls(item: ItemDto, options: MediaHosts & { logger?: L
     video(displayHeight = item.height) {
       const source = item.videoUrl || item.mediaUrl
       if (!source) return ''
-      if (asIs(source)) return safeMediaUrl(source) ?? fallback(source, 'not an http(s) address or path')
+      if (asIs(source)) return safeItemMediaUrl(source) ?? fallback(source, 'not an http(s) address or path')
       const quality = pickVideoQuality(item.qualities, displayHeight)
       if (quality?.url) {
         if (isAbsoluteUrl(quality.url))
-          return safeMediaUrl(quality.url) ?? fallback(quality.url, 'not an http(s) address')
+          return safeItemMediaUrl(quality.url) ?? fallback(quality.url, 'not an http(s) address')
         if (/^[A-Za-z0-9_~.%-]+(?:\/[A-Za-z0-9_~.%-]+)*$/.test(quality.url)) return `${videoHost}${quality.url}`
         return fallback(quality.url, 'not a video path')
       }
@@ -123,7 +124,7 @@ export function createItemUrls(item: ItemDto, options: MediaHosts & { logger?: L
     },
     download() {
       if (item.mediaUrl && asIs(item.mediaUrl) && !isAbsoluteUrl(item.mediaUrl))
-        return safeMediaUrl(item.mediaUrl) ?? fallback(item.mediaUrl, 'not an http(s) address or path')
+        return safeItemMediaUrl(item.mediaUrl) ?? fallback(item.mediaUrl, 'not an http(s) address or path')
       const built = downloadUrl(item.mediaUrl, item.fileName || undefined, mediaHost)
       return built.ok ? built.value : fallback(item.mediaUrl, built.error.message)
     },

@@ -3,7 +3,7 @@ import type { GalleryOptions } from '../options/types'
 import { createItemUrls, type MediaHosts } from './createItemUrls'
 import type { ItemDto, ItemType, LinkData } from './mediaItemTypes'
 import { resolveItemLink } from './resolveItemLink'
-import { safeMediaUrl } from './safeLinkUrl'
+import { safeItemMediaUrl } from './safeLinkUrl'
 import { validateColor } from '../../document/colors'
 
 /** Accessible label of an image without alt text or title. */
@@ -131,7 +131,7 @@ export function createRenderedItem(item: ItemDto, box: LayoutBox, settings: Rend
       ? urls.scaled(urlWidth * dpr, urlHeight * dpr, mode)
       : item.type === 'text' || item.type === 'dummy'
         ? ''
-        : (safeMediaUrl(item.mediaUrl) ?? '')
+        : (safeItemMediaUrl(item.mediaUrl) ?? '')
   const full =
     hasImage && !item.isExternal && item.width > 0 && item.height > 0 ? urls.scaled(item.width, item.height, 'fit') : ''
   const placement = String(options?.layoutParams.info.placement ?? '')
@@ -174,7 +174,7 @@ export function createRenderedItem(item: ItemDto, box: LayoutBox, settings: Rend
     scene:
       item.type === '3d'
         ? {
-            url: safeMediaUrl(item.mediaUrl) ?? '',
+            url: safeItemMediaUrl(item.mediaUrl) ?? '',
             poster: item.poster?.url ? urls.scaled(box.width * dpr, box.height * dpr) : '',
             transform: threeD?.transform,
             controls: threeD?.controls,

@@ -11,7 +11,7 @@ export type {
   ItemDto,
 } from './mediaItemTypes'
 export { toItemDto, EMPTY_ITEM_DTO } from './toItemDto'
-export { safeLinkUrl, safeMediaUrl, ALLOWED_LINK_SCHEMES } from './safeLinkUrl'
+export { safeLinkUrl, safeItemMediaUrl } from './safeLinkUrl'
 export { resolveItemLink, linkDataToUrl, DEFAULT_DOCUMENT_HOST, type ResolvedLink } from './resolveItemLink'
 export {
   scaledImageUrl,

@@ -1,8 +1,5 @@
 import { allowedUrl } from '../../shared/allowUrl'
 
-/** Schemes a gallery link may use; anything else (javascript:, data:, vbscript:, ...) is refused. */
-export const ALLOWED_LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel']
-
 /**
  * Returns `url` cleaned as a browser would read it when the project's allow-list (core/shared
  * `allowUrl`) accepts it as a link: http, https, mailto, tel, `//host` or relative ('/page', '#anchor',
@@ -14,9 +11,11 @@ export function safeLinkUrl(url: unknown): string | undefined {
 }
 
 /**
- * Returns `url` cleaned when it may be used as a media address: http, https, `//host` or relative;
- * otherwise `undefined` (a mailto:, tel:, javascript: or data: address is no media).
+ * Returns a gallery item's media address cleaned when it may be used as one: http, https, `//host` or
+ * relative; otherwise `undefined` (a mailto:, tel:, javascript: or data: address is no media). Unlike
+ * the document's `safeMediaUrl`, a bare host ("cdn.example.com/a.jpg") stays a relative path, as a
+ * gallery item's address is given, and data: images are never taken.
  */
-export function safeMediaUrl(url: unknown): string | undefined {
+export function safeItemMediaUrl(url: unknown): string | undefined {
   return allowedUrl(url, { use: 'media' })
 }

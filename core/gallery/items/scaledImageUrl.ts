@@ -1,7 +1,7 @@
 import type { Result } from '../../shared/Result'
 import { err, ok } from '../../shared/Result'
 import type { SharpParams } from './mediaItemTypes'
-import { safeMediaUrl } from './safeLinkUrl'
+import { safeItemMediaUrl } from './safeLinkUrl'
 
 /** Default host media ids are served from. */
 export const DEFAULT_MEDIA_HOST = 'https://static.wixstatic.com/media/'
@@ -60,7 +60,7 @@ const fixed2 = (n: number) => (Math.round(n * 100) / 100).toFixed(2)
 
 // Absolute addresses are used as they are, when their scheme is http or https.
 const passThrough = (url: string): Result<string, MediaUrlError> => {
-  const safe = safeMediaUrl(url)
+  const safe = safeItemMediaUrl(url)
   return safe === undefined ? err({ kind: 'unsafe-url', message: `not an http(s) address: ${url}` }) : ok(safe)
 }
 
@@ -118,7 +118,7 @@ export function downloadUrl(
   if (typeof id !== 'string' || !id) return err({ kind: 'invalid-id', message: 'empty media id' })
   const dn = `dn=${encodeURIComponent(fileName || id.split(/[/?#]/).filter(Boolean).pop() || 'file')}`
   if (isAbsoluteUrl(id)) {
-    if (!safeMediaUrl(id)) return err({ kind: 'unsafe-url', message: `not an http(s) address: ${id}` })
+    if (!safeItemMediaUrl(id)) return err({ kind: 'unsafe-url', message: `not an http(s) address: ${id}` })
     const hash = id.indexOf('#')
     const base = hash === -1 ? id : id.slice(0, hash)
     return ok(`${base}${base.includes('?') ? '&' : '?'}${dn}${hash === -1 ? '' : id.slice(hash)}`)
