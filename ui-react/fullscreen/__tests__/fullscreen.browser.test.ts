@@ -95,6 +95,26 @@ describe('FullscreenViewer in Chromium', () => {
     await tab.close()
   })
 
+  it('at 390 px both arrows lie above the picture, where a tap reaches them', async () => {
+    const tab = await browser.open(server.url)
+    const { page } = tab
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.locator('[data-open="2"]').click()
+    await page.getByRole('dialog').waitFor()
+    for (const name of ['Previous', 'Next']) {
+      const button = page.getByRole('button', { name, exact: true })
+      const box = (await button.boundingBox())!
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label') ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      )
+      expect(hit).toBe(name)
+    }
+    await page.getByRole('button', { name: 'Previous', exact: true }).click()
+    await expect(page.locator('.vitrine-fs__counter').innerText()).resolves.toBe('2 of 5')
+    await tab.close()
+  })
+
   it('keeps Tab and Shift+Tab inside the viewer and closes on a click outside the media', async () => {
     const tab = await browser.open(server.url)
     const { page } = tab
