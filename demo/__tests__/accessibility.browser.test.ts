@@ -79,47 +79,49 @@ describe('axe-core on the demo', () => {
   }, 300_000)
 
   /** Opens the gallery page with its first pictures laid out. */
-  async function openGallery() {
-    await setTheme('light')
+  async function openGallery(theme: 'light' | 'dark' = 'light') {
+    await setTheme(theme)
     const tab = await site.open('/gallery')
     const items = tab.page.getByTestId('showcase').locator('[data-vitrine-item]')
     await expect.poll(() => items.count(), { timeout: 20_000 }).toBeGreaterThan(0)
     return { tab, page: tab.page, items }
   }
 
-  it('finds none in any gallery preset', async () => {
-    const { tab, page, items } = await openGallery()
-    const found: string[] = []
-    for (const layout of LAYOUTS) {
-      await page.getByLabel('Layout').selectOption(layout)
-      await expect.poll(() => page.getByTestId('gallery-current').textContent()).toMatch(new RegExp(`^${layout}:`))
-      await expect.poll(() => items.count()).toBeGreaterThan(0)
-      found.push(...(await failing(tab, `gallery ${layout}`, '[data-testid=showcase]')))
-    }
-    expect(found).toEqual([])
-    // Presets switched in a row log nothing (the one-row frame's height is not taken for the next preset).
-    await tab.done()
-  }, 180_000)
+  for (const theme of ['light', 'dark'] as const) {
+    it(`finds none in any gallery preset, ${theme}`, async () => {
+      const { tab, page, items } = await openGallery(theme)
+      const found: string[] = []
+      for (const layout of LAYOUTS) {
+        await page.getByLabel('Layout').selectOption(layout)
+        await expect.poll(() => page.getByTestId('gallery-current').textContent()).toMatch(new RegExp(`^${layout}:`))
+        await expect.poll(() => items.count()).toBeGreaterThan(0)
+        found.push(...(await failing(tab, `gallery ${layout} ${theme}`, '[data-testid=showcase]')))
+      }
+      expect(found).toEqual([])
+      // Presets switched in a row log nothing (the one-row frame's height is not taken for the next preset).
+      await tab.done()
+    }, 180_000)
 
-  it('finds none in a slider with thumbnails, arrows outside, info beside, fade and deck', async () => {
-    const { tab, page, items } = await openGallery()
-    await page.getByLabel('Layout').selectOption('slider')
-    const variations: [string, string][] = [
-      ['Thumbnails', 'BOTTOM'],
-      ['Arrows', 'OUTSIDE_GALLERY'],
-      ['Info', 'RIGHT'],
-      ['Slide animation', 'FADE'],
-      ['Slide animation', 'DECK'],
-    ]
-    const found: string[] = []
-    for (const [label, value] of variations) {
-      await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).selectOption(value)
-      await expect.poll(() => items.count()).toBeGreaterThan(0)
-      found.push(...(await failing(tab, `slider ${label}=${value}`, '[data-testid=showcase]')))
-    }
-    expect(found).toEqual([])
-    await tab.done()
-  }, 180_000)
+    it(`finds none in a slider with thumbnails, arrows outside, info beside, fade and deck, ${theme}`, async () => {
+      const { tab, page, items } = await openGallery(theme)
+      await page.getByLabel('Layout').selectOption('slider')
+      const variations: [string, string][] = [
+        ['Thumbnails', 'BOTTOM'],
+        ['Arrows', 'OUTSIDE_GALLERY'],
+        ['Info', 'RIGHT'],
+        ['Slide animation', 'FADE'],
+        ['Slide animation', 'DECK'],
+      ]
+      const found: string[] = []
+      for (const [label, value] of variations) {
+        await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).selectOption(value)
+        await expect.poll(() => items.count()).toBeGreaterThan(0)
+        found.push(...(await failing(tab, `slider ${label}=${value} ${theme}`, '[data-testid=showcase]')))
+      }
+      expect(found).toEqual([])
+      await tab.done()
+    }, 180_000)
+  }
 
   it('finds none in the open fullscreen viewer, at 1280 and 390 px, after moving in it', async () => {
     const { tab, page, items } = await openGallery()

@@ -9,6 +9,7 @@ const viewerTokens = (theme: ThemeName) => {
 const DARK = `--bg:#0e1016;--surface:#161922;--surface-2:#1d212c;--text:#e7e9ef;--muted:#9aa1b2;
 --line:#2a2f3b;--accent:#8c80ff;--accent-strong:#6d5ef0;--accent-soft:#25224a;--link:var(--accent);--ok:#4ccf8f;--ok-soft:#12301f;
 --warn:#f0b354;--warn-soft:#33260e;--err:#ff8a7a;--err-soft:#3a1714;--shadow:0 1px 2px #0006,0 8px 24px -12px #000c;
+--vg-text:var(--text);--vg-info-bg:var(--surface-2);--vg-placeholder:var(--surface-2);
 ${viewerTokens('dark')}color-scheme:dark`
 
 /**
