@@ -41,6 +41,26 @@ export default tseslint.config(
     },
   },
   {
+    // Layers: the core and the React bindings take their platform (clock, logger, workers, storage)
+    // as ports; only the entries wire the platform's adapters in. Tests may use any adapter.
+    files: ['core/**/*.{ts,tsx}', 'ui-react/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/adapters/**', '**/adapters', '**/entries/**', '**/entries'],
+              message:
+                'core/ and ui-react/ take platform defaults as ports (props, contexts, options); entries/ wire the adapters in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript build scripts run in Node.
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { Buffer: 'readonly', console: 'readonly', process: 'readonly', URL: 'readonly' } },

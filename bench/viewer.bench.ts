@@ -22,7 +22,7 @@ async function measureRendering(): Promise<BenchRow[]> {
   const { createElement: h } = await import('react')
   const { renderToString } = await import('react-dom/server')
   const { PortableText } = await import('@portabletext/react')
-  const { RichContentViewer } = await import('../ui-react/viewer/index')
+  const { RichContentViewer } = await import('../entries/reactViewer')
   const { generateDocument, countNodes } = await import('../fixtures/documents/generate')
   const { toPortableText } = await import('../fixtures/documents/toPortableText')
 
@@ -116,7 +116,9 @@ async function interleaved<TKey extends string>(
  * The viewer's initial bundle as this benchmark measures it (bench/bundleSize.ts): its gzip bytes, file
  * count and the source files it contains. Also used by `ui-react/viewer/__tests__/initialBundle.test.ts`.
  */
-export const viewerInitialBundle = () => initialBundleOf(`export { RichContentViewer } from './ui-react/viewer/index'`)
+export const viewerInitialBundle = (
+  from: 'ui-react/viewer/index' | 'entries/reactViewer' = 'ui-react/viewer/index',
+) => initialBundleOf(`export { RichContentViewer } from './${from}'`)
 
 /** Gzip KiB of an entry's initial JavaScript: its own chunk plus every chunk it imports statically (lazy chunks excluded). */
 async function initialBundle(

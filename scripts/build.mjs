@@ -39,7 +39,7 @@ export const entryPoints = {
   store: 'core/shared/index.ts',
   ports: 'ports/index.ts',
   react: 'entries/react.ts',
-  'react-viewer': 'ui-react/viewer/index.ts',
+  'react-viewer': 'entries/reactViewer.tsx',
   'react-gallery': 'entries/reactGallery.tsx',
   'react-data': 'ui-react/data/index.ts',
   'react-identity': 'ui-react/identity/index.ts',

@@ -1,6 +1,6 @@
 import { StrictMode, version } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { RichContentViewer } from '../index'
+import { RichContentViewer } from '../../entries/react'
 import { HydrationPage } from '../gallery/__tests__/HydrationPage'
 import { HYDRATION_CASES } from './viewer.hydration.docs'
 

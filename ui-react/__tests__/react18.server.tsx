@@ -2,7 +2,7 @@
 // the server side of the viewer's and the gallery's hydration pages under React 18.
 import { createElement, version } from 'react'
 import { renderToString } from 'react-dom/server'
-import { RichContentViewer } from '../index'
+import { RichContentViewer } from '../../entries/react'
 import { HydrationPage } from '../gallery/__tests__/HydrationPage'
 import { HYDRATION_CASES } from './viewer.hydration.docs'
 

@@ -2,7 +2,7 @@ import type { RichContentInput } from '../../core/document'
 import { describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
 import { renderToString } from 'react-dom/server'
-import { RichContentViewer } from '../index'
+import { RichContentViewer } from '../../entries/react'
 import { deepDocument, hugeTextDocument } from '../../fixtures/documents/arbitrary'
 import { HOSTILE_URLS } from '../../fixtures/documents/hostileUrls'
 import { elements, markupViolations, parseMarkup, quietViewerLogs, textOf } from './viewerMarkup'
@@ -166,7 +166,7 @@ describe('RichContentViewer in plain Node', () => {
     for (const name of ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'self', 'HTMLElement', 'requestAnimationFrame', 'matchMedia', 'getComputedStyle']) {
       Object.defineProperty(globalThis, name, { configurable: true, get() { touched.push(name); return undefined } })
     }
-    const ui = await import('./ui-react/index.ts')
+    const ui = await import('./entries/react.ts')
     const importTouched = [...touched]
     const html = renderToString(React.createElement(ui.RichContentViewer, { content: { nodes: [
       { type: 'HEADING', id: 'h', nodes: [{ type: 'TEXT', id: '', textData: { text: 'Server title', decorations: [] } }], headingData: { level: 2 } },

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../fixtures/browser/harness'
-import { RichContentViewer } from '../index'
+import { RichContentViewer } from '../../entries/react'
 import { HYDRATION_CASES } from './viewer.hydration.docs'
 
 let browser: TestBrowser

@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client'
-import { RichContentViewer } from '../index'
+import { RichContentViewer } from '../../entries/react'
 import { HYDRATION_CASES } from './viewer.hydration.docs'
 
 // Hydrates the server-rendered markup of the case named in the path; reports recoverable errors (hydration

@@ -3,7 +3,7 @@ import type { RichContentInput } from '../../core/document'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { RichContentViewer } from '../index'
+import { RichContentViewer } from '../../entries/react'
 import { useTranslations } from '../i18n'
 
 import table from 'ricos-schema/dist/cjs/docs-static/examples/table.json'

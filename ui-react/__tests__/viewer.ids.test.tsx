@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { documentArb } from '../../fixtures/documents/arbitrary'
-import { RichContentViewer } from '../index'
+import { RichContentViewer } from '../../entries/react'
 import { elements, parseMarkup, quietViewerLogs, textOf, type Parse5Node } from './viewerMarkup'
 
 quietViewerLogs()

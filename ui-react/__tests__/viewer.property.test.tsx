@@ -2,7 +2,7 @@ import type { RichContentInput } from '../../core/document'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { renderToString } from 'react-dom/server'
-import { RichContentViewer } from '../index'
+import { RichContentViewer } from '../../entries/react'
 import { documentArb, textDocumentArb } from '../../fixtures/documents/arbitrary'
 import { elements, markupViolations, parseMarkup, quietViewerLogs, textOf } from './viewerMarkup'
 

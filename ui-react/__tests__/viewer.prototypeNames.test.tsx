@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { RichContentViewer, type ViewerPlugin } from '../index'
+import { RichContentViewer, type ViewerPlugin } from '../../entries/react'
 import { elements, parseMarkup, quietViewerLogs, textOf } from './viewerMarkup'
 
 quietViewerLogs()

@@ -1,7 +1,7 @@
 import type { RichContentInput } from '../../core/document'
 import { describe, expect, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
-import { RichContentViewer } from '../index'
+import { RichContentViewer } from '../../entries/react'
 import { ricosExamples, ricosMigrationContent, type RicosNode } from '../../fixtures/documents/ricosExamples'
 import { elements, markupViolations, parseMarkup, quietViewerLogs, textOf, type Parse5Node } from './viewerMarkup'
 

@@ -6,6 +6,7 @@ import {
   type OEmbedPort,
   type RichNode,
 } from '../../core/document'
+import type { Clock } from '../../ports/clock'
 import type { Logger } from '../../ports/logger'
 import type { ViewerMessageKey } from './viewerMessages'
 import type { CardOptions } from './cards/CardOptions'
@@ -40,6 +41,8 @@ export interface RenderContext {
   /** The address of a mention, or undefined to render it without a link. */
   mentionHref?: (mention: { name?: string; slug?: string; id?: string }) => string | undefined
   logger: Logger
+  /** The time players and polls run on. */
+  clock: Clock
   isMobile: boolean
   /** Prefix for generated element ids (from useId, stable across server and client). */
   idPrefix: string

@@ -1,6 +1,7 @@
 import {
   cloneElement,
   isValidElement,
+  useContext,
   useEffect,
   useId,
   useMemo,
@@ -37,7 +38,8 @@ import { useViewerBehaviour, type BehaviourCallbacks, type ViewerLoadedReport } 
 import { viewerCss } from './viewerCss'
 import { parseDocumentInput } from '../../core/document/parseDocumentInput'
 import { cardText } from './cards/cardText'
-import { consoleLogger } from '../../adapters/browser/consoleLogger'
+import type { Clock } from '../../ports/clock'
+import { NO_VIEWER_PORTS, ViewerPortsContext } from './viewerPorts'
 
 /** Props of {@link RichContentViewer}; only `content` is required. */
 export interface RichContentViewerProps {
@@ -77,8 +79,13 @@ export interface RichContentViewerProps {
   injectStyles?: boolean
   /** Extra class on the root element. */
   className?: string
-  /** Where the viewer's own errors and warnings go. Default: the console. */
+  /**
+   * Where the viewer's own errors and warnings go. Default: the nearest `ViewerPortsContext`'s (the
+   * console in the `vitrine/react` and `vitrine/react/viewer` entries).
+   */
   logger?: Logger
+  /** The time players and polls run on. Default: the nearest `ViewerPortsContext`'s (the system clock in the entries). */
+  clock?: Clock
   /** Looks up thumbnails of provider videos that have none (oEmbed); a failed lookup leaves the poster empty. */
   oembed?: OEmbedPort
   /**
@@ -98,20 +105,22 @@ export interface RichContentViewerProps {
   onViewerAction?: (action: ViewerAction) => void
 }
 
-// The viewer's messages start with 'Vitrine viewer:' already: no prefix.
-const viewerConsole: Logger = /* @__PURE__ */ consoleLogger('')
 const warnedRelValue = new WeakSet<Logger>()
 
 /**
  * Renders a rich-content document as semantic HTML. Synchronous and provider-free: with only `content`
- * it renders the complete markup with `renderToString`. It never throws: unreadable input is normalised,
- * each node is guarded, and a viewer-level failure calls `onError` and renders nothing.
+ * it renders the complete markup with `renderToString`. Whatever the document, it never throws:
+ * unreadable input is normalised, each node is guarded, and a viewer-level failure calls `onError` and
+ * renders nothing. It throws only without ports ({@link NO_VIEWER_PORTS}): the entries' viewer has them.
  */
 export function RichContentViewer(props: RichContentViewerProps): ReactElement | null {
   const idPrefix = useId()
   const root = useRef<HTMLDivElement>(null)
   const [debug, setDebug] = useState(false)
-  const logger = props.logger ?? viewerConsole
+  const ports = useContext(ViewerPortsContext)
+  const logger = props.logger ?? ports?.logger
+  const clock = props.clock ?? ports?.clock
+  if (!logger || !clock) throw new Error(NO_VIEWER_PORTS)
   const localeMessages = useLocaleMessages(typeof props.locale === 'string' ? props.locale : 'en', logger)
   const reading = useMemo(() => parseDocumentInput(props.content), [props.content])
   const content = useMemo(() => normalizeDocument(reading.value, { logger }), [reading, logger])
@@ -124,7 +133,7 @@ export function RichContentViewer(props: RichContentViewerProps): ReactElement |
   useViewerBehaviour(root, callbacks, content, setDebug)
   let view: ViewerMarkup
   try {
-    view = renderViewer(props, content, !reading.isDocument, logger, idPrefix, debug, localeMessages)
+    view = renderViewer(props, content, !reading.isDocument, { logger, clock }, idPrefix, debug, localeMessages)
   } catch (error) {
     try {
       if (props.onError) props.onError(error)
@@ -185,11 +194,12 @@ function renderViewer(
   props: RichContentViewerProps,
   content: RichContent,
   notDocument: boolean,
-  logger: Logger,
+  ports: { logger: Logger; clock: Clock },
   idPrefix: string,
   debug: boolean,
   localeMessages: ViewerMessages,
 ): ViewerMarkup {
+  const { logger } = ports
   let linkSettings = props.linkSettings ?? {}
   if (typeof props.relValue === 'string') {
     if (!warnedRelValue.has(logger)) {
@@ -207,6 +217,7 @@ function renderViewer(
     hashtag: props.hashtag === true ? {} : props.hashtag || undefined,
     mentionHref: props.mentionHref,
     logger,
+    clock: ports.clock,
     isMobile: Boolean(props.isMobile),
     idPrefix,
     direction: localeDirection(props.locale),

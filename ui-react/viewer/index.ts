@@ -5,6 +5,7 @@
  * @module vitrine/react/viewer
  */
 export { RichContentViewer, type RichContentViewerProps } from './RichContentViewer'
+export { ViewerPortsContext, NO_VIEWER_PORTS, type ViewerPorts } from './viewerPorts'
 export { createPluginRegistry, lazyBehaviour, type ViewerPlugin, type PluginRegistry } from './createPluginRegistry'
 export type { NodeRenderer, NodeRendererProps, RenderContext, ViewerAction } from './RenderContext'
 export type { ViewerLoadedReport } from './useViewerBehaviour'

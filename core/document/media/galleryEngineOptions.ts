@@ -11,11 +11,20 @@ import { VIEWER_GALLERY, type GalleryView } from './galleryView'
  */
 export function galleryEngineOptions(view: GalleryView, data: unknown, isMobile = false): Record<string, unknown> {
   const columns = num(at(data, 'options', 'layout', 'numberOfColumns'))
+  const mobileColumns = isMobile ? num(at(data, 'options', 'layout', 'mobileNumberOfColumns')) : undefined
+  const placement = oneOf(
+    at(data, 'options', 'thumbnails', 'placement'),
+    ['TOP', 'RIGHT', 'BOTTOM', 'LEFT', 'NONE'],
+    'BOTTOM',
+  )
+  const thumbnailSpacing = num(at(data, 'options', 'thumbnails', 'spacing'))
+  const targetSize = num(at(data, 'options', 'item', 'targetSize'))
   const crop = oneOf(at(data, 'options', 'item', 'crop'), ['FILL', 'FIT'], VIEWER_GALLERY.crop)
   return {
     galleryLayout: view.layout,
     gridStyle: columns && columns > 0 ? 1 : 0,
-    numberOfImagesPerRow: view.options.numberOfImagesPerRow,
+    numberOfImagesPerRow:
+      mobileColumns && mobileColumns > 0 ? Math.min(10, Math.round(mobileColumns)) : view.options.numberOfImagesPerRow,
     cubeImages: crop === 'FILL',
     cubeType: crop.toLowerCase(),
     cubeRatio: view.options.cubeRatio,
@@ -23,13 +32,13 @@ export function galleryEngineOptions(view: GalleryView, data: unknown, isMobile 
     arrowsSize: isMobile ? VIEWER_GALLERY.arrowSize.mobile : VIEWER_GALLERY.arrowSize.desktop,
     thumbnailSize: isMobile ? VIEWER_GALLERY.thumbnailSize.mobile : VIEWER_GALLERY.thumbnailSize.desktop,
     oneRow: view.options.oneRow,
-    ...(view.targetSize ? { gallerySizePx: view.targetSize } : {}),
+    ...(targetSize && targetSize > 0 ? { gallerySizePx: targetSize } : {}),
     ...(view.layout === 'thumbnail'
-      ? view.thumbnails.placement === 'NONE'
+      ? placement === 'NONE'
         ? { hasThumbnails: false }
-        : { hasThumbnails: true, galleryThumbnailsAlignment: view.thumbnails.placement }
+        : { hasThumbnails: true, galleryThumbnailsAlignment: placement }
       : {}),
-    ...(view.thumbnails.spacing !== undefined ? { thumbnailSpacings: view.thumbnails.spacing } : {}),
+    ...(thumbnailSpacing !== undefined && thumbnailSpacing >= 0 ? { thumbnailSpacings: thumbnailSpacing } : {}),
     isVertical: oneOf(at(data, 'options', 'layout', 'orientation'), ['ROWS', 'COLUMNS'], 'COLUMNS') === 'COLUMNS',
   }
 }

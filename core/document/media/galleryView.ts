@@ -61,18 +61,10 @@ export interface ViewerGalleryItem {
   src: string
   downloadUrl?: string
   /**
-   * The item's link (allow-listed; target BLANK unless it names one): a click follows it instead of
-   * expanding the item.
+   * An image item's link (allow-listed; target BLANK unless it names one; no `href` when there is
+   * none): a click follows it instead of expanding the item.
    */
-  link?: Required<Pick<LinkAttributes, 'href' | 'target' | 'rel'>>
-  /** The same link as the gallery engine's direct link. */
-  directLink?: { url: string; target: string }
-}
-
-/** Where a THUMBNAIL gallery's strip goes (NONE: no strip), and the space between thumbnails, px. */
-export interface GalleryThumbnails {
-  placement: 'TOP' | 'RIGHT' | 'BOTTOM' | 'LEFT' | 'NONE'
-  spacing?: number
+  link?: LinkAttributes
 }
 
 /** Everything a GALLERY block renders from. */
@@ -85,9 +77,6 @@ export interface GalleryView {
    * one row. {@link galleryEngineOptions} adds the engine's own for the laid-out gallery.
    */
   options: { numberOfImagesPerRow: number; cubeRatio: number; imageMargin: number; oneRow?: true }
-  /** The item's target size, px (the engine's target item size), when the data sets one. */
-  targetSize?: number
-  thumbnails: GalleryThumbnails
   container: { width: number; height: number }
   layout: string
   disableExpand: boolean
@@ -115,8 +104,6 @@ export function galleryView(data: unknown, isMobile = false, nodeId = ''): Galle
     const height = num(at(media, 'height'))
     const poster = isVideo ? resolveSource(at(entry, 'video', 'thumbnail', 'src')).url : undefined
     const title = str(at(entry, 'title'))?.trim() || undefined
-    const { href, target, rel } = linkAttributes(at(entry, 'image', 'link'))
-    const link = href && target && rel ? { href, target, rel } : undefined
     items.push({
       id: `${i}-${(source.id ?? source.url).slice(-40)}`,
       mediaUrl: isVideo ? (poster ?? source.url) : (source.id ?? source.url),
@@ -130,22 +117,14 @@ export function galleryView(data: unknown, isMobile = false, nodeId = ''): Galle
       },
       src: source.url,
       downloadUrl: disableDownload || isVideo ? undefined : mediaDownloadUrl(source),
-      ...(link && !isVideo ? { link, directLink: { url: link.href, target: link.target } } : {}),
+      link: isVideo ? undefined : linkAttributes(at(entry, 'image', 'link')),
     })
   })
   const layout = VIEWER_LAYOUTS[oneOf(at(data, 'options', 'layout', 'type'), Object.keys(VIEWER_LAYOUTS), 'GRID')]
   const size = isMobile ? VIEWER_GALLERY.mobile : VIEWER_GALLERY.desktop
-  const mobileColumns = isMobile ? num(at(data, 'options', 'layout', 'mobileNumberOfColumns')) : undefined
-  const columns =
-    mobileColumns && mobileColumns > 0 ? mobileColumns : num(at(data, 'options', 'layout', 'numberOfColumns'))
-  const placement = oneOf(
-    at(data, 'options', 'thumbnails', 'placement'),
-    ['TOP', 'RIGHT', 'BOTTOM', 'LEFT', 'NONE'] as const,
-    'BOTTOM',
-  )
-  const thumbnailSpacing = num(at(data, 'options', 'thumbnails', 'spacing'))
-  const targetSize = num(at(data, 'options', 'item', 'targetSize'))
-  const thumbnailsOn = layout === 'thumbnail' && placement !== 'NONE'
+  const columns = num(at(data, 'options', 'layout', 'numberOfColumns'))
+  // A THUMBNAIL gallery whose strip is off (placement NONE) keeps the plain height.
+  const thumbnailsOn = layout === 'thumbnail' && at(data, 'options', 'thumbnails', 'placement') !== 'NONE'
   return {
     id: /^[\w-]{1,100}$/.test(nodeId) ? nodeId : 'gallery',
     items,
@@ -155,11 +134,6 @@ export function galleryView(data: unknown, isMobile = false, nodeId = ''): Galle
       cubeRatio: num(at(data, 'options', 'item', 'ratio')) || VIEWER_GALLERY.ratio,
       imageMargin: num(at(data, 'options', 'item', 'spacing')) ?? VIEWER_GALLERY.margin,
       oneRow: bool(at(data, 'options', 'layout', 'horizontalScroll')) || undefined,
-    },
-    ...(targetSize && targetSize > 0 ? { targetSize } : {}),
-    thumbnails: {
-      placement,
-      ...(thumbnailSpacing !== undefined && thumbnailSpacing >= 0 ? { spacing: thumbnailSpacing } : {}),
     },
     container: { width: size.width, height: thumbnailsOn ? VIEWER_GALLERY.thumbnailLayoutHeight : size.height },
     disableExpand: bool(at(data, 'disableExpand')),

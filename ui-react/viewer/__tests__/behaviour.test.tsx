@@ -8,7 +8,7 @@ import {
   type NodeRendererProps,
   type RichContentViewerProps,
   type ViewerAction,
-} from '..'
+} from '../../../entries/reactViewer'
 import { mountRootPerTest } from './mountRootPerTest'
 import { doc, p, recordingLogger, t } from './markup'
 

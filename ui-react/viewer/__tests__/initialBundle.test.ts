@@ -23,6 +23,15 @@ describe('the viewer initial bundle', () => {
     expect(inputs).toContain('core/document/media/recognizeProvider.ts')
   })
 
+  // The `vitrine/react/viewer` entry adds the browser's ports (console logger, system clock, the
+  // galleries' window.open) and its provider in a file of its own: 0.7 KiB (715 B).
+  it('the entry with the browser ports adds at most 0.75 KiB gzip', async () => {
+    const component = (await measured).gzipBytes
+    const entry = await viewerInitialBundle('entries/reactViewer')
+    expect(entry.gzipBytes - component).toBeLessThan(0.75 * 1024)
+    expect(entry.inputs).toContain('adapters/browser/systemClock.ts')
+  })
+
   it('leaves what only runs after an interaction or for another language to lazy chunks', async () => {
     const { inputs } = await measured
     for (const lazy of [

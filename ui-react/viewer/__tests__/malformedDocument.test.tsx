@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
 import { StrictMode } from 'react'
-import { RichContentViewer } from '..'
+import { RichContentViewer } from '../../../entries/reactViewer'
 import type { RichContentInput } from '../../../core/document'
 import { mountRootPerTest } from './mountRootPerTest'
 import { recordingLogger } from './markup'

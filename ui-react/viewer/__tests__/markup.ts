@@ -2,7 +2,7 @@ import type { RichContentInput } from '../../../core/document'
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { RichContentViewer, type RichContentViewerProps } from '..'
+import { RichContentViewer, type RichContentViewerProps } from '../../../entries/reactViewer'
 
 type Node = DefaultTreeAdapterMap['node']
 /** A parsed element. */

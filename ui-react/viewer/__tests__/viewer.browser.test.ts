@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../fixtures/browser/harness'
-import { RichContentViewer } from '..'
+import { RichContentViewer } from '../../../entries/reactViewer'
 import { browserDocument } from './browser/browserDocument'
 
 let browser: TestBrowser

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { RichContentInput } from '../../../core/document'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { RichContentViewer, type RichContentViewerProps } from '..'
+import { RichContentViewer, type RichContentViewerProps } from '../../../entries/reactViewer'
 import audioPlayerCss from '../media/audioPlayer.css' with { type: 'text' }
 import pollVotingCss from '../cards/pollVoting.css' with { type: 'text' }
 import { mountRootPerTest } from './mountRootPerTest'

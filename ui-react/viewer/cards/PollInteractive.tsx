@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { anchorId, createPollStore, initialPollState, pollDisplay, pollView } from '../../../core/document'
-import { systemClock } from '../../../adapters/browser/systemClock'
 import type { NodeRendererProps } from '../RenderContext'
 import { cardText, DEFAULT_CARD_OPTIONS, PollMarkup } from '../staticParts'
 import { useSharedStyle } from '../useSharedStyle'
@@ -35,10 +34,11 @@ export default function PollInteractive({ node, context }: NodeRendererProps) {
   useSharedStyle('poll-voting', pollVotingCss)
   const view = useMemo(() => pollView(node.pollData, node.id), [node])
   const service = (context.cards ?? DEFAULT_CARD_OPTIONS).pollService
-  // Only the poll and the service make a new store: the viewer's context is rebuilt on every render.
+  // Only the poll, the service and the clock make a new store: the viewer's context is rebuilt on every render.
+  const clock = context.clock
   const store = useMemo(
-    () => (service ? createPollStore({ poll: view, service, clock: systemClock() }) : undefined),
-    [view, service],
+    () => (service ? createPollStore({ poll: view, service, clock }) : undefined),
+    [view, service, clock],
   )
   const report = context.report
   useEffect(

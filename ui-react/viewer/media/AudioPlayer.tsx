@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { systemClock } from '../../../adapters/browser/systemClock'
 import {
   AUDIO,
   createAudioPlayer,
@@ -15,8 +14,8 @@ import audioPlayerCss from './audioPlayer.css' with { type: 'text' }
 import { ControlButton, Menu } from './AudioControls'
 
 /**
- * The interactive audio player (lazy chunk): the pure audio machine (`createAudioPlayer`) on the real
- * clock over a native `<audio>`; this component only renders its snapshot and forwards DOM events.
+ * The interactive audio player (lazy chunk): the pure audio machine (`createAudioPlayer`) on the
+ * viewer's clock over a native `<audio>`; this component only renders its snapshot and forwards DOM events.
  */
 export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
   useSharedStyle('audio-player', audioPlayerCss)
@@ -26,7 +25,7 @@ export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
     () =>
       createAudioPlayer({
         media,
-        clock: systemClock(),
+        clock: context.clock,
         durationHint: view.duration,
         disableDownload: !view.downloadUrl,
         onError: (error) => context.onError?.(error),

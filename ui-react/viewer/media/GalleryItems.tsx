@@ -38,7 +38,7 @@ export function GalleryItem(props: {
   )
   const className = `vt-g-item${item.metadata.type === 'video' ? ' vt-g-video' : ''}`
   // A linked item leads to its link, not to the fullscreen viewer.
-  if (item.link)
+  if (item.link?.href)
     return (
       <a
         href={item.link.href}

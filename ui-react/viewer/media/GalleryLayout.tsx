@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useIsomorphicLayoutEffect } from '../../useIsomorphicLayoutEffect'
-import { Gallery } from '../../../entries/reactGallery'
+import { Gallery } from '../../gallery'
 import { galleryEngineOptions, VIEWER_GALLERY } from '../../../core/document'
 import { GalleryStatic, type GalleryPartProps } from '../staticParts'
 
@@ -12,14 +12,17 @@ import { GalleryStatic, type GalleryPartProps } from '../staticParts'
  */
 export default function GalleryLayout(props: GalleryPartProps) {
   const { view, context } = props
-  // The engine scales media ids and passes absolute addresses through; a site-relative address is made absolute.
+  // The engine scales media ids and passes absolute addresses through; a site-relative address is made
+  // absolute. An item's link becomes the engine's direct link: a click follows it.
   const items = useMemo(
     () =>
-      view.items.map((item) =>
-        item.mediaUrl.startsWith('/') || item.mediaUrl.startsWith('.')
-          ? { ...item, mediaUrl: new URL(item.mediaUrl, location.href).href }
-          : item,
-      ),
+      view.items.map(({ link, ...item }) => ({
+        ...item,
+        ...(item.mediaUrl.startsWith('/') || item.mediaUrl.startsWith('.')
+          ? { mediaUrl: new URL(item.mediaUrl, location.href).href }
+          : {}),
+        ...(link?.href ? { directLink: { url: link.href, target: link.target ?? '_blank' } } : {}),
+      })),
     [view.items],
   )
   const box = useRef<HTMLDivElement>(null)
@@ -55,6 +58,9 @@ export default function GalleryLayout(props: GalleryPartProps) {
           isMobile={context.isMobile}
           locale={context.locale}
           disableDownload={view.disableDownload}
+          // The viewer's ports; how an item link opens (and any layout worker) comes from the nearest
+          // GalleryPortsContext.
+          clock={context.clock}
           logger={context.logger}
           eventsListener={(name, data) => {
             if (name === 'ITEM_ACTION_TRIGGERED')

@@ -55,7 +55,7 @@ describe('gallery sizes and columns', () => {
 })
 
 describe('gallery data the laid-out gallery honours', () => {
-  it('item links become the engine’s direct links, allow-listed; videos and unsafe links get none', () => {
+  it('item links are allow-listed, target BLANK unless set; unsafe links get none', () => {
     const view = galleryView(
       gallery({}, [
         { image: { media: { src: { id: 'a_1.jpg' } }, link: { url: 'https://example.com/a', target: 'TOP' } } },
@@ -63,23 +63,25 @@ describe('gallery data the laid-out gallery honours', () => {
         { image: { media: { src: { id: 'a_3.jpg' } } } },
       ]),
     )
-    expect(view.items.map((i) => i.directLink)).toEqual([
-      { url: 'https://example.com/a', target: '_top' },
-      undefined,
-      undefined,
+    expect(view.items.map((i) => [i.link?.href, i.link?.target])).toEqual([
+      ['https://example.com/a', '_top'],
+      [undefined, undefined],
+      [undefined, undefined],
     ])
   })
 
   it('thumbnails: a THUMBNAIL gallery’s strip placement and spacing; NONE removes the strip and its height', () => {
-    const left = galleryView(gallery({ layout: { type: 'THUMBNAIL' }, thumbnails: { placement: 'LEFT', spacing: 8 } }))
-    expect(galleryEngineOptions(left, {})).toMatchObject({
+    const leftData = gallery({ layout: { type: 'THUMBNAIL' }, thumbnails: { placement: 'LEFT', spacing: 8 } })
+    const left = galleryView(leftData)
+    expect(galleryEngineOptions(left, leftData)).toMatchObject({
       hasThumbnails: true,
       galleryThumbnailsAlignment: 'LEFT',
       thumbnailSpacings: 8,
     })
     expect(left.container.height).toBe(VIEWER_GALLERY.thumbnailLayoutHeight)
-    const none = galleryView(gallery({ layout: { type: 'THUMBNAIL' }, thumbnails: { placement: 'NONE' } }))
-    expect(galleryEngineOptions(none, {})).toMatchObject({ hasThumbnails: false })
+    const noneData = gallery({ layout: { type: 'THUMBNAIL' }, thumbnails: { placement: 'NONE' } })
+    const none = galleryView(noneData)
+    expect(galleryEngineOptions(none, noneData)).toMatchObject({ hasThumbnails: false })
     expect(none.container.height).toBe(VIEWER_GALLERY.desktop.height)
   })
 
@@ -89,6 +91,6 @@ describe('gallery data the laid-out gallery honours', () => {
       item: { targetSize: 240 },
     })
     expect(galleryEngineOptions(galleryView(data), data)).toMatchObject({ gallerySizePx: 240, numberOfImagesPerRow: 4 })
-    expect(galleryView(data, true).options.numberOfImagesPerRow).toBe(2)
+    expect(galleryEngineOptions(galleryView(data, true), data, true)).toMatchObject({ numberOfImagesPerRow: 2 })
   })
 })

@@ -397,7 +397,6 @@ describe('gallery', () => {
       items: [],
       layout: 'grid',
       options: { numberOfImagesPerRow: 3, cubeRatio: 1, imageMargin: 5, oneRow: undefined },
-      thumbnails: { placement: 'BOTTOM' },
       container: { width: 980, height: 500 },
       disableExpand: false,
       disableDownload: false,

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client'
-import { RichContentViewer } from '../..'
+import { RichContentViewer } from '../../../../entries/reactViewer'
 
 // The test calls renderDocument(name, locale): the page fetches that fixture document from the test
 // server and renders it, then sets `rendered`.

@@ -1,6 +1,6 @@
 import type { RichContentInput } from '../../../../core/document'
 import { hydrateRoot } from 'react-dom/client'
-import { RichContentViewer } from '../..'
+import { RichContentViewer } from '../../../../entries/reactViewer'
 import { browserDocument } from './browserDocument'
 
 const actions: unknown[] = []

@@ -12,7 +12,7 @@ import {
   type TestServer,
 } from '../../../../fixtures/browser/harness'
 import { startTestEmulator, type TestEmulator } from '../../../../emulator/__tests__/harness'
-import { RichContentViewer } from '../..'
+import { RichContentViewer } from '../../../../entries/reactViewer'
 import { cardsDocument, POLL_OPTIONS } from './browser/cardsDocument'
 
 const ENTRY = new URL('./browser/cards.entry.tsx', import.meta.url).pathname

@@ -3,7 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PollService, PollSnapshot } from '../../../../ports/pollService'
-import { RichContentViewer, type ViewerAction } from '../..'
+import { RichContentViewer, type ViewerAction } from '../../../../entries/reactViewer'
 
 const options = [
   { id: 'a', title: 'Tea' },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { RichContentViewer } from '../..'
+import { RichContentViewer } from '../../../../entries/reactViewer'
 import { mountRootPerTest } from '../../__tests__/mountRootPerTest'
 import { recordingLogger } from '../../__tests__/markup'
 

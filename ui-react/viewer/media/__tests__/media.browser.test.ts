@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, serveEntry, type TestBrowser, type TestServer } from '../../../../fixtures/browser/harness'
-import { RichContentViewer } from '../..'
+import { RichContentViewer } from '../../../../entries/reactViewer'
 import { mediaDocument } from './browser/mediaDocument'
 
 /** A mono 16-bit PCM WAV: a bell-like 440 Hz tone that fades over `seconds`. */

@@ -2,7 +2,7 @@
 import type { RichContentInput } from '../../../../core/document'
 import { act } from 'react'
 import { describe, expect, it } from 'vitest'
-import { RichContentViewer } from '../..'
+import { RichContentViewer } from '../../../../entries/reactViewer'
 import { mountRootPerTest } from '../../__tests__/mountRootPerTest'
 import { recordingLogger } from '../../__tests__/markup'
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { RichContentViewer } from '../..'
+import { RichContentViewer } from '../../../../entries/reactViewer'
 import type { OEmbedPort } from '../../../../core/document'
 import { mountRootPerTest } from '../../__tests__/mountRootPerTest'
 

@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client'
-import { RichContentViewer } from '../../..'
+import { RichContentViewer } from '../../../../../entries/reactViewer'
 import { fetchPollService } from '../../../../../adapters/browser'
 import { cardsDocument } from './cardsDocument'
 

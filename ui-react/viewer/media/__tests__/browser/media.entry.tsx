@@ -1,6 +1,6 @@
 import type { RichContentInput } from '../../../../../core/document'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RichContentViewer, type ViewerAction } from '../../../index'
+import { RichContentViewer, type ViewerAction } from '../../../../../entries/reactViewer'
 import { brokenDocument, linkedGalleryDocument, lockedGalleryDocument, mediaDocument } from './mediaDocument'
 
 const state = window as unknown as { actions: ViewerAction[]; errors: unknown[]; hydrated: boolean }
