@@ -24,7 +24,7 @@ describe('the viewer initial bundle', () => {
   })
 
   // The `vitrine/react/viewer` entry adds the browser's ports (console logger, system clock, the
-  // galleries' window.open) and its provider in a file of its own: 0.7 KiB (715 B).
+  // galleries' window.open) and its provider in a file of its own: 0.69 KiB (711 B).
   it('the entry with the browser ports adds at most 0.75 KiB gzip', async () => {
     const component = (await measured).gzipBytes
     const entry = await viewerInitialBundle('entries/reactViewer')
