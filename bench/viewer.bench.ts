@@ -116,9 +116,8 @@ async function interleaved<TKey extends string>(
  * The viewer's initial bundle as this benchmark measures it (bench/bundleSize.ts): its gzip bytes, file
  * count and the source files it contains. Also used by `ui-react/viewer/__tests__/initialBundle.test.ts`.
  */
-export const viewerInitialBundle = (
-  from: 'ui-react/viewer/index' | 'entries/reactViewer' = 'ui-react/viewer/index',
-) => initialBundleOf(`export { RichContentViewer } from './${from}'`)
+export const viewerInitialBundle = (from: 'ui-react/viewer/index' | 'entries/reactViewer' = 'ui-react/viewer/index') =>
+  initialBundleOf(`export { RichContentViewer } from './${from}'`)
 
 /** Gzip KiB of an entry's initial JavaScript: its own chunk plus every chunk it imports statically (lazy chunks excluded). */
 async function initialBundle(
