@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
-import { en, type Messages } from '../../core/i18n/en'
+import type { Messages } from '../../core/i18n/en'
+import { enShown } from '../../core/i18n/enShown'
 import { resolveLocale } from '../../core/i18n/locales'
 import type { Logger } from '../../ports/logger'
 
 /**
  * The viewer's UI strings for `locale`: English on the server and in the first client render (so
- * hydration matches), then, for another language, the translations store (`createTranslations`) and
+ * hydration matches; the strings that render shows, the parts loaded later bring theirs), then, for another language, the translations store (`createTranslations`) and
  * the locale's bundle, both fetched after mount. The store and its immutable-state machinery live in
  * a lazy chunk (`followLocaleMessages`), so an English page never loads them. A missing bundle is
  * logged by the store and English stays.
  */
-export function useLocaleMessages(locale: string, logger: Logger): Messages {
+export function useLocaleMessages(locale: string, logger: Logger): Partial<Messages> {
   const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | null>(null)
   // The latest logger, so an inline logger does not restart loading on every render.
   const loggerRef = useRef(logger)
@@ -33,5 +34,5 @@ export function useLocaleMessages(locale: string, logger: Logger): Messages {
       unsubscribe()
     }
   }, [locale])
-  return loaded?.locale === locale ? loaded.messages : en
+  return loaded?.locale === locale ? loaded.messages : enShown
 }

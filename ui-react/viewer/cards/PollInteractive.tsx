@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { anchorId, createPollStore, initialPollState, pollDisplay, pollView } from '../../../core/document'
 import type { NodeRendererProps } from '../RenderContext'
-import { cardText, DEFAULT_CARD_OPTIONS, PollMarkup } from '../staticParts'
+import { DEFAULT_CARD_OPTIONS, PollMarkup } from '../staticParts'
+import { laterText } from './laterText'
 import { useSharedStyle } from '../useSharedStyle'
 import pollVotingCss from './pollVoting.css' with { type: 'text' }
 import { VotersDialog } from './VotersDialog'
@@ -70,7 +71,7 @@ export default function PollInteractive({ node, context }: NodeRendererProps) {
       onToggle={() => store?.send({ type: 'toggleExpanded' })}
       onOpenVoters={store ? (optionId) => store.send({ type: 'openVoters', optionId }) : undefined}
       busy={state.pending !== null}
-      toast={state.toast ? cardText(context, TOAST_KEYS[state.toast.kind]) : null}
+      toast={state.toast ? laterText(context, TOAST_KEYS[state.toast.kind]) : null}
       resultsHidden={state.status === 'ready' && !state.resultsVisible && view.settings.view === 'CREATOR'}
     >
       {voters && store ? (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { PollVoters } from '../../../ports/pollService'
 import type { Status } from '../../../core/shared/status'
 import type { RenderContext } from '../RenderContext'
-import { cardText } from './cardText'
+import { laterText } from './laterText'
 
 /** Props of {@link VotersDialog}. */
 export interface VotersDialogProps {
@@ -33,7 +33,7 @@ export function VotersDialog({ context, optionTitle, status, list, onClose, onFo
     <dialog
       ref={ref}
       className="vt-poll-voters"
-      aria-label={`${cardText(context, 'pollVoters')}: ${optionTitle}`}
+      aria-label={`${laterText(context, 'pollVoters')}: ${optionTitle}`}
       onCancel={(event) => {
         event.preventDefault()
         onClose()
@@ -43,12 +43,12 @@ export function VotersDialog({ context, optionTitle, status, list, onClose, onFo
       }}
     >
       <div className="vt-poll-voters-head">
-        <p className="vt-poll-voters-title">{cardText(context, 'pollVoters')}</p>
+        <p className="vt-poll-voters-title">{laterText(context, 'pollVoters')}</p>
         <button
           type="button"
           className="vt-poll-voters-close"
           onClick={onClose}
-          aria-label={cardText(context, 'fullscreenClose')}
+          aria-label={laterText(context, 'fullscreenClose')}
         >
           ×
         </button>
@@ -59,7 +59,7 @@ export function VotersDialog({ context, optionTitle, status, list, onClose, onFo
           …
         </p>
       ) : null}
-      {status === 'error' ? <p className="vt-poll-voters-note">{cardText(context, 'pollToastServer')}</p> : null}
+      {status === 'error' ? <p className="vt-poll-voters-note">{laterText(context, 'pollToastServer')}</p> : null}
       {list ? (
         <ul className="vt-poll-voters-list">
           {list.voters.map((voter) => (
@@ -68,18 +68,18 @@ export function VotersDialog({ context, optionTitle, status, list, onClose, onFo
                 {voter.private || !voter.name ? '?' : voter.name.slice(0, 1).toUpperCase()}
               </span>
               <span className="vt-poll-voter-name">
-                {voter.private || !voter.name ? cardText(context, 'pollPrivateUser') : voter.name}
+                {voter.private || !voter.name ? laterText(context, 'pollPrivateUser') : voter.name}
               </span>
               {voter.private || !voter.name ? null : (
                 <button type="button" className="vt-poll-follow" onClick={() => onFollow(voter.id)}>
-                  {cardText(context, 'pollFollow')}
+                  {laterText(context, 'pollFollow')}
                 </button>
               )}
             </li>
           ))}
           {list.anonymousCount > 0 ? (
             <li className="vt-poll-voter vt-poll-anonymous">
-              {cardText(context, list.anonymousCount === 1 ? 'pollAnonymousVotersOne' : 'pollAnonymousVoters', {
+              {laterText(context, list.anonymousCount === 1 ? 'pollAnonymousVotersOne' : 'pollAnonymousVoters', {
                 count: list.anonymousCount,
               })}
             </li>

@@ -6,7 +6,8 @@ import {
   formatVolume,
   type AudioPlayer as AudioRunner,
 } from '../../../core/document'
-import { AudioLayout, cardText, DownloadIcon, MoreIcon, PauseIcon, PlayIcon, VolumeIcon } from '../staticParts'
+import { AudioLayout, DownloadIcon, MoreIcon, PauseIcon, PlayIcon, VolumeIcon } from '../staticParts'
+import { laterText } from '../cards/laterText'
 import type { AudioPartProps } from './AudioBlock'
 import { audioElementPort } from './audioElementPort'
 import { useSharedStyle } from '../useSharedStyle'
@@ -42,7 +43,7 @@ export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
     observer.observe(element)
     return () => observer.disconnect()
   }, [player])
-  const t = (key: Parameters<typeof cardText>[1]) => cardText(context, key)
+  const t = (key: Parameters<typeof laterText>[1]) => laterText(context, key)
   const send = player.send
   const tip = (control: string, label: string) => ({
     onPointerEnter: () => send({ type: 'hoverStart', control }),
@@ -101,7 +102,7 @@ export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
           step="any"
           value={Math.min(state.currentTime, max || state.currentTime)}
           aria-label={t('playerSeek')}
-          aria-valuetext={cardText(context, 'fullscreenCounter', {
+          aria-valuetext={laterText(context, 'fullscreenCounter', {
             index: formatDuration(state.currentTime),
             total: formatDuration(max),
           })}
