@@ -93,7 +93,6 @@ export default async function dataBench(): Promise<BenchRow[]> {
   const emulator = await startEmulator({
     port: 0,
     quiet: true,
-    buildDemo: false,
     config: {
       collections: { Pages: { permissions: { read: 'ANYONE', insert: 'ANYONE', update: 'ANYONE', remove: 'ANYONE' } } },
     },

@@ -65,7 +65,7 @@ const movie = (r: () => number, i: number) => ({
 })
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
 
-/** Starts `emulator/main.ts` (what `npm start` runs) on a free port as a child process and waits until it is ready. */
+/** Starts `demo/server/start.ts` (what `npm start` runs) on a free port as a child process and waits until it is ready. */
 async function startChild(dir: string, databaseUrl?: string) {
   const configFile = join(dir, 'config.json')
   await writeFile(configFile, JSON.stringify(config))
@@ -77,7 +77,7 @@ async function startChild(dir: string, databaseUrl?: string) {
       'tsx',
       '--import',
       './scripts/cssTextRegister.mjs',
-      fileURLToPath(new URL('../emulator/main.ts', import.meta.url)),
+      fileURLToPath(new URL('../demo/server/start.ts', import.meta.url)),
     ],
     {
       env: {
@@ -91,7 +91,7 @@ async function startChild(dir: string, databaseUrl?: string) {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
-  // main.ts prints its address once the server listens on its migrated database.
+  // start.ts prints its address once the server listens on its migrated database.
   let url: string | undefined
   for await (const line of createInterface({ input: child.stdout! })) {
     url = /^Vitrine emulator on (http:\/\/\S+)/.exec(line)?.[1]

@@ -1,7 +1,8 @@
 // Shared contracts between the emulator's server (emulator/), its identity service
 // (emulator/identity/) and its data service (emulator/data/). Keep them small and stable.
 import type { IncomingHttpHeaders } from 'node:http'
-import type { Route } from './router'
+import type { Answer, Route } from './router'
+import type { StartProgress } from './startProgress'
 import type { FieldType } from '../core/data/dataEnums'
 
 /**
@@ -98,6 +99,20 @@ export interface EmulatorResponse {
   text?: string
   /** A Location for a 302 (status is then ignored unless 301/303/307/308). */
   redirect?: string
+}
+
+/**
+ * The site the emulator serves at every GET no service answers. The emulator knows no site of its own:
+ * `npm start`'s entry gives it the demo site (`demoSite()` in demo/server/site.ts); without one, such
+ * requests get the 404 of any unknown address.
+ */
+export interface EmulatorSite {
+  /** The start step that prepares it, as a sentence for a person (e.g. building its browser code). */
+  readonly label: string
+  /** Prepares the site; resolves to its request handler (`undefined` passes the request on, to a 404). */
+  start(): Promise<(request: EmulatorRequest) => Promise<Answer> | Answer>
+  /** Its answer while the emulator starts (a progress page for browsers), or undefined for the emulator's 503. */
+  starting?(request: Request, progress: StartProgress): Response | undefined
 }
 
 /** A part of the emulator mounted by the server. */

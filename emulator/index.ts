@@ -3,21 +3,19 @@
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
-import type { EmulatorConfig } from './contracts'
+import type { EmulatorConfig, EmulatorSite } from './contracts'
 import { consoleLogger } from '../adapters/browser/consoleLogger'
 import { createIdentityService } from './identity/index'
 import { createDataService } from './data/index'
 import { resolveConfig } from './config'
 import { openPglite, openPostgres, type ClosableSql } from './sql'
-import { createDemo } from './demo'
 import { createPolls, savePoll } from './polls'
 import { handleStylesheet, STYLESHEET_PATH } from './gallery'
 import { json } from './errors'
 import { VitrineError } from '../core/shared/errors'
 import { createRouter, foreignHost, type Route } from './router'
 import { createNodeServer, listen, type NodeBindings } from './server'
-import { startTracker, type StartProgress } from './startProgress'
-import { startingResponse } from '../demo/server/startingPage'
+import { startingAnswer, startTracker, type StartProgress } from './startProgress'
 
 /** Options of `startEmulator`. */
 export interface EmulatorOptions {
@@ -39,8 +37,8 @@ export interface EmulatorOptions {
   bodyLimit?: number
   /** When `port` is taken, try the next ones (up to 20) instead of failing. Default false. */
   nextFreePort?: boolean
-  /** Bundle demo/main.tsx at start. Default true. */
-  buildDemo?: boolean
+  /** The site served at every GET no service answers (`npm start` gives the demo's); none by default. */
+  site?: EmulatorSite
   /**
    * Called as the start goes on: first with the address (the port opens before the database, and
    * answers with a page showing this progress until ready), then as each step starts and ends.
@@ -97,13 +95,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
               : `Creating the embedded database (PGlite) in ${dataDir}: the first start takes a few seconds`,
       },
       { id: 'schema', label: 'Creating the tables and seeding the demo collections' },
-      { id: 'demo', label: "Building the demo site's browser code" },
+      ...(options.site ? [{ id: 'site' as const, label: options.site.label }] : []),
     ],
     options.onProgress,
   )
   // Until ready, every request is answered with the start's progress (a page, or a 503 for the API).
   let serve = (request: Request, _bindings?: NodeBindings): Response | Promise<Response> =>
-    startingResponse(request, tracker.current)
+    options.site?.starting?.(request, tracker.current) ?? startingAnswer(tracker.current)
   const host = options.host ?? '127.0.0.1'
   const server = createNodeServer(
     (request, bindings) => foreignHost(request, host, config.allowedHosts) ?? serve(request, bindings),
@@ -132,14 +130,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const seedPolls = async () => {
     for (const poll of Object.values(config.polls)) await savePoll(db, poll)
   }
-  let demo: Awaited<ReturnType<typeof createDemo>>
+  let site: Route[] = []
   try {
     await tracker.step('schema', async () => {
       await identity.migrate()
       await data.migrate()
       await seedPolls()
     })
-    demo = await tracker.step('demo', () => createDemo({ build: options.buildDemo !== false }))
+    const { site: given } = options
+    if (given) site = [{ method: 'GET', path: '*', handle: await tracker.step('site', () => given.start()) }]
   } catch (error) {
     await closeServer()
     await data.indexesIdle()
@@ -163,7 +162,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     { method: 'GET', path: STYLESHEET_PATH, handle: handleStylesheet },
   ]
   const app = createRouter({
-    routes: [...identity.routes, ...data.routes, ...helpers, { method: 'GET', path: '*', handle: demo }],
+    routes: [...identity.routes, ...data.routes, ...helpers, ...site],
     config,
     logger,
     bodyLimit: options.bodyLimit,

@@ -3,7 +3,7 @@
 
 /** One step of the start. */
 export interface StartStep {
-  readonly id: 'database' | 'schema' | 'demo'
+  readonly id: 'database' | 'schema' | 'site'
   /** What is being done, as a sentence for a person. */
   readonly label: string
   readonly state: 'waiting' | 'running' | 'done'
@@ -43,4 +43,15 @@ export function startTracker(steps: readonly Pick<StartStep, 'id' | 'label'>[], 
     },
     ready: () => update({ ready: true }),
   }
+}
+
+/**
+ * The emulator's own answer while it starts, when its site has no page for it: a 503 with Retry-After
+ * whose JSON body lists the steps.
+ */
+export function startingAnswer(progress: StartProgress): Response {
+  return Response.json(
+    { message: 'The emulator is starting; try again in a second.', details: { steps: progress.steps } },
+    { status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' } },
+  )
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
 import { launchBrowser, SCREENSHOT_DIR, type TestBrowser, type TestPage } from '../../fixtures/browser/harness'
 import { startEmulator, type RunningEmulator } from '../../emulator/index'
+import { demoSite } from '../server/site'
 
 /** Desktop and mobile viewports of the screenshots. */
 export const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const
@@ -47,7 +48,7 @@ export async function startDemoSite(): Promise<DemoSite> {
   const emulator = await startEmulator({
     port: 0,
     quiet: true,
-    buildDemo: true,
+    site: demoSite(),
     dataDir,
     config: fileURLToPath(new URL('../../emulator/default-config.json', import.meta.url)),
   })

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type TestBrowser } from '../../fixtures/browser/harness'
 import { startEmulator, type RunningEmulator } from '../../emulator/index'
 import type { StartProgress } from '../../emulator/startProgress'
+import { demoSite } from '../server/site'
 
 let browser: TestBrowser | undefined
 let emulator: RunningEmulator | undefined
@@ -29,6 +30,7 @@ describe('the first start', () => {
       port: 0,
       quiet: true,
       dataDir,
+      site: demoSite(),
       config: fileURLToPath(new URL('../../emulator/default-config.json', import.meta.url)),
       onProgress(progress) {
         reports.push(progress)
@@ -60,7 +62,7 @@ describe('the first start', () => {
 
     // Every step ran, in order, and was timed; the last report is ready.
     const order = reports.flatMap((r) => r.steps.filter((s) => s.state === 'running').map((s) => s.id))
-    expect([...new Set(order)]).toEqual(['database', 'schema', 'demo'])
+    expect([...new Set(order)]).toEqual(['database', 'schema', 'site'])
     const last = reports.at(-1)!
     expect(last.ready).toBe(true)
     expect(last.steps.map((s) => [s.state, typeof s.ms])).toEqual([

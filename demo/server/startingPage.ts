@@ -1,7 +1,7 @@
 // What the emulator answers while it starts (the embedded database's first start takes seconds): a
 // page in the site's look listing the steps, done and running, that reloads itself every second and
 // so becomes the page asked for once ready; API calls get a 503 with Retry-After.
-import type { StartProgress } from '../../emulator/startProgress'
+import { startingAnswer, type StartProgress } from '../../emulator/startProgress'
 import { siteCss } from '../site/siteCss'
 import { themeAttribute, themeFromCookie, type ThemeName } from '../site/theme'
 
@@ -52,8 +52,5 @@ export function startingResponse(request: Request, progress: StartProgress): Res
       headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
     })
   }
-  return Response.json(
-    { message: 'The emulator is starting; try again in a second.', details: { steps: progress.steps } },
-    { status: 503, headers },
-  )
+  return startingAnswer(progress)
 }

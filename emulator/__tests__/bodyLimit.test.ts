@@ -10,7 +10,7 @@ let emulator: RunningEmulator
 let workers: Worker[] = []
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, quiet: true, buildDemo: false, config: { collections: {} } })
+  emulator = await startEmulator({ port: 0, quiet: true, config: { collections: {} } })
   const busy = `const end = Date.now() + 20000; while (Date.now() < end) { Math.sqrt(Math.random()) }`
   workers = [0, 1].map(() => new Worker(busy, { eval: true }))
 })

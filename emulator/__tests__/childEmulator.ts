@@ -6,7 +6,6 @@ const emulator = await startEmulator({
   port: 0,
   dataDir: process.argv[2],
   quiet: true,
-  buildDemo: false,
   adminKey: 'child-admin',
   config: { collections: { Ledger: {} } },
 })

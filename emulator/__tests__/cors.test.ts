@@ -11,7 +11,6 @@ beforeAll(async () => {
   emulator = await startEmulator({
     port: 0,
     quiet: true,
-    buildDemo: false,
     config: {
       collections: { Open: {} },
       // Unlisted client ids take the "*" entry (without one they are refused: clientIds.test.ts).

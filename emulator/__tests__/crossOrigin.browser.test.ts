@@ -23,7 +23,6 @@ beforeAll(async () => {
   emulator = await startEmulator({
     port: 0,
     quiet: true,
-    buildDemo: false,
     config: {
       collections: {
         Guestbook: { permissions: { read: 'ANYONE', insert: 'SITE_MEMBER', update: 'ADMIN', remove: 'ADMIN' } },

@@ -69,7 +69,6 @@ export async function startTestEmulator(config: Partial<EmulatorConfig> = TEST_C
     quiet: true,
     config,
     databaseUrl,
-    buildDemo: false,
     bodyLimit: 256 * 1024,
   })
   const call = async (method: string, path: string, body?: unknown, auth?: string): Promise<Answer> => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestEmulator, type TestEmulator } from './harness'
+import { demoSite } from '../../demo/server/site'
 import { startEmulator } from '../index'
 
 let e: TestEmulator
@@ -91,7 +92,12 @@ describe('server', () => {
   })
 
   it('serves the demo page at / and its bundle at /demo.js', async () => {
-    const demo = await startEmulator({ port: 0, quiet: true, buildDemo: false, config: { collections: {} } })
+    const demo = await startEmulator({
+      port: 0,
+      quiet: true,
+      config: { collections: {} },
+      site: demoSite({ build: false }),
+    })
     try {
       const page = await fetch(`${demo.url}/`)
       expect(page.headers.get('content-type')).toContain('text/html')
@@ -106,7 +112,6 @@ describe('server', () => {
     const ix = await startEmulator({
       port: 0,
       quiet: true,
-      buildDemo: false,
       config: {
         collections: {
           T: {
@@ -139,7 +144,6 @@ describe('server', () => {
       startEmulator({
         port: 0,
         quiet: true,
-        buildDemo: false,
         config: { collections: { T: { indexes: ['genre' as never] } } },
       }),
     ).rejects.toThrow(/indexes/)
@@ -150,13 +154,12 @@ describe('server', () => {
       startEmulator({
         port: 0,
         quiet: true,
-        buildDemo: false,
         config: { collections: { X: { permissions: { read: 'EVERYONE' as never } } } },
       }),
     ).rejects.toThrow(/permissions.read/)
-    await expect(
-      startEmulator({ port: 0, quiet: true, buildDemo: false, config: '/nonexistent/config.json' }),
-    ).rejects.toThrow(/cannot read/)
+    await expect(startEmulator({ port: 0, quiet: true, config: '/nonexistent/config.json' })).rejects.toThrow(
+      /cannot read/,
+    )
   })
 })
 
@@ -172,7 +175,13 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm start', () => {
     const port = 20000 + Math.floor(Math.random() * 20000)
     const proc = spawn(
       process.execPath,
-      ['--import', 'tsx', '--import', './scripts/cssTextRegister.mjs', new URL('../main.ts', import.meta.url).pathname],
+      [
+        '--import',
+        'tsx',
+        '--import',
+        './scripts/cssTextRegister.mjs',
+        new URL('../../demo/server/start.ts', import.meta.url).pathname,
+      ],
       {
         env: { ...process.env, PORT: String(port), VITRINE_DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,7 +27,13 @@ describe('a port already in use', () => {
   it('npm start with PORT set: one clear line naming the port and PORT=..., no stack trace, exit 1', async () => {
     const proc = spawn(
       process.execPath,
-      ['--import', 'tsx', '--import', './scripts/cssTextRegister.mjs', new URL('../main.ts', import.meta.url).pathname],
+      [
+        '--import',
+        'tsx',
+        '--import',
+        './scripts/cssTextRegister.mjs',
+        new URL('../../demo/server/start.ts', import.meta.url).pathname,
+      ],
       {
         env: { ...process.env, PORT: String(busyPort), VITRINE_DATA_DIR: join(dataDir, 'busy') },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,14 +49,14 @@ describe('a port already in use', () => {
   }, 120_000)
 
   it('without PORT the emulator takes the next free port; with a fixed port it rejects with PortInUseError', async () => {
-    const next = await startEmulator({ port: busyPort, nextFreePort: true, quiet: true, buildDemo: false, config: {} })
+    const next = await startEmulator({ port: busyPort, nextFreePort: true, quiet: true, config: {} })
     try {
       expect(Number(new URL(next.url).port)).toBeGreaterThan(busyPort)
       expect((await fetch(`${next.url}/_emulator/indexes`)).status).toBe(200)
     } finally {
       await next.close()
     }
-    const refused = await startEmulator({ port: busyPort, quiet: true, buildDemo: false, config: {} }).catch((e) => e)
+    const refused = await startEmulator({ port: busyPort, quiet: true, config: {} }).catch((e) => e)
     expect(refused).toBeInstanceOf(PortInUseError)
     expect((refused as PortInUseError).port).toBe(busyPort)
   }, 120_000)

@@ -14,7 +14,6 @@ beforeAll(async () => {
   emulator = await startEmulator({
     port: 0,
     quiet: true,
-    buildDemo: false,
     config: {
       collections: {
         Notes: {

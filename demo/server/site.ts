@@ -6,12 +6,14 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { IncomingHttpHeaders } from 'node:http'
-import { buildDemoClient, type DemoBuild } from '../demo/server/buildClient'
-import { demoMedia } from '../demo/server/media/index'
-import { renderDemoPage } from '../demo/server/renderPage'
-import type { EmulatorRequest, EmulatorResponse } from './contracts'
+import type { EmulatorRequest, EmulatorResponse, EmulatorSite } from '../../emulator/contracts'
+import type { RawAnswer } from '../../emulator/router'
+import { buildDemoClient, type DemoBuild } from './buildClient'
+import { demoMedia } from './media/index'
+import { renderDemoPage } from './renderPage'
+import { startingResponse } from './startingPage'
 
-const ROOT = fileURLToPath(new URL('../demo/', import.meta.url))
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const PUBLIC = resolve(ROOT, 'public')
 const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
@@ -33,14 +35,6 @@ const TYPES: Record<string, string> = {
 const typeOf = (ext: string) => (Object.hasOwn(TYPES, ext) ? TYPES[ext] : 'application/octet-stream')
 const YEAR = 'public, max-age=31536000, immutable'
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path d="M16 2 29 11 16 30 3 11Z" fill="#6d5ef0"/><path d="M3 11h26L16 30Z" fill="#4b3bc9"/></svg>`
-
-/** A raw (binary-capable) answer for static files, with its own headers. */
-export interface RawAnswer {
-  status: number
-  type: string
-  body: string | Buffer
-  headers?: Record<string, string>
-}
 
 /** The encoding to answer with, from Accept-Encoding: brotli, then gzip, else none. */
 export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -90,8 +84,20 @@ async function servePublic(path: string): Promise<RawAnswer | undefined> {
   }
 }
 
+/**
+ * The demo site as the emulator's site (`npm start` gives it to `startEmulator`): its starting page,
+ * and at start its browser code built (unless `build` is false) and its request handler.
+ */
+export function demoSite(options: { build?: boolean } = {}): EmulatorSite {
+  return {
+    label: "Building the demo site's browser code",
+    start: () => createDemo({ build: options.build !== false }),
+    starting: startingResponse,
+  }
+}
+
 /** Builds the demo (unless `build` is false) and returns its request handler. */
-export async function createDemo(options: { build: boolean }) {
+async function createDemo(options: { build: boolean }) {
   let built: DemoBuild | undefined
   let buildError: string | undefined
   if (options.build) {
