@@ -85,7 +85,7 @@ export const FAMILIES: [family: string, options: Record<string, unknown>, info?:
   ['slider, right to left', { ...SLIDER, ...RTL }],
   ['slider, right to left, gallery spacing 8', { ...SLIDER, ...RTL, structure_gallerySpacing: 8 }],
   ['slider, spacing 30', { ...SLIDER, structure_itemSpacing: 30 }],
-  ['slider, spacing 35 (odd)', { ...SLIDER, structure_itemSpacing: 35, crop_enable: false }],
+  ['slider, spacing 35 (odd), photos uncropped', { ...SLIDER, structure_itemSpacing: 35, crop_method: 'FIT' }],
   ['slider, gallery ratio 0.5 (item height 490)', { ...SLIDER, structure_galleryRatio_value: 0.5 }],
   ['horizontal scroll, groups', { structure_scrollDirection: 'HORIZONTAL' }],
   ['thumbnails on the left', { structure_galleryLayout: 3, thumbnails_alignment: 'LEFT' }],
