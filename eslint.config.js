@@ -4,6 +4,13 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+// core/ and ui-react/ take their platform as ports; only entries/ import the adapters.
+const LAYERS = {
+  group: ['**/adapters/**', '**/adapters', '**/entries/**', '**/entries'],
+  message:
+    'core/ and ui-react/ take platform defaults as ports (props, contexts, options); entries/ wire the adapters in.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,15 +52,23 @@ export default tseslint.config(
     // as ports; only the entries wire the platform's adapters in. Tests may use any adapter.
     files: ['core/**/*.{ts,tsx}', 'ui-react/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [LAYERS] }] },
+  },
+  {
+    // React reads a core store through useStore only (ui-react/useStore.ts), never its own subscription
+    // or a reducer beside the core's machine.
+    files: ['ui-react/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', 'ui-react/useStore.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: [LAYERS],
+          paths: [
             {
-              group: ['**/adapters/**', '**/adapters', '**/entries/**', '**/entries'],
-              message:
-                'core/ and ui-react/ take platform defaults as ports (props, contexts, options); entries/ wire the adapters in.',
+              name: 'react',
+              importNames: ['useSyncExternalStore', 'useReducer'],
+              message: 'Read a core store with useStore (ui-react/useStore.ts); machines live in core/.',
             },
           ],
         },

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useReducer, useRef, type JSX, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type JSX, type KeyboardEvent } from 'react'
+import { useStore } from '../useStore'
 import { createPortal } from 'react-dom'
 import {
   canNavigate,
+  createFullscreenStore,
   fullscreenKeyEvent,
-  fullscreenTransition,
-  openFullscreen,
   type FullscreenEvent,
 } from '../../core/gallery/widget/fullscreenMachine'
 import { zIndexFor } from '../../core/document/constants'
@@ -61,7 +61,9 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
   const { index, onClose, onIndexChange, disableDownload, locale, loop = false, paused = false } = props
   const items = useMemo(() => props.items.map(safeFullscreenItem), [props.items])
   const { t, dir } = useTranslations(locale)
-  const [state, dispatch] = useReducer(fullscreenTransition, undefined, () => openFullscreen(index, items.length, loop))
+  const [store] = useState(() => createFullscreenStore(index, items.length, loop))
+  const state = useStore(store)
+  const dispatch = store.send
   const rootRef = useRef<HTMLDivElement>(null)
   const barRef = useRef<HTMLDivElement>(null)
   // The arrows sit in wrappers: focus-trap looks for tabbable nodes inside each container.
@@ -71,7 +73,7 @@ export function FullscreenViewer(props: FullscreenViewerProps): JSX.Element {
   const closeRef = useRef<HTMLButtonElement>(null)
   const captionRef = useRef<HTMLDivElement>(null)
 
-  useEffect(() => dispatch({ type: 'sync', index, count: items.length }), [index, items.length])
+  useEffect(() => dispatch({ type: 'sync', index, count: items.length }), [dispatch, index, items.length])
   const reported = useRef(state.index)
   useEffect(() => {
     if (reported.current === state.index) return

@@ -1,15 +1,16 @@
-import { useSyncExternalStore, type JSX } from 'react'
+import type { JSX } from 'react'
 import type { Blueprint } from '../../core/gallery/blueprint/blueprintTypes'
 import type { GalleryContainer } from '../../core/gallery/blueprint/detectChanges'
 import type { BlueprintLayout } from '../../core/gallery/blueprint/galleryLayoutDeps'
 import type { SliderState } from '../../core/gallery/widget/sliderMachine'
 import type { GalleryView } from '../../core/gallery/widget/galleryControllerTypes'
+import type { ReadableStore } from '../../core/shared/createStore'
+import { useStore } from '../useStore'
 
-const noSubscribe = () => () => {}
-
-/** Whether the page asked for the gallery's debug panel (`?pgdebug=true`). */
-function debugRequested(): boolean {
-  return typeof location !== 'undefined' && new URLSearchParams(location.search).get('pgdebug') === 'true'
+/** Whether the page asked for the gallery's debug panel (`?pgdebug=true`): read from the address, never changes. */
+const debugRequested: ReadableStore<boolean> = {
+  subscribe: () => () => {},
+  getSnapshot: () => typeof location !== 'undefined' && new URLSearchParams(location.search).get('pgdebug') === 'true',
 }
 
 /**
@@ -25,7 +26,7 @@ export function GalleryDebugPanel(props: {
   windowIndexes: readonly number[]
 }): JSX.Element | null {
   // The server (and the hydrating render) says no; the browser then reads the address.
-  const on = useSyncExternalStore(noSubscribe, debugRequested, () => false)
+  const on = useStore(debugRequested, () => false)
   const { blueprint, container, view, sliderState, horizontal, windowIndexes } = props
   const layout = blueprint.structure
   if (!on || !layout) return null

@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react'
+import { useEffect, useMemo, useState, type RefObject } from 'react'
 import { createGalleryController, LAYOUT_WORKER_THRESHOLD } from '../../core/gallery/widget/createGalleryController'
 import type { GalleryController } from '../../core/gallery/widget/galleryControllerTypes'
+import type { ReadableStore } from '../../core/shared/createStore'
+import { useStore } from '../useStore'
 import { withMobileThumbnailSize } from '../../core/gallery/widget/thumbnailStrip'
 import type { GalleryProps } from './Gallery'
 import type { GalleryPorts } from './galleryPorts'
 import { useContainer } from './useContainer'
 import { usePrinting } from './usePrinting'
 
-const subscribeNothing = () => () => {}
-const clientRender = () => false
+/** Whether this render hydrates server markup (or runs on the server): false once the browser renders. */
+const hydrating: ReadableStore<boolean> = { subscribe: () => () => {}, getSnapshot: () => false }
 const serverOrHydrationRender = () => true
 
 /**
@@ -27,10 +29,10 @@ export function useGalleryController(
   const isMobile = props.isMobile ?? false
   const options = useMemo(() => withMobileThumbnailSize(props.options, isMobile), [props.options, isMobile])
   const container = useContainer(props.container, rootRef, clock)
-  const hydrating = useSyncExternalStore(subscribeNothing, clientRender, serverOrHydrationRender)
+  const isHydrating = useStore(hydrating, serverOrHydrationRender)
   const [{ g, own }] = useState(() => {
     const threshold = props.layoutWorkerThreshold ?? LAYOUT_WORKER_THRESHOLD
-    const canOwn = typeof window !== 'undefined' && typeof Worker !== 'undefined' && !hydrating
+    const canOwn = typeof window !== 'undefined' && typeof Worker !== 'undefined' && !isHydrating
     const own = !props.layoutWorker && canOwn ? (ports.createLayoutWorker?.(logger) ?? null) : null
     const controller = createGalleryController({
       id: props.id,

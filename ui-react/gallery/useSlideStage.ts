@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type CSSProperties, type RefObject } from 'react'
+import { useEffect, useState, type CSSProperties, type RefObject } from 'react'
+import { useStore } from '../useStore'
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect'
 import { useReducedMotion } from './useReducedMotion'
 import { createSlideStage, type SlideStage } from '../../core/gallery/widget/createSlideStage'
@@ -26,7 +27,7 @@ export function useSlideStage(params: {
 }): { on: boolean; stage: SlideStage; state: SlideStageState } {
   const { animation, horizontal, activeIndex, clock, itemsRef } = params
   const [stage] = useState(() => createSlideStage({ clock, animation }))
-  const state = useSyncExternalStore(stage.subscribe, stage.getSnapshot, stage.getSnapshot)
+  const state = useStore(stage)
   const on = horizontal && isStageAnimation(animation)
   useEffect(() => stage.setAnimation(animation), [stage, animation])
   useReducedMotion(stage.setReducedMotion)

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useStore } from '../useStore'
 import {
   createTranslations,
   formatMessage,
@@ -49,11 +50,9 @@ export function useTranslations(locale = 'en', options: UseTranslationsOptions =
   }, [locale])
   const initial = initialTranslations(locale)
   const current = store && store.getSnapshot().locale === initial.locale ? store : null
-  const snapshot = useSyncExternalStore(
-    current ? current.subscribe : noSubscribe,
-    current ? current.getSnapshot : () => initial,
-    () => initial,
-  )
+  // Until the locale's store is there, a store that holds the English snapshot.
+  const english = useMemo(() => ({ subscribe: noSubscribe, getSnapshot: () => initial }), [initial])
+  const snapshot = useStore(current ?? english, () => initial)
   const messages = snapshot.messages
   const t = useCallback((key: MessageKey, params?: MessageParams) => formatMessage(messages, key, params), [messages])
   return { ...snapshot, t }

@@ -3,6 +3,7 @@
  * index"): which item is shown, its zoom and pan. Pure; the React viewer renders the snapshot and
  * maps keys and swipes to events with {@link fullscreenKeyEvent} and {@link swipeEvent}.
  */
+import { createStore, type ReadableStore } from '../../shared/createStore'
 
 /** Magnification of the zoom toggle (×2). */
 export const FULLSCREEN_MAGNIFICATION = 2
@@ -158,4 +159,19 @@ export function swipeEvent(
   if (Math.abs(dx) < threshold || Math.abs(dx) < Math.abs(dy)) return null
   const towardsStart = dir === 'rtl' ? dx > 0 : dx < 0
   return { type: towardsStart ? 'next' : 'previous' }
+}
+
+/** The fullscreen viewer's store: its state, and events in ({@link fullscreenTransition}). */
+export interface FullscreenStore extends ReadableStore<FullscreenState> {
+  send(event: FullscreenEvent): void
+}
+
+/** Creates the viewer's store, open at `index` of `count` items. */
+export function createFullscreenStore(index: number, count: number, loop = false): FullscreenStore {
+  const store = createStore(openFullscreen(index, count, loop))
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    send: (event) => store.update(fullscreenTransition(store.getSnapshot(), event)),
+  }
 }

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useSyncExternalStore, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, type KeyboardEvent } from 'react'
+import { useStore } from '../../useStore'
 import { anchorId, createPollStore, initialPollState, pollDisplay, pollView } from '../../../core/document'
 import type { NodeRendererProps } from '../RenderContext'
 import { DEFAULT_CARD_OPTIONS, PollMarkup } from '../staticParts'
@@ -51,11 +52,7 @@ export default function PollInteractive({ node, context }: NodeRendererProps) {
     store.send({ type: 'load' })
     return () => store.dispose()
   }, [store])
-  const state = useSyncExternalStore(
-    (store ?? noStore).subscribe,
-    (store ?? noStore).getSnapshot,
-    (store ?? noStore).getSnapshot,
-  )
+  const state = useStore(store ?? noStore)
   const display = pollDisplay(view, state)
   const voters = state.voters
   const onVote =

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useStore } from '../../useStore'
 import {
   AUDIO,
   createAudioPlayer,
@@ -35,7 +36,7 @@ export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
   )
   useEffect(() => () => player.dispose(), [player])
   const attach = useCallback((element: HTMLAudioElement | null) => media.attach(element), [media])
-  const state = useSyncExternalStore(player.subscribe, player.getSnapshot, player.getSnapshot)
+  const state = useStore(player)
   useEffect(() => {
     const element = root.current
     if (!element || typeof ResizeObserver === 'undefined') return

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  createFullscreenStore,
   canNavigate,
   fullscreenKeyEvent,
   fullscreenTransition,
@@ -87,5 +88,18 @@ describe('fullscreenMachine', () => {
     expect(swipeEvent(-30, 0, 150, 1)).toEqual({ type: 'next' })
     expect(swipeEvent(-80, 200, 800, 1)).toBeNull()
     expect(swipeEvent(-300, 0, 800, 2)).toBeNull()
+  })
+})
+
+describe('the fullscreen store', () => {
+  it('runs the transition: next, previous at 0 without loop stays, and each change is a new snapshot', () => {
+    const store = createFullscreenStore(0, 3)
+    const seen: number[] = []
+    store.subscribe(() => seen.push(store.getSnapshot().index))
+    store.send({ type: 'previous' })
+    store.send({ type: 'next' })
+    store.send({ type: 'next' })
+    expect(store.getSnapshot().index).toBe(2)
+    expect(seen).toEqual([1, 2])
   })
 })
