@@ -208,6 +208,10 @@ describe('Gallery views in Chromium', () => {
       const tab = await chromium.open(page(layout, options, `&count=8&title=info ${placement.toLowerCase()}`))
       const { page: p } = tab
       await p.locator('[data-idx="3"]').waitFor()
+      // The spacing between the first two columns (items 0 and 1 sit side by side).
+      const [first, second] = [await boxOf(p, '[data-idx="0"]'), await boxOf(p, '[data-idx="1"]')]
+      const spacing = Math.round(second.x - right(first))
+      expect(spacing).toBeGreaterThanOrEqual(0)
       for (const [idx, side] of sides.entries()) {
         const item = `[data-idx="${idx}"]`
         const picture = await boxOf(p, `${item} .vg__media`)
@@ -219,9 +223,9 @@ describe('Gallery views in Chromium', () => {
         else expect(right(title)).toBeLessThanOrEqual(picture.x)
         expect(title.y).toBeGreaterThanOrEqual(picture.y)
         expect(bottom(title)).toBeLessThanOrEqual(bottom(picture))
-        // The picture keeps 60 % of the column, the info the rest.
+        // The info takes 40 % of the column with its spacing (pro-gallery's rule), the picture the rest.
         const li = await boxOf(p, item)
-        expect(Math.abs(picture.width - li.width * 0.6)).toBeLessThanOrEqual(1)
+        expect(Math.abs(picture.width - (li.width - (li.width + spacing) * 0.4))).toBeLessThanOrEqual(1)
       }
       expect(await p.locator('.vg__overlay').count()).toBe(0)
       await p.waitForFunction(() =>
