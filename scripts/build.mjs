@@ -91,7 +91,7 @@ for (const name of clientEntries) {
 }
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' })
 addDeclarationExtensions('dist/types')
-writeStylesheet('dist/styles.css')
+await writeStylesheet('dist/styles.css')
 
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => !file.endsWith('.map'))
 if (process.argv.includes('--verbose'))
@@ -130,19 +130,34 @@ function addDeclarationExtensions(dir) {
 /**
  * dist/styles.css: the CSS every component renders in its own <style> by default, for pages whose
  * Content-Security-Policy refuses inline styles (render with `injectStyles={false}` and link this): the
- * viewer's sheets (viewerCss), the lazy parts' sheets (which the audio and video players and poll voting
- * otherwise add to the head when they load), the gallery's and the fullscreen viewer's.
+ * viewer's sheets (viewerCss, which writes the text kinds' rules from a template), the lazy parts' sheets
+ * (which the audio and video players and poll voting otherwise add to the head when they load), the
+ * gallery's and the fullscreen viewer's.
  */
-function writeStylesheet(file) {
+async function writeStylesheet(file) {
+  const viewer = await build({
+    entryPoints: ['ui-react/viewer/viewerCss.ts'],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    plugins: [cssTextPlugin],
+  })
+  const { viewerCss } = await import(
+    `data:text/javascript;base64,${Buffer.from(viewer.outputFiles[0].text).toString('base64')}`
+  )
   const sheets = [
-    'ui-react/viewer/viewer.css',
-    'ui-react/viewer/cards/cards.css',
-    'ui-react/viewer/media/media.css',
     'ui-react/viewer/cards/pollVoting.css',
     'ui-react/viewer/media/audioPlayer.css',
     'ui-react/viewer/media/videoPlayer.css',
     'ui-react/gallery/gallery.css',
     'ui-react/fullscreen/fullscreen.css',
   ]
-  writeFileSync(file, sheets.map((path) => `/* ${path} */\n${minifiedCss(path)}\n`).join('\n'))
+  writeFileSync(
+    file,
+    [
+      `/* ui-react/viewer/viewerCss.ts (viewer.css, cards/cards.css, media/media.css) */\n${viewerCss}\n`,
+      ...sheets.map((path) => `/* ${path} */\n${minifiedCss(path)}\n`),
+    ].join('\n'),
+  )
 }
