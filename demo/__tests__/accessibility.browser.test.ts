@@ -1,6 +1,6 @@
 // axe-core on every demo page as a visitor reaches it (after scrolling through, so lazy parts are in),
 // light and dark, at 1280 and 390 px; on the article, which holds every viewer node type, also with
-// its spoilers revealed and collapsible items open; in every gallery preset and slider variation, and
+// its spoilers revealed and collapsible items open; in every gallery preset and slider variation (light and dark, 1280 and 390 px), and
 // the gallery page's second tab; and in the open fullscreen viewer. Any serious or critical violation
 // fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -88,21 +88,24 @@ describe('axe-core on the demo', () => {
   }
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`finds none in any gallery preset, ${theme}`, async () => {
+    it(`finds none in any gallery preset, ${theme}, at 1280 and 390 px`, async () => {
       const { tab, page, items } = await openGallery(theme)
       const found: string[] = []
-      for (const layout of LAYOUTS) {
-        await page.getByLabel('Layout').selectOption(layout)
-        await expect.poll(() => page.getByTestId('gallery-current').textContent()).toMatch(new RegExp(`^${layout}:`))
-        await expect.poll(() => items.count()).toBeGreaterThan(0)
-        found.push(...(await failing(tab, `gallery ${layout} ${theme}`, '[data-testid=showcase]')))
+      for (const [size, viewport] of Object.entries(WIDTHS)) {
+        await page.setViewportSize(viewport)
+        for (const layout of LAYOUTS) {
+          await page.getByLabel('Layout').selectOption(layout)
+          await expect.poll(() => page.getByTestId('gallery-current').textContent()).toMatch(new RegExp(`^${layout}:`))
+          await expect.poll(() => items.count()).toBeGreaterThan(0)
+          found.push(...(await failing(tab, `gallery ${layout} ${theme} ${size}`, '[data-testid=showcase]')))
+        }
       }
       expect(found).toEqual([])
       // Presets switched in a row log nothing (the one-row frame's height is not taken for the next preset).
       await tab.done()
-    }, 180_000)
+    }, 360_000)
 
-    it(`finds none in a slider with thumbnails, arrows outside, info beside, fade and deck, ${theme}`, async () => {
+    it(`finds none in a slider with thumbnails, arrows outside, info beside, fade and deck, ${theme}, at 1280 and 390 px`, async () => {
       const { tab, page, items } = await openGallery(theme)
       await page.getByLabel('Layout').selectOption('slider')
       const variations: [string, string][] = [
@@ -113,14 +116,17 @@ describe('axe-core on the demo', () => {
         ['Slide animation', 'DECK'],
       ]
       const found: string[] = []
-      for (const [label, value] of variations) {
-        await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).selectOption(value)
-        await expect.poll(() => items.count()).toBeGreaterThan(0)
-        found.push(...(await failing(tab, `slider ${label}=${value} ${theme}`, '[data-testid=showcase]')))
+      for (const [size, viewport] of Object.entries(WIDTHS)) {
+        await page.setViewportSize(viewport)
+        for (const [label, value] of variations) {
+          await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).selectOption(value)
+          await expect.poll(() => items.count()).toBeGreaterThan(0)
+          found.push(...(await failing(tab, `slider ${label}=${value} ${theme} ${size}`, '[data-testid=showcase]')))
+        }
       }
       expect(found).toEqual([])
       await tab.done()
-    }, 180_000)
+    }, 360_000)
   }
 
   it('finds none in the open fullscreen viewer, at 1280 and 390 px, after moving in it', async () => {
