@@ -84,6 +84,11 @@ export interface EmulatorRequest {
   readonly headers: IncomingHttpHeaders
   /** Parsed JSON for application/json, an object of strings for form posts, else undefined. */
   readonly body: unknown
+  /**
+   * The route's path parameters (`/_emulator/members/:id/approve` gives `id`), percent-decoded; the
+   * router answers 400 for one that is not valid percent-encoding, so handlers never read the path.
+   */
+  readonly params: Readonly<Record<string, string>>
   /** The public origin as the request addressed it, e.g. `http://127.0.0.1:3000`. */
   readonly origin: string
   /** The client's network address (attempt limits count per address); undefined without a socket. */

@@ -163,15 +163,6 @@ async function voters(sql: Sql, id: string, optionId: string) {
   return { voters: list, anonymousCount }
 }
 
-const pollId = (request: EmulatorRequest): string | undefined => {
-  try {
-    const id = decodeURIComponent(request.url.pathname.slice(PREFIX.length + 1).split('/')[0] ?? '')
-    return id.includes('\u0000') ? undefined : id
-  } catch {
-    return undefined
-  }
-}
-
 /** The poll service's routes on the emulator's router: create, read, vote, unvote and list voters. */
 export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCaller'>): Route[] {
   /** Resolves the caller and the poll id, then runs `fn`; answers 401 or 400 for bad callers and ids. */
@@ -181,10 +172,7 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
       const auth = request.headers.authorization
       const caller: Caller | 'invalid' = await identity.resolveCaller(Array.isArray(auth) ? auth[0] : auth)
       if (caller === 'invalid') return errorResponse(401, 'UNAUTHENTICATED', 'Invalid or expired access token')
-      const id = pollId(request)
-      if (id === undefined) return invalid('bad poll id')
-      if (JSON.stringify(request.body ?? null).includes('\\u0000')) return invalid('NUL characters are not allowed')
-      return fn(request, caller, id)
+      return fn(request, caller, request.params.id ?? '')
     }
 
   const vote = (kind: 'vote' | 'unvote') =>

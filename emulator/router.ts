@@ -42,6 +42,35 @@ const METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 
 type Env = { Variables: { request: EmulatorRequest; requestId: string }; Bindings: NodeBindings | undefined }
 
+/** Whether a value, as JSON, holds a NUL character (PostgreSQL text cannot; a value that cannot be written counts). */
+function holdsNul(value: unknown): boolean {
+  try {
+    return value !== undefined && JSON.stringify(value).includes('\\u0000')
+  } catch {
+    return true
+  }
+}
+
+/**
+ * The path parameters of `pattern` (`:name` segments) read from `pathname`, percent-decoded, or the
+ * name of the first one that is not valid percent-encoding.
+ */
+function pathParams(pattern: string, pathname: string): { params: Record<string, string> } | { invalid: string } {
+  const params: Record<string, string> = {}
+  const names = pattern.split('/')
+  const values = pathname.split('/')
+  for (const [index, segment] of names.entries()) {
+    if (!segment.startsWith(':')) continue
+    const name = segment.slice(1)
+    try {
+      params[name] = decodeURIComponent(values[index] ?? '')
+    } catch {
+      return { invalid: name }
+    }
+  }
+  return { params }
+}
+
 /** The violations of a failed valibot parse, with dotted field paths. */
 export function violationsOf(issues: readonly v.BaseIssue<unknown>[], root = 'body'): Violation[] {
   return issues.map((issue) => {
@@ -201,6 +230,7 @@ export function createRouter(options: RouterOptions): Hono<Env> {
       url,
       headers: Object.fromEntries(c.req.raw.headers),
       body: parsed.body,
+      params: {},
       origin: url.origin,
       address: c.env?.incoming?.socket.remoteAddress,
     }
@@ -219,7 +249,23 @@ export function createRouter(options: RouterOptions): Hono<Env> {
   for (const [path, routes] of groups) {
     for (const route of routes) {
       const handler = async (c: Context<Env>, next: () => Promise<void>) => {
-        const request = c.get('request')
+        const read = pathParams(route.path, c.get('request').url.pathname)
+        if ('invalid' in read)
+          return toResponse(
+            validationError([
+              { field: read.invalid, description: 'must be a valid URL-encoded id', ruleName: 'FORMAT' },
+            ]),
+          )
+        const request = { ...c.get('request'), params: read.params }
+        // PostgreSQL text cannot hold NUL: refused up front, in the body, the query or the path, rather than failing in SQL.
+        if (
+          holdsNul(request.body) ||
+          Object.values(request.params).some((value) => value.includes('\u0000')) ||
+          [...request.url.searchParams].some(([name, value]) => `${name}${value}`.includes('\u0000'))
+        )
+          return toResponse(
+            validationError([{ field: 'request', description: 'must not contain NUL characters', ruleName: 'FORMAT' }]),
+          )
         if (route.body) {
           const result = v.safeParse(route.body, request.body)
           if (!result.success) return toResponse(validationError(violationsOf(result.issues)))

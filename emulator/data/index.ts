@@ -108,18 +108,7 @@ export function createDataService(deps: {
 
   /** Runs one data call: the body (or query string) checked, the caller resolved, the collection found. */
   async function run(route: DataRoute, rest: string, request: EmulatorRequest): Promise<EmulatorResponse> {
-    const path = request.url.pathname
-    let itemId: string | undefined
-    if (rest === 'items/{id}') {
-      const raw = path.slice(path.lastIndexOf('/') + 1)
-      try {
-        itemId = decodeURIComponent(raw)
-      } catch {
-        throw invalid('dataItemId', 'must be a valid URL-encoded id', 'FORMAT')
-      }
-    }
-    if (JSON.stringify(request.body ?? null).includes('\\u0000') || request.url.search.includes('%00'))
-      throw invalid('request', 'must not contain NUL characters', 'FORMAT')
+    const itemId = request.params.dataItemId
     let body: Record<string, unknown>
     if (request.method === 'GET') {
       body = Object.fromEntries(request.url.searchParams)
@@ -169,7 +158,7 @@ export function createDataService(deps: {
       const rest = key.slice(key.indexOf(' ') + 1)
       return {
         method: route.method,
-        path: prefix + rest.replace('{id}', ':id'),
+        path: prefix + rest.replace('{id}', ':dataItemId'),
         handle: (request) => run(route, rest, request),
       }
     }),

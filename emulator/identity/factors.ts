@@ -198,8 +198,7 @@ export function factorFlows(
     async verify(request: EmulatorRequest): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
       if (!body) return notAnObject()
-      const segment = /\/v2\/([^/]+)\/verify$/.exec(request.url.pathname)?.[1] ?? ''
-      const type = decodeURIComponent(segment).toUpperCase()
+      const type = (request.params.factorType ?? '').toUpperCase()
       const violations = violationsOf(type, body)
       if (violations.length) return validationError(violations)
       const factor = type as Type

@@ -17,21 +17,6 @@ import { providerLogout } from './providerLogout'
 import { objectBody } from './responses'
 import { passwordAttempts } from './passwordAttempts'
 
-const hasNul = (value: unknown): boolean => {
-  try {
-    return value !== undefined && JSON.stringify(value).includes('\\u0000')
-  } catch {
-    return true
-  }
-}
-const decodeURIComponentSafe = (text: string) => {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text
-  }
-}
-
 /** Every identity call takes a JSON object (or a form) as its body. */
 const OBJECT_BODY = v.looseObject({}, 'must be a JSON object')
 
@@ -67,30 +52,21 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
   const enrolment = factorEnrolment(store)
   const sso = ssoCalls(store, auth.afterCredentials)
 
-  // PostgreSQL text cannot hold NUL: refuse it up front rather than fail in SQL.
-  const noNul =
-    (fn: (r: EmulatorRequest) => Promise<EmulatorResponse>) =>
-    (request: EmulatorRequest): Promise<EmulatorResponse> =>
-      hasNul(request.body) || decodeURIComponentSafe(request.url.search).includes('\u0000')
-        ? Promise.resolve(
-            validationError([{ field: 'request', description: 'must not contain NUL characters', ruleName: 'FORMAT' }]),
-          )
-        : fn(request)
   const post = (path: string, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>): Route => ({
     method: 'POST',
     path,
     body: OBJECT_BODY,
-    handle: noNul(fn),
+    handle: fn,
   })
   const members = memberCalls(store, (request) => rawAuthorization(request.headers.authorization))
   const page = (path: string, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>): Route[] => [
-    { method: 'GET', path, handle: noNul(fn) },
-    { method: 'POST', path, handle: noNul(fn) },
+    { method: 'GET', path, handle: fn },
+    { method: 'POST', path, handle: fn },
   ]
   const helper = (method: 'GET' | 'POST', path: string, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>) => ({
     method,
     path,
-    handle: noNul(fn),
+    handle: fn,
   })
 
   const routes: Route[] = [
@@ -101,7 +77,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
       method: 'POST',
       path: '/_api/iam/authentication/v2/change-password',
       body: CHANGE_PASSWORD_BODY,
-      handle: noNul(members.changePassword),
+      handle: members.changePassword,
     },
     post(
       '/_api/iam/authentication/v2/sign-on',
@@ -139,15 +115,13 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     helper('GET', '/_emulator/emails', async (r) =>
       json({ emails: await store.listEmails(r.url.searchParams.get('to') ?? undefined) }),
     ),
-    helper('POST', '/_emulator/members/:id/factors', (r) =>
-      enrolment.enrol(decodeURIComponentSafe(r.url.pathname.split('/')[3] ?? ''), r.body),
-    ),
+    helper('POST', '/_emulator/members/:id/factors', (r) => enrolment.enrol(r.params.id ?? '', r.body)),
     helper('POST', '/_emulator/push/:transactionId/approve', (r) =>
-      enrolment.approvePush(decodeURIComponentSafe(r.url.pathname.split('/')[3] ?? '')),
+      enrolment.approvePush(r.params.transactionId ?? ''),
     ),
     helper('GET', '/_emulator/members', async () => json({ members: (await store.listMembers()).map(memberView) })),
     helper('POST', '/_emulator/members/:id/approve', async (r) => {
-      const id = decodeURIComponentSafe(/^\/_emulator\/members\/([^/]+)\/approve$/.exec(r.url.pathname)?.[1] ?? '')
+      const id = r.params.id ?? ''
       const member = await store.updateMember(id, { approved: true })
       return member ? json({ member: memberView(member) }) : appError(404, 'MEMBER_NOT_FOUND', 'No member with this id')
     }),

@@ -82,7 +82,7 @@ export function ssoCalls(store: IdentityStore, signedIn: (member: MemberRow) => 
 
     /** GET or POST /v1/sso/login/{tenantId}/{idpConnectionId}: the provider's page, then the encrypted answer. */
     async login(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const [tenantId = '', connectionId = ''] = request.url.pathname.split('/').slice(-2).map(decodeURIComponent)
+      const { tenantId = '', idpConnectionId: connectionId = '' } = request.params
       const source =
         request.method === 'POST' ? (objectBody(request.body) ?? {}) : Object.fromEntries(request.url.searchParams)
       const fields: Record<string, string> = {}
