@@ -18,7 +18,12 @@ export interface VideoState {
   readonly inView: boolean
   /** The visitor paused: scrolling back into view does not restart it. */
   readonly userPaused: boolean
+  /** The playback position in seconds, as last reported (every 1000 ms while playing). */
+  readonly progress: number
 }
+
+/** How often a playing video reports its position, ms (as the audio player). */
+export const VIDEO_PROGRESS_INTERVAL_MS = 1000
 
 const sourceOf = (url: string | undefined): VideoSource => (url ? { url, ...statusOf('ready') } : statusOf('ready'))
 
@@ -33,6 +38,7 @@ export type VideoEvent =
   | { type: 'userPlay' }
   | { type: 'userPause' }
   | { type: 'ended' }
+  | { type: 'timeUpdate'; time: number }
 
 /** Media commands of a transition. */
 export type VideoEffect = { type: 'play' } | { type: 'pause' }
@@ -46,6 +52,7 @@ export function initialVideoState(init: { url?: string; thumbnail?: string; auto
     playing: false,
     inView: false,
     userPaused: false,
+    progress: 0,
   }
 }
 
@@ -104,6 +111,9 @@ export const videoTransition: Transition<VideoState, VideoEvent, VideoEffect> = 
         break
       case 'ended':
         s.playing = false
+        break
+      case 'timeUpdate':
+        if (Number.isFinite(event.time) && event.time >= 0) s.progress = event.time
         break
     }
   })

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import {
-  initialVideoState,
-  loadThumbnail,
+  createVideoPlayer,
   safeMediaUrl,
   LAZY_LOAD_MARGIN,
   PLAYER_ALLOW,
   PLAYER_SANDBOX,
   recognizeProvider,
-  videoTransition,
-  type VideoEvent,
+  type VideoMediaPort,
 } from '../../../core/document'
+import { useStore } from '../../useStore'
 import { cardText, VideoPoster, type VideoPartProps } from '../staticParts'
 import { useSharedStyle } from '../useSharedStyle'
 import videoPlayerCss from './videoPlayer.css' with { type: 'text' }
@@ -43,26 +42,18 @@ function useInView(ref: RefObject<Element | null>, onChange: (inView: boolean) =
 
 function ProviderVideo({ view, context, nodeId }: VideoPartProps) {
   const [started, setStarted] = useState(false)
-  const [thumbnail, setThumbnail] = useState(() => initialVideoState({ thumbnail: view.thumbnail }).thumbnail)
+  // The provider's frame plays by itself: the runner only drives the thumbnail's lookup.
+  const { clock, oembed } = context
+  const player = useMemo(
+    () => createVideoPlayer({ clock, init: { thumbnail: view.thumbnail } }),
+    [clock, view.thumbnail],
+  )
   useEffect(() => {
-    const { oembed } = context
-    if (view.thumbnail || !oembed || !view.pageUrl) return
-    let live = true
-    void loadThumbnail(
-      view.pageUrl,
-      oembed,
-      (event) => {
-        if (live && (event.type === 'thumbnailLoading' || event.type === 'thumbnailResolved'))
-          setThumbnail(
-            (current) => videoTransition({ ...initialVideoState({}), thumbnail: current }, event)[0].thumbnail,
-          )
-      },
-      (url) => safeMediaUrl(url),
-    )
-    return () => {
-      live = false
-    }
-  }, [view.thumbnail, view.pageUrl, context])
+    if (!view.thumbnail && oembed && view.pageUrl)
+      void player.lookupThumbnail(view.pageUrl, oembed, (url) => safeMediaUrl(url))
+    return () => player.dispose()
+  }, [player, view.thumbnail, view.pageUrl, oembed])
+  const { thumbnail } = useStore(player)
   const box = useRef<HTMLDivElement>(null)
   useInView(box, (inView) => inView && view.autoPlay && setStarted(true), LAZY_LOAD_MARGIN)
   const provider = view.provider!
@@ -91,41 +82,67 @@ function ProviderVideo({ view, context, nodeId }: VideoPartProps) {
   )
 }
 
+/**
+ * The `<video>` element as the runner's media port (attached once mounted); a pause the runner asks
+ * for is marked as its own, so the element's pause event is not taken for the visitor's.
+ */
+function videoElementPort(muted: boolean) {
+  let element: HTMLVideoElement | null = null
+  let ownPause = false
+  return {
+    /** Whether the pause just seen was the runner's own (and forgets it). */
+    takeOwnPause: () => {
+      const own = ownPause
+      ownPause = false
+      return own
+    },
+    attach: (next: HTMLVideoElement | null) => {
+      element = next
+    },
+    play: () => {
+      if (!element) return
+      if (muted) element.muted = true
+      return element.play()
+    },
+    pause: () => {
+      if (!element || element.paused) return
+      ownPause = true
+      element.pause()
+    },
+    currentTime: () => element?.currentTime ?? 0,
+  } satisfies VideoMediaPort & Record<string, unknown>
+}
+
 function FileVideo({ view, context, nodeId }: VideoPartProps) {
   const video = useRef<HTMLVideoElement>(null)
-  // Pauses the machine causes itself must not count as the visitor's.
-  const ownPause = useRef(false)
-  const [state, setState] = useState(() =>
-    initialVideoState({ url: view.fileUrl, thumbnail: view.thumbnail, autoPlay: view.autoPlay }),
+  const [media] = useState(() => videoElementPort(view.autoPlay))
+  const { clock, onError } = context
+  const player = useMemo(
+    () =>
+      createVideoPlayer({
+        media,
+        clock,
+        init: { url: view.fileUrl, thumbnail: view.thumbnail, autoPlay: view.autoPlay },
+        onError,
+      }),
+    [media, clock, onError, view.fileUrl, view.thumbnail, view.autoPlay],
   )
-  const current = useRef(state)
-  const dispatch = useCallback(
-    (event: VideoEvent) => {
-      const [next, effects] = videoTransition(current.current, event)
-      current.current = next
-      setState(next)
-      const element = video.current
-      for (const effect of effects) {
-        if (!element) continue
-        if (effect.type === 'play') {
-          if (view.autoPlay) element.muted = true
-          element.play().catch((error: unknown) => {
-            if ((error as { name?: string })?.name !== 'AbortError') context.onError?.(error)
-          })
-        } else if (!element.paused) {
-          ownPause.current = true
-          element.pause()
-        }
-      }
+  useEffect(() => () => player.dispose(), [player])
+  const state = useStore(player)
+  const dispatch = player.send
+  const attach = useCallback(
+    (element: HTMLVideoElement | null) => {
+      video.current = element
+      media.attach(element)
     },
-    [view.autoPlay, context],
+    [media],
   )
   useInView(video, (inView) => dispatch({ type: inView ? 'enterView' : 'leaveView' }))
   if (!state.address.url) return <VideoPoster view={view} context={context} nodeId={nodeId} />
   return (
     <div className="vt-m-frame" style={{ aspectRatio: `${view.width} / ${view.height}` }}>
       <video
-        ref={video}
+        ref={attach}
         src={state.address.url}
         poster={state.thumbnail.url}
         controls={view.showControls}
@@ -136,10 +153,9 @@ function FileVideo({ view, context, nodeId }: VideoPartProps) {
         controlsList={view.disableDownload ? 'nodownload' : undefined}
         onContextMenu={view.disableDownload ? (e) => e.preventDefault() : undefined}
         data-state={state.playing ? 'playing' : 'paused'}
-        onPlay={() => !current.current.playing && dispatch({ type: 'userPlay' })}
+        onPlay={() => !player.getSnapshot().playing && dispatch({ type: 'userPlay' })}
         onPause={() => {
-          if (ownPause.current) ownPause.current = false
-          else if (current.current.playing) dispatch({ type: 'userPause' })
+          if (!media.takeOwnPause() && player.getSnapshot().playing) dispatch({ type: 'userPause' })
         }}
         onEnded={() => dispatch({ type: 'ended' })}
         onError={() => {

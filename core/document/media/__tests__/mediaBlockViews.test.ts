@@ -337,6 +337,8 @@ describe('gallery', () => {
         metadata: { type: 'image', title: 'T', alt: 'A' },
         src: `${MEDIA}a.jpg`,
         downloadUrl: `${MEDIA}a.jpg?dn=a.jpg`,
+        // No link: no address.
+        link: {},
       },
       {
         id: '1-https://v.example/v.mp4',
@@ -352,6 +354,7 @@ describe('gallery', () => {
         },
         src: 'https://v.example/v.mp4',
         downloadUrl: undefined,
+        link: undefined,
       },
     ])
   })

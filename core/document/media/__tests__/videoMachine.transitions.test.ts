@@ -15,6 +15,7 @@ describe('video machine transitions', () => {
       playing: false,
       inView: false,
       userPaused: false,
+      progress: 0,
     })
   })
 
