@@ -89,6 +89,8 @@ export interface EmulatorRequest {
    * router answers 400 for one that is not valid percent-encoding, so handlers never read the path.
    */
   readonly params: Readonly<Record<string, string>>
+  /** The Authorization header as sent (one value: the router reads it once for every service), or undefined. */
+  readonly authorization?: string
   /** The public origin as the request addressed it, e.g. `http://127.0.0.1:3000`. */
   readonly origin: string
   /** The client's network address (attempt limits count per address); undefined without a socket. */

@@ -169,8 +169,7 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
   const withCaller =
     (fn: (request: EmulatorRequest, caller: Caller, id: string) => Promise<EmulatorResponse>) =>
     async (request: EmulatorRequest): Promise<EmulatorResponse> => {
-      const auth = request.headers.authorization
-      const caller: Caller | 'invalid' = await identity.resolveCaller(Array.isArray(auth) ? auth[0] : auth)
+      const caller: Caller | 'invalid' = await identity.resolveCaller(request.authorization)
       if (caller === 'invalid') return errorResponse(401, 'UNAUTHENTICATED', 'Invalid or expired access token')
       return fn(request, caller, request.params.id ?? '')
     }

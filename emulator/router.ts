@@ -231,6 +231,7 @@ export function createRouter(options: RouterOptions): Hono<Env> {
       headers: Object.fromEntries(c.req.raw.headers),
       body: parsed.body,
       params: {},
+      authorization: c.req.header('authorization') || undefined,
       origin: url.origin,
       address: c.env?.incoming?.socket.remoteAddress,
     }

@@ -119,7 +119,7 @@ export function createDataService(deps: {
       if (!isObject(request.body)) throw invalid('body', 'must be a JSON object', 'TYPE')
       body = itemId !== undefined ? { ...request.body, dataItemId: itemId } : request.body
     }
-    const caller = await identity.resolveCaller(first(request.headers.authorization))
+    const caller = await identity.resolveCaller(request.authorization)
     if (caller === 'invalid') throw errors.unauthenticated()
     const collection = body.dataCollectionId
     if (typeof collection !== 'string' || collection.length === 0)
@@ -238,8 +238,6 @@ function indexedFields(collection: { indexes?: (string | { field: string })[][] 
   }
   return set
 }
-
-const first = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header)
 
 function decodeR(r: string): Record<string, unknown> {
   let value: unknown

@@ -39,14 +39,14 @@ const memberView = (m: MemberRow) => ({
 export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; logger: Logger }): IdentityService {
   const { sql, config } = deps
   const store = identityStore(sql, () => config.oauth.accessTokenTtlSeconds || 4 * 3600)
-  const rawAuthorization = (header: unknown) => {
-    const value = Array.isArray(header) ? header[0] : header
+  /** The credential of an Authorization value (the router's `request.authorization`): trimmed, without `Bearer `. */
+  const rawAuthorization = (value: string | undefined) => {
     if (typeof value !== 'string' || !value.trim()) return undefined
     return value.trim().replace(/^Bearer\s+/i, '')
   }
 
   const passwords = passwordAttempts()
-  const auth = authentication(store, config, passwords, (request) => rawAuthorization(request.headers.authorization))
+  const auth = authentication(store, config, passwords, (request) => rawAuthorization(request.authorization))
   const pages = redirects(store, config, passwords)
   const token = tokenEndpoint(store, config, deps.logger)
   const enrolment = factorEnrolment(store)
@@ -58,7 +58,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     body: OBJECT_BODY,
     handle: fn,
   })
-  const members = memberCalls(store, (request) => rawAuthorization(request.headers.authorization))
+  const members = memberCalls(store, (request) => rawAuthorization(request.authorization))
   const page = (path: string, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>): Route[] => [
     { method: 'GET', path, handle: fn },
     { method: 'POST', path, handle: fn },
@@ -81,7 +81,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     },
     post(
       '/_api/iam/authentication/v2/sign-on',
-      signOnCall(store, config, (r) => rawAuthorization(r.headers.authorization)),
+      signOnCall(store, config, (r) => rawAuthorization(r.authorization)),
     ),
     post('/_api/iam/authentication/v2/:factorType/verify', auth.factors.verify),
     post('/_api/iam/authentication/v1/sso/login-with-token-params', sso.loginWithTokenParams),
@@ -103,7 +103,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     post('/_api/iam/recovery/v1/recover', auth.recover),
     post('/_api/iam/recovery/v1/activation-email', auth.activationEmail),
     post('/_api/redirects-api/v1/redirect-session', async (req) => {
-      const caller = rawAuthorization(req.headers.authorization)
+      const caller = rawAuthorization(req.authorization)
       const row = caller ? await store.findToken('access', caller) : null
       return pages.create(req, row?.grant_id ?? null)
     }),

@@ -59,7 +59,7 @@ export function tokenEndpoint(store: IdentityStore, config: EmulatorConfig, logg
     const grant = body.grantType ?? body.grant_type
     if (grant === 'authorized_client') {
       // Authorization: the caller's access token and the site's API key (the admin key), in either order.
-      const parts = String(request.headers.authorization ?? '')
+      const parts = String(request.authorization ?? '')
         .split(/[\s,]+/)
         .filter(Boolean)
       if (!parts.some((p) => safeEqual(p, config.adminKey)))
