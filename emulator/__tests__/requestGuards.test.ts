@@ -142,3 +142,42 @@ describe('layout stylesheet query', () => {
     }
   })
 })
+
+describe('path parameters and NUL characters (the router, for every route)', () => {
+  const router = () =>
+    createRouter({
+      routes: [
+        {
+          method: 'POST',
+          path: '/things/:id/approve',
+          handle: (r) => json({ id: r.params.id, authorization: r.authorization ?? null }),
+        },
+      ],
+      config: resolveConfig({}),
+      logger: recordingLogger(),
+    })
+  const violation = async (answer: Response) => {
+    const body = (await answer.json()) as { details: { validationError: { fieldViolations: { field: string }[] } } }
+    return [answer.status, body.details.validationError.fieldViolations[0].field]
+  }
+  it('gives handlers their decoded parameters and the Authorization header', async () => {
+    const answer = await router().request('http://127.0.0.1:1/things/a%2Fb%20c/approve', {
+      method: 'POST',
+      headers: { authorization: 'Bearer t' },
+    })
+    expect(await answer.json()).toEqual({ id: 'a/b c', authorization: 'Bearer t' })
+  })
+  it('answers 400 naming a parameter that is not valid percent-encoding', async () => {
+    expect(
+      await violation(await router().request('http://127.0.0.1:1/things/%E0%A4%A/approve', { method: 'POST' })),
+    ).toEqual([400, 'id'])
+  })
+  it('answers 400 for NUL in a parameter, the query or the body, before the handler', async () => {
+    const r = router()
+    const post = (path: string, body?: string) =>
+      r.request(`http://127.0.0.1:1${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+    expect(await violation(await post('/things/a%00/approve'))).toEqual([400, 'request'])
+    expect(await violation(await post('/things/a/approve?x=%00'))).toEqual([400, 'request'])
+    expect(await violation(await post('/things/a/approve', JSON.stringify({ v: 'a\u0000' })))).toEqual([400, 'request'])
+  })
+})
