@@ -12,8 +12,8 @@ const vimeo = {
 
 async function mountWith(oembed: OEmbedPort) {
   dom.render(<RichContentViewer content={vimeo} oembed={oembed} />)
-  // The player chunk loads, then the lookup settles.
-  await dom.settle(() => dom.container.querySelector('[data-thumbnail=ready]') !== null, 20)
+  // The player chunk loads, then the lookup settles (up to 5 s for a loaded machine's module load).
+  await dom.settle(() => dom.container.querySelector('[data-thumbnail=ready]') !== null, 500)
   return dom.container.querySelector('#viewer-v')!
 }
 
