@@ -104,7 +104,7 @@ function mergeOverDefaults(flat: FlatOptions, layout: GalleryLayout, logger: Log
     }
     const check = checkLeaf(key, value)
     if (check.ok) setFlat(options, key, check.value)
-    else logger.warn(`Gallery options: ${key} ignored (${check.reason}), keeping the default`, value)
+    else logger.warn(`Gallery options: ${key} ignored (${check.error}), keeping the default`, value)
   }
   if (unknown.length > 0) logger.warn(`Gallery options: unknown options ignored: ${unknown.join(', ')}`)
   return options

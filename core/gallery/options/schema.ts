@@ -1,5 +1,6 @@
 import { DEFAULT_OPTIONS, type GalleryOptions } from './types'
 import { isPlainRecord as isRecord } from '../../shared/isRecord'
+import { err, ok, type Result } from '../../shared/Result'
 
 /** A flat option record: pro-gallery's underscore-joined names (`layoutParams_structure_itemSpacing`). */
 export type FlatOptions = Record<string, unknown>
@@ -182,8 +183,8 @@ schemaPaths = (() => {
   return paths
 })()
 
-/** Outcome of checking one leaf: the accepted value, or why it was refused. */
-export type LeafCheck = { ok: true; value: unknown } | { ok: false; reason: string }
+/** Outcome of checking one leaf: the accepted value, or (as the error) why it was refused. */
+export type LeafCheck = Result<unknown, string>
 
 const asNumber = (v: unknown): number | undefined =>
   typeof v === 'number'
@@ -201,8 +202,8 @@ export function checkLeaf(key: string, value: unknown): LeafCheck {
   if (enumValues) {
     const upper = typeof value === 'string' ? value.toUpperCase() : value
     return typeof upper === 'string' && enumValues.includes(upper)
-      ? { ok: true, value: upper }
-      : { ok: false, reason: `expected one of ${enumValues.join(', ')}` }
+      ? ok(upper)
+      : err(`expected one of ${enumValues.join(', ')}`)
   }
   if (key === 'layoutParams_info_placement') {
     const parts =
@@ -213,43 +214,43 @@ export function checkLeaf(key: string, value: unknown): LeafCheck {
             .map((p) => p.trim())
         : []
     return parts.length > 0 && parts.every((p) => PLACEMENTS.includes(p))
-      ? { ok: true, value: parts.join(',') }
-      : { ok: false, reason: `expected placements among ${PLACEMENTS.join(', ')}` }
+      ? ok(parts.join(','))
+      : err(`expected placements among ${PLACEMENTS.join(', ')}`)
   }
   if (key === 'layoutParams_groups_allowedGroupTypes' || key === 'layoutParams_groups_repeatingGroupTypes') {
     const list = typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value
     return Array.isArray(list) && list.every((t) => (GROUP_ENUMS as readonly string[]).includes(String(t).trim()))
-      ? { ok: true, value: list.map((t) => String(t).trim()) }
-      : { ok: false, reason: `expected group types among ${GROUP_ENUMS.join(', ')}` }
+      ? ok(list.map((t) => String(t).trim()))
+      : err(`expected group types among ${GROUP_ENUMS.join(', ')}`)
   }
   if (key === 'layoutParams_crop_ratios') {
     const list = typeof value === 'number' ? [value] : typeof value === 'string' ? value.split(',') : value
-    if (!Array.isArray(list) || list.length === 0) return { ok: false, reason: 'expected a non-empty list of ratios' }
+    if (!Array.isArray(list) || list.length === 0) return err('expected a non-empty list of ratios')
     const ratios = list.map((r) => asNumber(r) ?? (typeof r === 'string' && r.trim() !== '' ? r.trim() : undefined))
     return ratios.every((r) => r !== undefined && (typeof r === 'string' || r > 0))
-      ? { ok: true, value: ratios }
-      : { ok: false, reason: 'expected positive numbers or strings such as 16/9' }
+      ? ok(ratios)
+      : err('expected positive numbers or strings such as 16/9')
   }
   if (key === 'layoutParams_structure_columnRatios') {
     const list = typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value
     const numbers = Array.isArray(list) ? list.map(asNumber) : [undefined]
     return numbers.every((n) => n !== undefined && n >= 0)
-      ? { ok: true, value: numbers }
-      : { ok: false, reason: 'expected a list of non-negative numbers' }
+      ? ok(numbers)
+      : err('expected a list of non-negative numbers')
   }
   if (typeof fallback === 'number') {
     const n = asNumber(value)
-    return n === undefined ? { ok: false, reason: 'expected a finite number' } : { ok: true, value: n }
+    return n === undefined ? err('expected a finite number') : ok(n)
   }
   if (typeof fallback === 'boolean') {
-    if (typeof value === 'boolean') return { ok: true, value }
-    if (value === 'true' || value === 'false') return { ok: true, value: value === 'true' }
-    return { ok: false, reason: 'expected a boolean' }
+    if (typeof value === 'boolean') return ok(value)
+    if (value === 'true' || value === 'false') return ok(value === 'true')
+    return err('expected a boolean')
   }
   if (typeof fallback === 'string') {
-    return typeof value === 'string' ? { ok: true, value } : { ok: false, reason: 'expected a string' }
+    return typeof value === 'string' ? ok(value) : err('expected a string')
   }
-  return { ok: false, reason: 'unknown option' }
+  return err('unknown option')
 }
 
 const PATHS = new Map<string, string[]>()

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { checkLeaf, flattenObject, setFlat, setOwn } from '../schema'
 import type { GalleryOptions } from '../types'
 
-const refused = (reason: string) => ({ ok: false, reason })
+const refused = (reason: string) => ({ ok: false, error: reason })
 const accepted = (value: unknown) => ({ ok: true, value })
 
 describe('checkLeaf', () => {
