@@ -9,7 +9,7 @@ import { COEF, FRAME, GROUP_TYPE_SIZE, SPACING } from './groupGeometry'
 import type { GroupTypeTable } from './groupTypeTable'
 import type { LayoutSourceItem } from './LayoutItem'
 import { MAX_LAYOUT_COLUMNS } from './layoutLimits'
-import { idSeed, MAX_LOOPS, PASS_SLOTS, TARGET } from './LayoutRun'
+import { idSeed, MAX_LOOPS, MIRROR, PASS_SLOTS, TARGET } from './LayoutRun'
 import type { LayoutRun, PassArrays, Resume } from './LayoutRun'
 import { startOf, type PassResult } from './layoutRow'
 import { CropMethod, type LayoutConfig } from './toLayoutConfig'
@@ -129,6 +129,9 @@ function fillColumns(
   const aboveMode = num[INFO_ABOVE]
   const cubeHeight = num[CUBE_H]
   const leftToRight = num[LEFT_TO_RIGHT] === 1
+  // Right to left, an item and the info beside it are mirrored as a whole and the info keeps the
+  // side it names, as pro-gallery draws them: before the mirroring, the media goes on the other side.
+  const mirror = num[MIRROR] === 1
   const maxLoops = num[MAX_LOOPS]
   let loops = 0
   let group = num[GROUP] | 0
@@ -150,7 +153,7 @@ function fillColumns(
     const gw = cw - iw
     const H = cubeHeight > 0 ? cubeHeight : (gw - num[COEF + 1]) / num[COEF]
     const odd = (base + p) % 2 === 1
-    const left = side === 1 || (side === 2 && odd)
+    const left = (side === 1 || (side === 2 && odd)) !== mirror
     // Alternating as pro-gallery does: even items (0, 2, ...) have their info above and on the right.
     const above = aboveMode === 1 || (aboveMode === 2 && !odd)
     const y0 = heights[c]

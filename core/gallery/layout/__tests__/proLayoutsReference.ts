@@ -9,9 +9,11 @@
 //
 // Where pro-gallery draws a pro-layouts box (its CSS, not its layouter): the gallery sits at the
 // gallery spacing, after outside thumbnails on the left or top; a box's media starts after info above
-// or on the left; right to left, a box sits `offset.left` from the right edge (the left-to-right
-// gallery mirrored); tops are fractional (strips stack at exact heights) and are drawn at the nearest
-// pixel.
+// or on the left; right to left, an item's element (its media and the info beside it, `width +
+// infoWidth` wide) sits `offset.left` from the right edge (the left-to-right gallery mirrored), and
+// inside it the info keeps the side it names: pro-gallery's ItemView floats the media right for info
+// on the left and left for info on the right, whatever the direction; tops are fractional (strips
+// stack at exact heights) and are drawn at the nearest pixel.
 import { createLayout as proCreateLayout } from 'pro-layouts'
 import { addPresetOptions, dimensionsHelper, populateWithDefaultOptions, processLayouts } from 'pro-gallery-lib'
 import { resolveOptions } from '../../options'
@@ -97,11 +99,14 @@ export function proBoxes(items: readonly Item[], setup: Setup): { boxes: Box[]; 
   const infoLeft = (i: number) =>
     placement.includes('LEFT') || (i % 2 === 1 && placement.includes('ALTERNATE_HORIZONTALLY'))
   const boxes = layout.items.map((it, i) => {
-    const info = it as ProItem & { infoWidth?: number }
-    const left = it.offset.left + dx + (infoLeft(i) ? (info.infoWidth ?? 0) : 0)
+    // The item element holds the media and the info beside it; right to left, the element is
+    // placed from the right edge, and inside it the media floats to the side away from the info.
+    const infoWidth = (it as ProItem & { infoWidth?: number }).infoWidth ?? 0
+    const outer = it.offset.left + dx
+    const element = rtl ? width - outer - it.width - infoWidth : outer
     return {
       top: Math.round(it.offset.top + dy + (infoAbove(i) ? Number(sp.externalInfoHeight) : 0)),
-      left: Math.round(rtl ? width - left - it.width : left),
+      left: Math.round(element + (infoLeft(i) ? infoWidth : 0)),
       width: it.width,
       height: it.height,
     }
