@@ -46,11 +46,28 @@ describe('the first start', () => {
 
     const tab = await browser.open(url)
     const { page } = tab
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Starting the emulator')
-    const steps = page.locator('.start-step')
-    expect(await steps.count()).toBe(3)
-    expect(await steps.first().textContent()).toContain(`Creating the embedded database (PGlite) in ${dataDir}`)
-    expect(await steps.first().getAttribute('data-state')).not.toBe('waiting')
+    // The page reloads itself every second: what it shows is read in one go from one document (a read
+    // that straddles a reload sees the next document half-loaded, or none).
+    const read = () =>
+      page
+        .evaluate(() => ({
+          heading: document.querySelector('h1')?.textContent,
+          steps: [...document.querySelectorAll('.start-step')].map((step) => ({
+            text: step.textContent ?? '',
+            state: step.getAttribute('data-state'),
+          })),
+        }))
+        .catch(() => undefined)
+    let shown: Awaited<ReturnType<typeof read>>
+    await expect
+      .poll(async () => {
+        shown = await read()
+        return shown?.steps.length
+      })
+      .toBe(3)
+    expect(shown!.heading).toBe('Starting the emulator')
+    expect(shown!.steps[0]!.text).toContain(`Creating the embedded database (PGlite) in ${dataDir}`)
+    expect(shown!.steps[0]!.state).not.toBe('waiting')
     await tab.screenshot('demo-starting-desktop')
     emulator = await starting
     // The page reloads itself: the visitor does nothing and gets the home page.

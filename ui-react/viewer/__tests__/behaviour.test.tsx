@@ -88,6 +88,26 @@ describe('viewer behaviour in the browser', () => {
     expect(actions.map((a) => a.actionName)).toEqual(['reveal', 'hide'])
   })
 
+  it('reveals a spoiler pressed before the behaviour chunk arrived, once it arrives', async () => {
+    let loaded = false
+    const actions: ViewerAction[] = []
+    dom.render(
+      <RichContentViewer
+        content={doc(p(t('18:40', [{ type: 'SPOILER', spoilerData: { id: 's' } }]))) as RichContentInput}
+        logger={recordingLogger()}
+        onViewerAction={(a) => actions.push(a)}
+        onViewerLoaded={() => (loaded = true)}
+      />,
+    )
+    const spoiler = dom.container.querySelector('.vt-spoiler')!
+    expect(loaded).toBe(false)
+    click(spoiler)
+    expect(spoiler.classList.contains('vt-revealed')).toBe(false)
+    await dom.settle(() => loaded)
+    expect(spoiler.classList.contains('vt-revealed')).toBe(true)
+    expect(actions).toEqual([{ pluginId: 'SPOILER', actionName: 'reveal', value: 's' }])
+  })
+
   it('reveals a spoiler with the keyboard', async () => {
     await mount(doc(p(t('x', [{ type: 'SPOILER' }]))))
     const spoiler = dom.container.querySelector('.vt-spoiler')!
