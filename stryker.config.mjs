@@ -16,6 +16,22 @@ const MODULES = {
   'core/identity': ['core/identity/__tests__'],
   'core/data': ['core/data/__tests__'],
   'core/gallery/options': ['core/gallery/options/__tests__'],
+  // The gallery's cores, each against its own tests and the other core tests that drive it.
+  'core/gallery/items': ['core/gallery/items/__tests__'],
+  'core/gallery/blueprint': [
+    'core/gallery/blueprint/__tests__',
+    'core/gallery/layout/__tests__/resolvedOptionsContract.test.ts',
+    'core/gallery/widget/__tests__/galleryController.test.ts',
+    'core/gallery/widget/__tests__/sliderSkipAndScroll.test.ts',
+    'core/gallery/widget/__tests__/virtualWindow.property.test.ts',
+    'core/gallery/widget/__tests__/widgetMessages.test.ts',
+  ],
+  'core/gallery/layout': [
+    'core/gallery/layout/__tests__',
+    'core/gallery/blueprint/__tests__/realLayout.test.ts',
+    'core/gallery/widget/__tests__/itemFrame.test.ts',
+  ],
+  'core/gallery/widget': ['core/gallery/widget/__tests__'],
 }
 
 const module = process.env.MUTATE ?? Object.keys(MODULES).join(',')
