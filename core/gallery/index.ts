@@ -13,6 +13,8 @@ export {
   itemEventData,
   LAYOUT_WORKER_THRESHOLD,
   LAYOUT_PREVIEW_ITEMS,
+  PREVIEW_FROM_ITEMS,
+  FRAME_PREVIEW_ITEMS,
   type GalleryController,
   type GalleryControllerOptions,
   type GallerySnapshot,

@@ -19,6 +19,8 @@ const serverOrHydrationRender = () => true
  * the host's callbacks and print mode. Its timers and events start once mounted and stop on unmount.
  * From the worker threshold the layout runs on the `layoutWorker` prop, else on the ports' worker
  * (in the browser only, and not while hydrating server markup, which has the whole synchronous layout).
+ * In the browser (not hydrating) a large gallery shows the layout of its first items first and lays
+ * out the whole after that frame is painted (the controller's `afterFrame`).
  */
 export function useGalleryController(
   props: GalleryProps,
@@ -34,6 +36,10 @@ export function useGalleryController(
     const threshold = props.layoutWorkerThreshold ?? LAYOUT_WORKER_THRESHOLD
     const canOwn = typeof window !== 'undefined' && typeof Worker !== 'undefined' && !isHydrating
     const own = !props.layoutWorker && canOwn ? (ports.createLayoutWorker?.(logger) ?? null) : null
+    // After the next animation frame has been painted (a task queued from the frame's callback).
+    const afterFrame = canOwn
+      ? (run: () => void) => requestAnimationFrame(() => void clock.setTimeout(run, 0))
+      : undefined
     const controller = createGalleryController({
       id: props.id,
       items: props.items,
@@ -50,6 +56,7 @@ export function useGalleryController(
       eventsListener: props.eventsListener,
       openUrl,
       start: false,
+      afterFrame,
     })
     return { g: controller, own }
   })

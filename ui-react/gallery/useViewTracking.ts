@@ -2,14 +2,11 @@ import { useEffect, useRef, type RefObject } from 'react'
 import type { GalleryController } from '../../core/gallery/widget/galleryControllerTypes'
 import type { Clock } from '../../ports/clock'
 
-/** Scroll positions are read at most once per this many ms while scrolling, and once after. */
-export const SCROLL_THROTTLE = 50
-
 /**
  * Tells the controller what the visitor sees. Vertical galleries: the page (or `scrollingElement`)
  * scrolls past `itemsRef`. Horizontal ones: `scrollerRef` scrolls itself (right to left Chromium
  * counts from the right edge; the view is kept in the layout's left coordinates). Measured on mount,
- * after each layout, and on scroll and resize (throttled on the clock).
+ * after each layout, and on scroll and resize (when the controller's `scrollReadDelay` says).
  */
 export function useViewTracking(
   g: GalleryController,
@@ -29,32 +26,35 @@ export function useViewTracking(
   useEffect(() => {
     const items = itemsRef.current
     if (!items) return
-    const measure = () => {
+    const read = () => {
       const rect = items.getBoundingClientRect()
       const viewport = scrollingElement ? scrollingElement.getBoundingClientRect() : null
       const top = viewport ? viewport.top : 0
       const height = viewport ? scrollingElement!.clientHeight : window.innerHeight
       const inView = rect.bottom > top && rect.top < top + height && rect.width > 0
-      const report = scrolled.current ? g.setScroll : g.measureView
-      if (!horizontal) return report({ top: Math.round(top - rect.top), height, inView })
+      if (!horizontal) return { top: Math.round(top - rect.top), height, inView }
       const scroller = scrollerRef.current!
       const overflow = scroller.scrollWidth - scroller.clientWidth
       const left = rtl ? overflow + scroller.scrollLeft : scroller.scrollLeft
-      report({ left: Math.round(left), width: scroller.clientWidth, inView })
+      return { left: Math.round(left), width: scroller.clientWidth, inView }
     }
+    const measure = () => (scrolled.current ? g.setScroll : g.measureView)(read())
     let timer: ReturnType<Clock['setTimeout']> | null = null
-    let last = -Infinity
+    // The controller says when to read the view: at once in the scroll event (the frame that shows
+    // the scroll then shows its items) or after the throttle's interval.
     const onScroll = () => {
       scrolled.current = true
-      if (timer !== null) return
-      timer = clock.setTimeout(
-        () => {
-          timer = null
-          last = clock.now()
-          measure()
-        },
-        Math.max(0, SCROLL_THROTTLE - (clock.now() - last)),
-      )
+      const position = read()
+      const wait = g.scrollReadDelay(position)
+      if (wait <= 0) {
+        if (timer !== null) clock.clearTimeout(timer)
+        timer = null
+        return g.setScroll(position)
+      }
+      timer ??= clock.setTimeout(() => {
+        timer = null
+        measure()
+      }, wait)
     }
     measure()
     const target: HTMLElement | Window = scrollingElement ?? window

@@ -24,7 +24,7 @@ import { jumpItem, moveFocus, type JumpKey } from './neighbourItem'
 import { isStageAnimation, slideMargins } from './slideStage'
 import { CURRENT_ITEM_THROTTLE, isScrollUnavailable, sliderTiming } from './sliderTiming'
 import { AUTO_SLIDE_DURATION, INITIAL_SLIDER } from './sliderMachine'
-import { SCROLL_MARGIN_VIEWPORTS, virtualWindow } from './virtualWindow'
+import { bandIndex, itemsBetween, SCROLL_MARGIN_VIEWPORTS, virtualWindow } from './virtualWindow'
 
 /**
  * From this many items, a gallery with a layout port lays out there. Chosen from `npm run bench --
@@ -42,13 +42,39 @@ export const LAYOUT_WORKER_THRESHOLD = 15_000
  * group, which the whole layout may close differently, far below the first screen.
  */
 export const LAYOUT_PREVIEW_ITEMS = 1_000
+/**
+ * A gallery of this many items or more, in a view that tells when it has shown a frame
+ * (`afterFrame`), is first laid out for its first items only and shown (on a layout port
+ * {@link LAYOUT_PREVIEW_ITEMS}, in process {@link FRAME_PREVIEW_ITEMS}); the whole layout starts after
+ * that first frame, so the first screen never waits for it.
+ */
+export const PREVIEW_FROM_ITEMS = 5_000
+/**
+ * The items laid out for the first frame of a gallery laid out in process: they stand in for one
+ * frame only (the whole layout follows at once), so the first screens suffice, of any layout.
+ */
+export const FRAME_PREVIEW_ITEMS = 100
 /** After the first scroll the window's margin grows 1, 2, 4, 8, 10 viewports, one step per frame. */
 export const MARGIN_GROWTH_MS = 16
+/** While the visitor scrolls within the window, the view is read at most once per this many ms (and once after). */
+export const SCROLL_THROTTLE = 50
 /** Scroll events after a navigation of `duration` ms are the animation's own for this much longer. */
 const NAVIGATION_SETTLE_MS = 100
 
 /** The rendered item of each layout box, made once per box (boxes are kept when items are appended). */
 const renderedCache = new WeakMap<LayoutBox, RenderedItem>()
+
+/** How many of a blueprint's items are not loop copies, counted once per items array. */
+const originalCounts = new WeakMap<readonly { duplicateOf?: string }[], number>()
+function originalsOf(items: readonly { duplicateOf?: string }[]): number {
+  let count = originalCounts.get(items)
+  if (count === undefined) {
+    count = 0
+    for (const dto of items) if (!dto.duplicateOf) count++
+    originalCounts.set(items, count)
+  }
+  return count
+}
 
 /** The keys that move focus to the ends or by a view's height in a scrolling gallery. */
 const JUMP_KEYS: readonly JumpKey[] = ['Home', 'End', 'PageUp', 'PageDown']
@@ -87,16 +113,24 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
     layoutPort: config.layout ? { port: config.layout, threshold } : undefined,
   })
   const inPort = () => !!config.layout && items.length >= threshold
-  // The first blueprint is laid out at once (server markup and hydration must match it); with a
-  // layout port, the first items only, until the port answers.
+  const { afterFrame } = config
+  // Until the whole layout is built, the first items stand in for it: while the layout port lays out,
+  // and, in a view that reports its frames, for a gallery of PREVIEW_FROM_ITEMS or more.
+  const previewing = () => inPort() || (!!afterFrame && items.length >= PREVIEW_FROM_ITEMS)
+  // The first blueprint is laid out at once (server markup and hydration must match it: they have no
+  // afterFrame); while previewing, the first items only.
   const buildNow = (): Blueprint<BlueprintLayout> | null => {
     if (!container || !(container.width > 0)) return null
-    if (!inPort()) return buildBlueprintNow({ items, options: rawOptions, container, totalItemsCount }, logger)
+    if (!previewing()) return buildBlueprintNow({ items, options: rawOptions, container, totalItemsCount }, logger)
     const total = Math.max(totalItemsCount ?? 0, items.length)
-    const first = items.slice(0, LAYOUT_PREVIEW_ITEMS)
+    const first = items.slice(0, inPort() ? LAYOUT_PREVIEW_ITEMS : FRAME_PREVIEW_ITEMS)
     return buildBlueprintNow({ items: first, options: rawOptions, container, totalItemsCount: total }, logger)
   }
   let initial = buildNow()
+  let initialIsPreview = initial !== null && previewing()
+  // The whole layout of a previewed gallery waits for the view's first frame: 'waiting' until the
+  // gallery starts, then 'scheduled' until the frame has been shown.
+  let wholeLayout: 'waiting' | 'scheduled' | 'requested' = afterFrame && initialIsPreview ? 'waiting' : 'requested'
 
   const slider = createSliderStore({ clock, logger, onNavigate: (effect) => onNavigate(effect) })
   slider.stop()
@@ -133,7 +167,7 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   const currentBlueprint = (): { blueprint: Blueprint<BlueprintLayout>; preview: boolean } => {
     const state = store.getSnapshot()
     if (state.builds > 0) return { blueprint: state.blueprint, preview: false }
-    return { blueprint: initial ?? state.blueprint, preview: initial !== null && inPort() }
+    return { blueprint: initial ?? state.blueprint, preview: initialIsPreview }
   }
 
   let snapshot: GallerySnapshot
@@ -281,7 +315,7 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
       type: 'configure',
       count,
       // A loop's copies name their original: the skip back goes one original count.
-      originals: horizontal && loop ? blueprint.items.filter((dto) => !dto.duplicateOf).length : count,
+      originals: horizontal && loop ? originalsOf(blueprint.items) : count,
       loop,
       autoSlide: horizontal ? autoSlide.behaviour : 'OFF',
       interval: autoSlide.interval,
@@ -365,9 +399,31 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   // ---- blueprint requests ----------------------------------------------------------------------
   function request(): void {
     if (!container) return update()
-    if (store.getSnapshot().builds === 0) initial = buildNow()
-    void store.request({ items, options: rawOptions, container, totalItemsCount })
+    if (store.getSnapshot().builds === 0) {
+      initial = buildNow()
+      initialIsPreview = initial !== null && previewing()
+      if (afterFrame && initialIsPreview && wholeLayout === 'requested') wholeLayout = 'waiting'
+    }
+    // A whole layout waiting for a frame of the preview is asked for then, with the inputs of that time.
+    if (wholeLayout === 'requested') requestWhole()
+    else if (running) scheduleWhole()
     update()
+  }
+  const requestWhole = () => {
+    if (container) void store.request({ items, options: rawOptions, container, totalItemsCount })
+  }
+  /** Asks for the whole layout once the view has shown a frame of the preview (a stopped gallery: never). */
+  function scheduleWhole(): void {
+    if (wholeLayout !== 'waiting' || !afterFrame) return
+    wholeLayout = 'scheduled'
+    afterFrame(() => {
+      if (!running) {
+        wholeLayout = 'waiting'
+        return
+      }
+      wholeLayout = 'requested'
+      requestWhole()
+    })
   }
   store.subscribe(() => {
     if (snapshot) update()
@@ -482,6 +538,27 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
     if (scrolled) throttledFollow()
   }
 
+  let lastScrollRead = -Infinity
+  /** Whether every item intersecting [start, start + size) along the scroll axis is in the window. */
+  function windowHolds(start: number, size: number): boolean {
+    const { layout, horizontal, items: shown } = snapshot
+    if (!layout || layout.items.length === 0 || !(size > 0)) return true
+    const axis = horizontal ? 'horizontal' : 'vertical'
+    const needed = itemsBetween(layout.items, bandIndex(layout.items, axis), start, start + size)
+    if (needed.length === 0) return true
+    const held = new Set(shown.map((item) => item.idx))
+    return needed.every((idx) => held.has(idx))
+  }
+
+  function scrollReadDelay(position: { top?: number; left?: number; width?: number; height?: number }): number {
+    const wait = lastScrollRead + SCROLL_THROTTLE - clock.now()
+    if (wait <= 0) return 0
+    const start = snapshot.horizontal ? position.left : position.top
+    const size = (snapshot.horizontal ? position.width : position.height) ?? snapshot.view.size
+    if (!Number.isFinite(start) || !Number.isFinite(size)) return wait
+    return windowHolds(start!, size) ? wait : 0
+  }
+
   function growMargin(): void {
     if (marginTimer !== null || margin >= SCROLL_MARGIN_VIEWPORTS || !running) return
     marginTimer = clock.setTimeout(() => {
@@ -593,6 +670,7 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
     if (running) return
     running = true
     slider.start()
+    scheduleWhole()
     update()
     emit('NAVIGATION_API_READY', {
       next: () => userStep('next'),
@@ -614,7 +692,7 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   snapshot = compute()
   published = createStore(snapshot)
   configureSlider()
-  if (container) void store.request({ items, options: rawOptions, container, totalItemsCount })
+  if (wholeLayout === 'requested') requestWhole()
   if (config.start !== false) start()
 
   return {
@@ -625,7 +703,11 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
       container = next ? { ...next } : null
       request()
     },
-    setScroll: (position) => applyView(position, true),
+    setScroll(position) {
+      lastScrollRead = clock.now()
+      applyView(position, true)
+    },
+    scrollReadDelay,
     measureView: (position) => applyView(position, false),
     setItems(next, total) {
       if (next === items && (total === undefined || total === totalItemsCount)) return

@@ -83,6 +83,13 @@ export interface GalleryControllerOptions {
   openUrl?: (url: string, target: string) => void
   /** False: timers and events wait for {@link GalleryController.start} (a view starts it once mounted). */
   start?: boolean
+  /**
+   * Calls `run` once the view has shown a frame of the current snapshot (a browser view: after the
+   * next animation frame). With it, a gallery of `PREVIEW_FROM_ITEMS` items or more shows the layout of
+   * its first `LAYOUT_PREVIEW_ITEMS` items first and lays out the whole after that frame. Without it
+   * (the server, a hydrating view) the first snapshot holds the whole layout, or the port's preview.
+   */
+  afterFrame?: (run: () => void) => void
 }
 
 /** The part of the gallery in view, along its scroll axis, in the layout's coordinates. */
@@ -181,6 +188,13 @@ export interface GalleryController {
   setContainer(container: GalleryContainer | null): void
   /** The visitor scrolled: `top` (vertical) or `left` (sliders) of the view in the layout's coordinates. */
   setScroll(position: { top?: number; left?: number; width?: number; height?: number; inView?: boolean }): void
+  /**
+   * How long to wait before reading the view after a scroll event that puts it at `position` (the
+   * same shape as {@link setScroll}'s): 0 (read it now, so the frame that shows the scroll shows its
+   * items) when the window lacks an item in view there (a jump) or `SCROLL_THROTTLE` ms have passed
+   * since the last scroll was read; else the rest of that interval.
+   */
+  scrollReadDelay(position: { top?: number; left?: number; width?: number; height?: number }): number
   /** A measure of the view that is not a scroll (mount, resize): the window follows, gotFirstScroll does not. */
   measureView(position: { top?: number; left?: number; width?: number; height?: number; inView?: boolean }): void
   /** The host's items (and total count); appended items are laid out incrementally. */

@@ -18,6 +18,8 @@ export {
   itemEventData,
   LAYOUT_WORKER_THRESHOLD,
   LAYOUT_PREVIEW_ITEMS,
+  PREVIEW_FROM_ITEMS,
+  FRAME_PREVIEW_ITEMS,
   MARGIN_GROWTH_MS,
 } from './createGalleryController'
 export * from './sliderTiming'

@@ -1,7 +1,8 @@
 /**
  * Virtualisation: which items a gallery renders. Before the first scroll only the
  * items on screen, or the first two; afterwards the items within 10 viewport sizes of the view
- * (scrolling galleries) or 3 items around the current slide (sliders), never more than
+ * (scrolling galleries) or 3 items around the current slide (sliders: at most 7 slides unless more
+ * are in view), never more than
  * {@link MAX_RENDERED_ITEMS}, and always every item in view. While printing, every item.
  */
 import type { Logger } from '../../../ports/logger'
@@ -14,6 +15,8 @@ export const VISIBLE_ITEMS_FALLBACK_MESSAGE = 'Cannot compute visible items, ren
 export const SCROLL_MARGIN_VIEWPORTS = 10
 /** Items rendered on each side of the current slide. */
 export const SLIDE_MARGIN_ITEMS = 3
+/** A slider keeps at most this many slides (the current one and 3 on each side), unless more are in view. */
+export const MAX_SLIDES = 2 * SLIDE_MARGIN_ITEMS + 1
 /** A gallery never keeps more item elements than this, whatever its size (issue 13). */
 export const MAX_RENDERED_ITEMS = 300
 /** Items rendered before the first scroll when the view is unknown. */
@@ -121,10 +124,14 @@ export function virtualWindow(input: VirtualWindowInput): number[] {
     return Array.from({ length: Math.min(FIRST_ITEMS, boxes.length) }, (_, i) => i)
   }
   if (axis === 'horizontal' && input.currentIndex !== undefined) {
+    // Every slide in view and the current one, then the nearest to the current one, alternately
+    // ahead and behind, while the slider keeps at most MAX_SLIDES (more only if more are in view).
     const current = Math.min(boxes.length - 1, Math.max(0, input.currentIndex))
     const near = new Set(inView)
-    for (let i = current - SLIDE_MARGIN_ITEMS; i <= current + SLIDE_MARGIN_ITEMS; i++)
-      if (i >= 0 && i < boxes.length) near.add(i)
+    near.add(current)
+    const limit = Math.max(MAX_SLIDES, inView.length + 1)
+    for (let d = 1; d <= SLIDE_MARGIN_ITEMS; d++)
+      for (const i of [current + d, current - d]) if (i >= 0 && i < boxes.length && near.size < limit) near.add(i)
     return [...near].sort((a, b) => a - b)
   }
   // Scrolling galleries: margins of up to 10 viewports, shared ahead and behind, shrunk to the cap.
