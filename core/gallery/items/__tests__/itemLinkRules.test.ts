@@ -57,6 +57,9 @@ describe('an item link', () => {
     expect(resolve({ data: { type: 'PageLink', pageId: 'p' } })).toMatchObject({ type: 'wix', linkUrl: '/p' })
     expect(resolve({ url: '/about' })).toMatchObject({ type: 'web', linkUrl: '/about', target: '_blank' })
     expect(resolve({ type: 'wix' })).toMatchObject({ type: 'none', linkUrl: undefined })
+    // A web link's leftover structured data is not passed on.
+    const web = resolve({ type: 'web', url: '/a', data: { type: 'PageLink', pageId: 'p' } })
+    expect([web.type, web.linkUrl, web.linkData]).toEqual(['web', '/a', undefined])
   })
 
   it("lets the link's own target win over the structured data's, and keeps its texts when refused", () => {

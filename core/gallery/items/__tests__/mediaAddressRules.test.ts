@@ -74,10 +74,22 @@ describe('scaled image addresses', () => {
 })
 
 describe('download addresses', () => {
+  it('says why an address could not be built', () => {
+    const message = (r: { ok: true } | { ok: false; error: { message: string } }) => (r.ok ? 'ok' : r.error.message)
+    expect(message(scaledImageUrl({ id: '', width: 1, height: 1 }))).toBe('empty media id')
+    expect(message(scaledImageUrl({ id: 7 as unknown as string, width: 1, height: 1 }))).toBe('empty media id')
+    expect(message(scaledImageUrl({ id: 'a b', width: 1, height: 1 }))).toBe('not a media id: a b')
+    expect(message(scaledImageUrl({ id: 'data:x', width: 1, height: 1 }))).toBe('not an http(s) address: data:x')
+    expect(message(downloadUrl('', undefined))).toBe('empty media id')
+    expect(message(downloadUrl(7 as unknown as string, undefined))).toBe('empty media id')
+    expect(message(downloadUrl('a b', undefined))).toBe('not a media id: a b')
+    expect(message(downloadUrl('data:x', undefined))).toBe('not an http(s) address: data:x')
+  })
   it("names the download by the given name, else the address's last part, else 'file'", () => {
     expect(url(downloadUrl('dir/a.jpg', undefined, 'https://m.test/'))).toBe('https://m.test/dir/a.jpg?dn=a.jpg')
     expect(url(downloadUrl('https://x.test/f.pdf', undefined))).toBe('https://x.test/f.pdf?dn=f.pdf')
     expect(url(downloadUrl('https://x.test/a#b', 'n'))).toBe('https://x.test/a?dn=n#b')
+    expect(url(downloadUrl('https://x.test/d/', undefined))).toBe('https://x.test/d/?dn=d')
   })
 
   it('refuses an empty id, a scheme other than http(s) and an id that is no media id', () => {
