@@ -28,7 +28,14 @@ export default {
   excludePrivate: true,
   excludeInternal: true,
   treatWarningsAsErrors: true,
-  validation: { invalidLink: true, notDocumented: true, notExported: false },
+  // Every type a documented declaration refers to is exported too, so each link resolves. The two core
+  // factories are wrapped by the entries' functions of the same name (ports defaulted); the client
+  // types are defined as what the core factory returns.
+  validation: { invalidLink: true, notDocumented: true, notExported: true },
+  intentionallyNotExported: [
+    'core/data/createDataClient.ts:createDataClient',
+    'core/identity/createOAuthClient.ts:createOAuthClient',
+  ],
   // Declarations and methods need a comment; properties and parameters are read from their types.
   requiredToBeDocumented: ['Enum', 'Variable', 'Function', 'Class', 'Interface', 'TypeAlias', 'Method', 'Accessor'],
   sort: ['source-order'],

@@ -61,6 +61,7 @@ const plainEq = (v: unknown) => v === null || typeof v !== 'object' || v instanc
 export abstract class FilterBase<TSelf extends FilterBase<TSelf>> {
   /** @internal */
   readonly state: FilterState
+  /** @internal Made by the client's `query()` and `filter()`. */
   constructor(state: FilterState) {
     this.state = state
   }

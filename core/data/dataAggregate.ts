@@ -28,6 +28,7 @@ interface AggregateState {
  * most once: WDE0011 to WDE0013), avg/min/max/sum of a field, count, sort and paging, run by `run()`.
  */
 export class DataAggregate {
+  /** @internal Made by the client's `aggregate()`. */
   constructor(private readonly state: AggregateState) {}
   private with(patch: Partial<AggregateState>, problem?: DataError): DataAggregate {
     return problem

@@ -5,9 +5,6 @@
  * compare against the literal `'TEXT'`.
  */
 
-/** Values of `obj` as a union type. */
-type ValueOf<TObject> = TObject[keyof TObject]
-
 const values = <const TKeys extends string>(keys: readonly TKeys[]): { readonly [K in TKeys]: K } =>
   Object.freeze(Object.fromEntries(keys.map((k) => [k, k]))) as { readonly [K in TKeys]: K }
 
@@ -46,7 +43,7 @@ export const FieldType = values([
   'LEGACY_EXTERNAL_VIDEO',
 ])
 /** One {@link FieldType} value. */
-export type FieldType = ValueOf<typeof FieldType>
+export type FieldType = (typeof FieldType)[keyof typeof FieldType]
 
 /** True when `value` is one of the {@link FieldType} values. */
 export const isFieldType = (value: unknown): value is FieldType =>
@@ -55,24 +52,24 @@ export const isFieldType = (value: unknown): value is FieldType =>
 /** The status of a data service job: new, running, then completed or failed. */
 export const JobStatus = values(['NEW', 'RUNNING', 'COMPLETED', 'FAILED'])
 /** One {@link JobStatus} value. */
-export type JobStatus = ValueOf<typeof JobStatus>
+export type JobStatus = (typeof JobStatus)[keyof typeof JobStatus]
 
 /** The status of a collection index. */
 export const IndexStatus = values(['UNKNOWN', 'BUILDING', 'ACTIVE', 'DROPPING', 'DROPPED', 'FAILED', 'INVALID'])
 /** One {@link IndexStatus} value. */
-export type IndexStatus = ValueOf<typeof IndexStatus>
+export type IndexStatus = (typeof IndexStatus)[keyof typeof IndexStatus]
 
 /** The status of a collections backup. */
 export const BackupStatus = values(['PENDING', 'READY', 'FAILED', 'DELETED', 'CANCELED'])
 /** One {@link BackupStatus} value. */
-export type BackupStatus = ValueOf<typeof BackupStatus>
+export type BackupStatus = (typeof BackupStatus)[keyof typeof BackupStatus]
 
 /** The status of a restoration from a backup. */
 export const RestorationStatus = values(['PENDING', 'COMPLETED', 'FAILED'])
 /** One {@link RestorationStatus} value. */
-export type RestorationStatus = ValueOf<typeof RestorationStatus>
+export type RestorationStatus = (typeof RestorationStatus)[keyof typeof RestorationStatus]
 
 /** Whether an item is published or a draft (`showDrafts` reads drafts too). */
 export const PublishStatus = values(['PUBLISHED', 'DRAFT'])
 /** One {@link PublishStatus} value. */
-export type PublishStatus = ValueOf<typeof PublishStatus>
+export type PublishStatus = (typeof PublishStatus)[keyof typeof PublishStatus]

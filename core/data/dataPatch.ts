@@ -25,6 +25,7 @@ interface PatchState {
  * set, remove, increment, append to array, remove from array; sent by `run()`. Immutable.
  */
 export class DataPatch<TResult> {
+  /** @internal Made by the client's `patch()` and `bulkPatch()`. */
   constructor(private readonly state: PatchState) {}
   private add(
     op: string,

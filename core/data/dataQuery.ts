@@ -34,6 +34,7 @@ export interface QueryState extends Omit<FilterState, 'collection'>, QuerySpec {
  */
 export class DataQuery<TItem = DataItem> extends FilterBase<DataQuery<TItem>> {
   declare readonly state: QueryState
+  /** @internal Made by the client's `query()`. */
   constructor(state: QueryState) {
     super(state)
   }

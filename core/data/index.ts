@@ -6,11 +6,12 @@ export { createDataClient, type DataClient, type DataClientOptions } from './cre
 export { DataError, BulkError, type FieldViolation } from './errors'
 export { DataQuery, type ClientContext } from './dataQuery'
 export { DataFilter, DataSort } from './dataFilter'
+export { type SortKey } from './checkFilterModel'
 export { DataAggregate } from './dataAggregate'
 export { DataPatch, type FieldModification } from './dataPatch'
 export { DataQueryResult, type PageInfo } from './DataQueryResult'
 export { type BulkResult } from './bulkResult'
-export { type AuthSource } from './transport'
+export { type AuthSource, type Transport, type Call } from './transport'
 export { type DataItem } from './wireValues'
 export { type ItemRef, type QueryReferencedOptions } from './referenceOperations'
 export {
@@ -25,7 +26,13 @@ export {
 } from './queryRequest'
 export { type FilterTree } from './FilterBase'
 export { toWire, fromWire } from './wireValues'
-export { createQueryRunner, type QueryRunner, type QuerySnapshot } from './queryRunner'
+export {
+  createQueryRunner,
+  type QueryRunner,
+  type QuerySnapshot,
+  type QueryPage,
+  type AbortControllerLike,
+} from './queryRunner'
 export { createMutationRunner, type MutationRunner, type MutationSnapshot } from './mutationRunner'
 export {
   FieldType,

@@ -26,6 +26,7 @@ export interface QueryPage<TItem = DataItem> {
 /** A controller that can cancel one request (the platform's `AbortController` fits). */
 export interface AbortControllerLike {
   readonly signal: AbortSignalLike
+  /** Cancels the request it was given to. */
   abort(): void
 }
 

@@ -24,7 +24,7 @@ import type { DocumentStyle } from './documentStyle'
  * and the parts of lists, collapsibles, tables and layouts. Other strings may appear and are rendered
  * by plugins or not at all.
  */
-const NODE_KINDS = {
+export const NODE_KINDS = {
   PARAGRAPH: 'structure',
   TEXT: 'structure',
   HEADING: 'structure',

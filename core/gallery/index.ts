@@ -27,6 +27,7 @@ export {
   type GalleryNavigationApi,
   type GalleryItemEventData,
   type GetMoreItems,
+  type SliderState,
 } from './widget'
 // Both the options and the layouter name the group types; the options' union is the public one.
 export type { GroupType } from './options'

@@ -21,6 +21,7 @@ export {
   type AccessToken,
   type RefreshToken,
   type TokenRole,
+  type TokenNeed,
 } from './tokens'
 export { tokenTransition, initialTokenState, type TokenState, type TokenEvent, type TokenEffect } from './tokenMachine'
 export {
@@ -34,6 +35,8 @@ export {
   type LoginStateMachine,
   type LoginStateName,
   type LoginErrorCode,
+  type LoginEvent,
+  type LoginEffect,
 } from './loginMachine'
 export {
   IdentityError,
@@ -52,6 +55,7 @@ export {
   type AuthRequest,
   type Prompt,
   type SsoLogin,
+  type RedirectCallbacks,
 } from './redirectSessions'
 export { createSsoLoginUrl, type SsoLoginParams } from './ssoLogin'
 export { SILENT_FLOW_TIMEOUT_MS } from './silentSignIn'
@@ -95,3 +99,5 @@ export {
 } from './verifyFactor'
 export { loginWithTokenParams, TOKEN_PARAMS_LOGIN_PATH } from './loginWithTokenParams'
 export { loginCallbackForm, LOGIN_CALLBACK_PATH, type LoginCallbackForm } from './loginCallback'
+// The provider API the call functions take first (the client builds one from its http port and base URL).
+export { providerApi, type ProviderApi, type CallFailure } from './providerApi'

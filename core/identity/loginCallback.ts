@@ -1,5 +1,3 @@
-import type { ProviderApi } from './providerApi'
-
 /** The provider path of `GET /v1/callback`. */
 export const LOGIN_CALLBACK_PATH = '/_api/iam/authentication/v1/callback'
 
@@ -17,7 +15,11 @@ export interface LoginCallbackForm {
  * The provider's call is a GET with both in the query; a session token must not sit in an address
  * (history, logs, Referer), so this answers the same call as a form post to submit in the browser.
  */
-export function loginCallbackForm(api: ProviderApi, state: string, sessionToken: string): LoginCallbackForm {
+export function loginCallbackForm(
+  api: { url(path: string): string },
+  state: string,
+  sessionToken: string,
+): LoginCallbackForm {
   if (typeof state !== 'string' || !state) throw new RangeError('The login callback needs the redirect session state')
   if (typeof sessionToken !== 'string' || !sessionToken)
     throw new RangeError('The login callback needs the session token of the sign-in')

@@ -30,6 +30,7 @@ export interface ProviderApi {
   postOrThrow(path: string, body: unknown, authorization?: string): Promise<unknown>
   /** Like {@link post} with the failure as the generic API error, a value rather than thrown. */
   call(path: string, body: unknown, authorization?: string): Promise<Result<unknown, IdentityError>>
+  /** The full URL of `path` on the provider's host. */
   url(path: string): string
 }
 

@@ -8,6 +8,7 @@ export { RichContentViewer, type RichContentViewerProps } from './RichContentVie
 export { ViewerPortsContext, NO_VIEWER_PORTS, type ViewerPorts } from './viewerPorts'
 export { createPluginRegistry, lazyBehaviour, type ViewerPlugin, type PluginRegistry } from './createPluginRegistry'
 export type { NodeRenderer, NodeRendererProps, RenderContext, ViewerAction } from './RenderContext'
+export type { CardOptions } from './cards/CardOptions'
 export type { ViewerLoadedReport } from './useViewerBehaviour'
 export { renderNodes, renderNode } from './renderNodes'
 export { viewerCss } from './viewerCss'

@@ -69,7 +69,7 @@ export class LayoutItem<TItem extends LayoutSourceItem = LayoutSourceItem> {
   readonly #store: ItemStore<TItem>
   readonly #k: number
 
-  /** The item at local index `k` of `store`. */
+  /** @internal The item at local index `k` of `store`; made by the layouter. */
   constructor(store: ItemStore<TItem>, k: number) {
     this.#store = store
     this.#k = k

@@ -5,6 +5,9 @@
 export { createLayout, appendToLayout, type CreateLayoutInput, type Layout } from './createLayout'
 export { LayoutItem, type LayoutSourceItem, type ItemCrop } from './LayoutItem'
 export { toLayoutConfig, type LayoutConfig, type LayoutContainer } from './toLayoutConfig'
+// The layouter's numeric codes; the options' names (`CropMethod`, `GroupType`) are the public words.
+export type { Mode as LayoutMode, CropMethod as CropMethodCode } from './toLayoutConfig'
+export type { GroupTypeTable } from './groupTypeTable'
 export type { GroupType } from './groupGeometry'
 export {
   layoutStylesheet,

@@ -17,7 +17,7 @@ export type Mode = (typeof Mode)[keyof typeof Mode]
 
 /** Crop methods by code. */
 export const CROP_METHODS = ['FILL', 'FIT', 'MIN', 'MAX'] as const
-/** Crop method codes (the index of the name in {@link CROP_METHODS}). */
+/** Crop method codes (the index of the name in `CROP_METHODS`). */
 export const CropMethod = { Fill: 0, Fit: 1, Min: 2, Max: 3 } as const
 /** A crop method code. */
 export type CropMethod = (typeof CropMethod)[keyof typeof CropMethod]
