@@ -31,7 +31,12 @@ export interface Caller {
   readonly visitorId?: string
   /** Set for MEMBER callers: the member's id (the `_owner` of items they create). */
   readonly memberId?: string
+  /** Set for a caller with an access token (visitor or member): the sign-in grant the token belongs to, if any. */
+  readonly token?: { readonly grantId?: string }
 }
+
+/** Who is calling, or `'invalid'` for a forged or expired token (each service answers that with its 401). */
+export type CallerLookup = (authorization: string | undefined) => Promise<Caller | 'invalid'>
 
 /** Collection permission roles of the config. */
 export type PermissionRole = 'ADMIN' | 'SITE_MEMBER_AUTHOR' | 'SITE_MEMBER' | 'ANYONE' | 'CMS_EDITOR' | 'PRIVILEGED'
@@ -91,6 +96,11 @@ export interface EmulatorRequest {
   readonly params: Readonly<Record<string, string>>
   /** The Authorization header as sent (one value: the router reads it once for every service), or undefined. */
   readonly authorization?: string
+  /**
+   * Who is calling, looked up from `authorization` once per request by the router (before any
+   * handler): handlers read it here and never resolve the header themselves.
+   */
+  readonly caller: Caller | 'invalid'
   /** The public origin as the request addressed it, e.g. `http://127.0.0.1:3000`. */
   readonly origin: string
   /** The client's network address (attempt limits count per address); undefined without a socket. */
@@ -134,6 +144,9 @@ export interface EmulatorService {
 
 /** The identity service also tells other services who is calling. */
 export interface IdentityService extends EmulatorService {
-  /** `undefined` header: ANONYMOUS. A forged or expired token: `'invalid'` (the data service answers 401). */
-  resolveCaller(authorization: string | undefined): Promise<Caller | 'invalid'>
+  /**
+   * `undefined` header: ANONYMOUS. A forged or expired token: `'invalid'` (the data service answers 401).
+   * The router calls it once per request (`request.caller`).
+   */
+  resolveCaller: CallerLookup
 }

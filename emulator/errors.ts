@@ -1,6 +1,7 @@
 // The emulator's one way to build answers and errors in the wire format, for every service:
-// `json` for answers, `appError` for application errors, `validationError` for field violations,
-// and `ServiceError` to throw either from deep inside a handler (the router turns it into its response).
+// `json` for answers, `appError` for application errors, `validationError` for field violations.
+// Handlers never answer an error: they throw a `ServiceError` (`fail`, `invalid`, `invalidFields`)
+// and the router's one error handler answers it.
 import { randomUUID } from 'node:crypto'
 import { VitrineError } from '../core/shared/errors'
 import { readServiceError } from '../core/shared/readServiceError'
@@ -65,3 +66,7 @@ export const fail = (status: number, code: string, message: string): ServiceErro
 /** Throwable validation error on one field. */
 export const invalid = (field: string, description: string, ruleName = 'INVALID'): ServiceError =>
   new ServiceError(validationError([{ field, description, ruleName }]))
+
+/** Throwable validation error on several fields at once. */
+export const invalidFields = (violations: readonly Violation[]): ServiceError =>
+  new ServiceError(validationError(violations))

@@ -3,8 +3,11 @@
 // box per item id, with breakpoints, so a server-rendered gallery does not move on hydration.
 import { layoutStylesheet, resolveOptions } from '../core/gallery'
 import type { EmulatorRequest, EmulatorResponse } from './contracts'
-import { appError as errorResponse } from './errors'
+import { fail } from './errors'
 import { nestsDeeperThan } from './guards'
+
+/** A refused stylesheet query (thrown; the router answers it). */
+const badQuery = (message: string) => fail(400, 'INVALID_ARGUMENT', message)
 
 /** The stylesheet path. */
 export const STYLESHEET_PATH = '/_api/gallery/v1/layout-stylesheet'
@@ -69,22 +72,16 @@ function queryProblem(items: unknown, container: unknown, options: Record<string
 export async function handleStylesheet(request: EmulatorRequest): Promise<EmulatorResponse> {
   const q = request.url.searchParams
   const id = q.get('id') ?? 'gallery'
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id))
-    return errorResponse(400, 'INVALID_ARGUMENT', 'id must be letters, digits, underscore or hyphen')
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) throw badQuery('id must be letters, digits, underscore or hyphen')
   const items = parse(q.get('items'), [])
   const container = parse(q.get('container'), {})
   const options = parse(q.get('options'), {})
   if (!items.ok || !container.ok || !options.ok)
-    return errorResponse(
-      400,
-      'INVALID_ARGUMENT',
-      'items, container and options must be JSON (nested at most 20 levels)',
-    )
+    throw badQuery('items, container and options must be JSON (nested at most 20 levels)')
   const raw = options.value
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-    return errorResponse(400, 'INVALID_ARGUMENT', 'options must be a JSON object')
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badQuery('options must be a JSON object')
   const problem = queryProblem(items.value, container.value, raw as Record<string, unknown>)
-  if (problem) return errorResponse(400, 'INVALID_ARGUMENT', problem)
+  if (problem) throw badQuery(problem)
   try {
     const css = layoutStylesheet({
       id,
@@ -99,10 +96,6 @@ export async function handleStylesheet(request: EmulatorRequest): Promise<Emulat
     }
   } catch (error) {
     // Every failure here comes from the caller's query (bad items, container or options).
-    return errorResponse(
-      400,
-      'INVALID_ARGUMENT',
-      `layout failed: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    throw badQuery(`layout failed: ${error instanceof Error ? error.message : String(error)}`)
   }
 }

@@ -125,8 +125,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     throw error
   }
   const identity = createIdentityService({ sql: db, config, logger })
-  const data = createDataService({ sql: db, config, logger, identity })
-  const polls = createPolls(db, identity)
+  const data = createDataService({ sql: db, config, logger })
+  const polls = createPolls(db)
   const seedPolls = async () => {
     for (const poll of Object.values(config.polls)) await savePoll(db, poll)
   }
@@ -165,6 +165,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     routes: [...identity.routes, ...data.routes, ...helpers, ...site],
     config,
     logger,
+    resolveCaller: identity.resolveCaller,
     bodyLimit: options.bodyLimit,
   })
   serve = app.fetch

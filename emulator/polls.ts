@@ -9,9 +9,10 @@
 // left out of the answer otherwise, so hidden counts never leave the server. `permissions.vote:
 // SITE_MEMBERS` refuses visitors' votes (403). The owner is the admin key or the member `creatorId`.
 import { randomUUID } from 'node:crypto'
-import type { Caller, EmulatorRequest, EmulatorResponse, IdentityService, Sql } from './contracts'
+import * as v from 'valibot'
+import type { Caller, EmulatorRequest, EmulatorResponse, Sql } from './contracts'
 import type { Route } from './router'
-import { appError as errorResponse, validationError } from './errors'
+import { fail, invalid as invalidField } from './errors'
 import { isObject } from './guards'
 import { canSeeResults, canSeeVoters, canVote } from '../core/document/polls/pollPermissions'
 import type { PollSettings } from '../core/document/polls/pollView'
@@ -29,8 +30,13 @@ export interface PollDefinition {
 }
 
 const PREFIX = '/_api/polls/v1/polls'
-const invalid = (message: string): EmulatorResponse =>
-  validationError([{ field: 'body', description: message, ruleName: 'INVALID' }])
+const invalid = (message: string) => invalidField('body', message)
+
+/** The body of vote and unvote: the option voted for. */
+const VOTE_BODY = v.looseObject({ optionId: v.string('must be a string') }, 'must be a JSON object')
+/** The body of create: the poll, whose fields `checkPoll` reads. */
+const CREATE_BODY = v.looseObject({ poll: v.looseObject({}, 'must be an object') }, 'must be a JSON object')
+const unknownPoll = () => fail(404, 'POLL_NOT_FOUND', 'No poll with this id')
 
 /** Checks a poll definition; answers the problem as a string. */
 export function checkPoll(value: unknown): PollDefinition | string {
@@ -164,27 +170,26 @@ async function voters(sql: Sql, id: string, optionId: string) {
 }
 
 /** The poll service's routes on the emulator's router: create, read, vote, unvote and list voters. */
-export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCaller'>): Route[] {
-  /** Resolves the caller and the poll id, then runs `fn`; answers 401 or 400 for bad callers and ids. */
+export function createPolls(sql: Sql): Route[] {
+  /** Runs `fn` with the router's caller and the poll id; a forged or expired token is a 401. */
   const withCaller =
     (fn: (request: EmulatorRequest, caller: Caller, id: string) => Promise<EmulatorResponse>) =>
     async (request: EmulatorRequest): Promise<EmulatorResponse> => {
-      const caller: Caller | 'invalid' = await identity.resolveCaller(request.authorization)
-      if (caller === 'invalid') return errorResponse(401, 'UNAUTHENTICATED', 'Invalid or expired access token')
-      return fn(request, caller, request.params.id ?? '')
+      if (request.caller === 'invalid') throw fail(401, 'UNAUTHENTICATED', 'Invalid or expired access token')
+      return fn(request, request.caller, request.params.id ?? '')
     }
 
   const vote = (kind: 'vote' | 'unvote') =>
     withCaller(async (request, caller, id) => {
       const voter = caller.memberId ?? caller.visitorId
-      if (!voter) return errorResponse(401, 'UNAUTHENTICATED', 'Voting needs a visitor or member token')
-      const optionId = isObject(request.body) ? request.body.optionId : undefined
-      if (typeof optionId !== 'string') return invalid('optionId must be a string')
+      if (!voter) throw fail(401, 'UNAUTHENTICATED', 'Voting needs a visitor or member token')
+      const { optionId } = v.parse(VOTE_BODY, request.body)
       const current = await load(sql, id, caller)
-      if (!current) return errorResponse(404, 'POLL_NOT_FOUND', 'No poll with this id')
-      if (!current.poll.options.some((o) => o.id === optionId)) return invalid('unknown optionId')
+      if (!current) throw unknownPoll()
+      if (!current.poll.options.some((o) => o.id === optionId))
+        throw invalidField('optionId', 'is not an option of this poll')
       if (!canVote(current.poll.settings?.vote ?? 'ALL', { isOwner: current.isOwner, isMember: !!caller.memberId }))
-        return errorResponse(403, 'PERMISSION_DENIED', 'Only site members can vote in this poll')
+        throw fail(403, 'PERMISSION_DENIED', 'Only site members can vote in this poll')
       await sql.transaction(async (tx) => {
         if (kind === 'unvote')
           return void (await tx.query(
@@ -205,10 +210,11 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
     {
       method: 'POST',
       path: PREFIX,
+      body: CREATE_BODY,
       handle: withCaller(async (request, caller) => {
-        if (caller.actor !== 'APP') return errorResponse(403, 'PERMISSION_DENIED', 'Only the admin key creates polls')
-        const poll = checkPoll(isObject(request.body) ? request.body.poll : undefined)
-        if (typeof poll === 'string') return invalid(poll)
+        if (caller.actor !== 'APP') throw fail(403, 'PERMISSION_DENIED', 'Only the admin key creates polls')
+        const poll = checkPoll(v.parse(CREATE_BODY, request.body).poll)
+        if (typeof poll === 'string') throw invalid(poll)
         return { status: 200, json: await view(sql, await savePoll(sql, poll), caller) }
       }),
     },
@@ -217,23 +223,23 @@ export function createPolls(sql: Sql, identity: Pick<IdentityService, 'resolveCa
       path: `${PREFIX}/:id`,
       handle: withCaller(async (_request, caller, id) => {
         const found = await view(sql, id, caller)
-        return found
-          ? { status: 200, json: found, headers: { 'cache-control': 'no-store' } }
-          : errorResponse(404, 'POLL_NOT_FOUND', 'No poll with this id')
+        if (!found) throw unknownPoll()
+        return { status: 200, json: found, headers: { 'cache-control': 'no-store' } }
       }),
     },
-    { method: 'POST', path: `${PREFIX}/:id/vote`, handle: vote('vote') },
-    { method: 'POST', path: `${PREFIX}/:id/unvote`, handle: vote('unvote') },
+    { method: 'POST', path: `${PREFIX}/:id/vote`, body: VOTE_BODY, handle: vote('vote') },
+    { method: 'POST', path: `${PREFIX}/:id/unvote`, body: VOTE_BODY, handle: vote('unvote') },
     {
       method: 'GET',
       path: `${PREFIX}/:id/voters`,
       handle: withCaller(async (request, caller, id) => {
         const optionId = request.url.searchParams.get('optionId') ?? ''
         const current = await load(sql, id, caller)
-        if (!current) return errorResponse(404, 'POLL_NOT_FOUND', 'No poll with this id')
-        if (!current.poll.options.some((o) => o.id === optionId)) return invalid('unknown optionId')
+        if (!current) throw unknownPoll()
+        if (!current.poll.options.some((o) => o.id === optionId))
+          throw invalidField('optionId', 'is not an option of this poll')
         if (!canSeeVoters({ showVoters: current.poll.settings?.showVoters !== false }, current.resultsVisible))
-          return errorResponse(403, 'PERMISSION_DENIED', 'The voters of this poll are not shown to you')
+          throw fail(403, 'PERMISSION_DENIED', 'The voters of this poll are not shown to you')
         return { status: 200, json: await voters(sql, id, optionId), headers: { 'cache-control': 'no-store' } }
       }),
     },

@@ -1,13 +1,15 @@
 // The emulator's one router (hono) for every service: CORS by the browser's rules, the body limit,
-// body parsing and valibot validation, per-client origin checks, the routes each service declares,
-// and one error path (404, 405, 413, thrown `ServiceError`s, SQL data errors, 500) in the wire format.
+// body parsing and valibot validation, per-client origin checks, the caller looked up once per
+// request, the routes each service declares, and one error path: handlers and the router's own
+// checks throw a `ServiceError` and one handler (`onError`) answers it in the wire format (404,
+// 405 and 413 take the same answer), SQL data errors as a 400, anything else as a logged 500.
 import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
-import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from './contracts'
+import type { CallerLookup, EmulatorConfig, EmulatorRequest, EmulatorResponse } from './contracts'
 import type { Logger } from '../ports'
-import { appError, ServiceError, validationError, type Violation } from './errors'
+import { appError, fail, invalid, ServiceError, validationError, type Violation } from './errors'
 import { clientIdOf, hostAllowed, hostRefusal, originAllowed, refusal } from './origins'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './guards'
 import type { NodeBindings } from './server'
@@ -20,7 +22,10 @@ export interface RawAnswer {
   headers?: Record<string, string>
 }
 
-/** What a route handler answers; `undefined` passes the request on (404 when nothing else takes it). */
+/**
+ * What a route handler answers when it succeeds; `undefined` passes the request on (404 when nothing
+ * else takes it). A handler never answers an error: it throws the `ServiceError` (`fail`, `invalid`).
+ */
 export type Answer = EmulatorResponse | RawAnswer | undefined
 
 /** One route a service declares. */
@@ -71,10 +76,22 @@ function pathParams(pattern: string, pathname: string): { params: Record<string,
   return { params }
 }
 
+/** The field path of a valibot issue as the answers name fields: `dataItems[0].data._id`. */
+function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
+  let path = ''
+  for (const item of issue.path ?? []) {
+    const key = item.key
+    if (typeof key === 'number') path += `[${key}]`
+    else if (typeof key === 'string') path += path ? `.${key}` : key
+    else return undefined
+  }
+  return path || undefined
+}
+
 /** The violations of a failed valibot parse, with dotted field paths. */
 export function violationsOf(issues: readonly v.BaseIssue<unknown>[], root = 'body'): Violation[] {
   return issues.map((issue) => {
-    const path = v.getDotPath(issue)
+    const path = fieldOf(issue)
     const ruleName =
       issue.type === 'email'
         ? 'EMAIL'
@@ -162,11 +179,24 @@ export function foreignHost(
   return toResponse(appError(421, 'HOST_NOT_ALLOWED', hostRefusal(host)))
 }
 
+/**
+ * The one answer to a failure, in the wire format: a `ServiceError`'s answer with the request's id
+ * as its `requestId` (the one in the `x-request-id` header).
+ */
+function errorResponse(error: ServiceError, requestId: string | undefined): Response {
+  const answer = error.response
+  const body = answer.json as { details?: Record<string, unknown> } | undefined
+  if (requestId === undefined || typeof body?.details !== 'object') return toResponse(answer)
+  return toResponse({ ...answer, json: { ...body, details: { ...body.details, requestId } } })
+}
+
 /** Options of `createRouter`. */
 export interface RouterOptions {
   routes: readonly Route[]
   config: EmulatorConfig
   logger: Logger
+  /** Who is calling (the identity service's `resolveCaller`), asked once per request. */
+  resolveCaller: CallerLookup
   bodyLimit?: number
 }
 
@@ -213,32 +243,38 @@ export function createRouter(options: RouterOptions): Hono<Env> {
     '*',
     bodyLimit({
       maxSize: limit,
-      onError: () => {
-        const answer = appError(413, 'WDE0109', `Request body is larger than ${limit} bytes`)
-        return toResponse({ ...answer, headers: { ...answer.headers, connection: 'close' } })
+      onError: (c) => {
+        const answer = errorResponse(
+          fail(413, 'WDE0109', `Request body is larger than ${limit} bytes`),
+          c.get('requestId'),
+        )
+        answer.headers.set('connection', 'close')
+        return answer
       },
     }),
   )
 
   app.use('*', async (c, next) => {
     const parsed = await parseBody(c)
-    if (!parsed.ok)
-      return toResponse(validationError([{ field: 'body', description: parsed.description, ruleName: 'FORMAT' }]))
+    if (!parsed.ok) throw invalid('body', parsed.description, 'FORMAT')
     const url = new URL(c.req.url)
+    const origin = c.req.header('origin')
+    const clientId = clientIdOf(parsed.body)
+    if (origin && !originAllowed(config, origin, clientId, url.origin))
+      throw fail(403, 'ORIGIN_NOT_ALLOWED', refusal(origin, clientId))
+    // The caller is looked up here, once, for every handler (a request without Authorization needs no lookup).
+    const authorization = c.req.header('authorization') || undefined
     const request: EmulatorRequest = {
       method: c.req.method,
       url,
       headers: Object.fromEntries(c.req.raw.headers),
       body: parsed.body,
       params: {},
-      authorization: c.req.header('authorization') || undefined,
+      authorization,
+      caller: await options.resolveCaller(authorization),
       origin: url.origin,
       address: c.env?.incoming?.socket.remoteAddress,
     }
-    const origin = c.req.header('origin')
-    const clientId = clientIdOf(parsed.body)
-    if (origin && !originAllowed(config, origin, clientId, url.origin))
-      return toResponse(appError(403, 'ORIGIN_NOT_ALLOWED', refusal(origin, clientId)))
     c.set('request', request)
     await next()
   })
@@ -251,12 +287,7 @@ export function createRouter(options: RouterOptions): Hono<Env> {
     for (const route of routes) {
       const handler = async (c: Context<Env>, next: () => Promise<void>) => {
         const read = pathParams(route.path, c.get('request').url.pathname)
-        if ('invalid' in read)
-          return toResponse(
-            validationError([
-              { field: read.invalid, description: 'must be a valid URL-encoded id', ruleName: 'FORMAT' },
-            ]),
-          )
+        if ('invalid' in read) throw invalid(read.invalid, 'must be a valid URL-encoded id', 'FORMAT')
         const request = { ...c.get('request'), params: read.params }
         // PostgreSQL text cannot hold NUL: refused up front, in the body, the query or the path, rather than failing in SQL.
         if (
@@ -264,12 +295,10 @@ export function createRouter(options: RouterOptions): Hono<Env> {
           Object.values(request.params).some((value) => value.includes('\u0000')) ||
           [...request.url.searchParams].some(([name, value]) => `${name}${value}`.includes('\u0000'))
         )
-          return toResponse(
-            validationError([{ field: 'request', description: 'must not contain NUL characters', ruleName: 'FORMAT' }]),
-          )
+          throw invalid('request', 'must not contain NUL characters', 'FORMAT')
         if (route.body) {
           const result = v.safeParse(route.body, request.body)
-          if (!result.success) return toResponse(validationError(violationsOf(result.issues)))
+          if (!result.success) throw new ServiceError(validationError(violationsOf(result.issues)))
         }
         const answer = await route.handle(request)
         if (answer === undefined) return next()
@@ -281,24 +310,26 @@ export function createRouter(options: RouterOptions): Hono<Env> {
     if (path.includes('*') || routes.some((r) => r.method === 'ALL')) continue
     const allowed = [...new Set(routes.map((r) => r.method))].join(', ')
     app.all(path, (c) => {
-      const answer = appError(405, 'METHOD_NOT_ALLOWED', `Use ${allowed} for ${new URL(c.req.url).pathname}`)
-      return toResponse({ ...answer, headers: { ...answer.headers, allow: allowed } })
+      const answer = errorResponse(
+        fail(405, 'METHOD_NOT_ALLOWED', `Use ${allowed} for ${new URL(c.req.url).pathname}`),
+        c.get('requestId'),
+      )
+      answer.headers.set('allow', allowed)
+      return answer
     })
   }
 
-  app.notFound(() => toResponse(appError(404, 'NOT_FOUND', 'Not found')))
+  app.notFound((c) => errorResponse(fail(404, 'NOT_FOUND', 'Not found'), c.get('requestId')))
+  // The one place a failure is answered: what handlers and the checks above throw.
   app.onError((error, c) => {
-    if (error instanceof ServiceError) return toResponse(error.response)
+    const requestId = c.get('requestId')
+    if (error instanceof ServiceError) return errorResponse(error, requestId)
     // SQL data exceptions (class 22) and limits (class 54) come from the caller's values.
     const sqlState = (error as { code?: unknown }).code
     if (typeof sqlState === 'string' && /^(22|54)/.test(sqlState))
-      return toResponse(
-        validationError([
-          { field: 'request', description: 'holds a value the database cannot handle', ruleName: 'VALUE' },
-        ]),
-      )
+      return errorResponse(invalid('request', 'holds a value the database cannot handle', 'VALUE'), requestId)
     logger.error('emulator: request failed', new URL(c.req.url).pathname, error.message)
-    return toResponse(appError(500, 'INTERNAL_ERROR', 'System error occurred'))
+    return errorResponse(fail(500, 'INTERNAL_ERROR', 'System error occurred'), requestId)
   })
   return app
 }

@@ -85,7 +85,7 @@ describe('without "clients"', () => {
   afterAll(() => db.close())
 
   it('accepts any client id and warns once per id it has not seen', async () => {
-    const app = createRouter({ routes: service.routes, config, logger })
+    const app = createRouter({ routes: service.routes, config, logger, resolveCaller: service.resolveCaller })
     const token = (clientId: string) =>
       app.request('http://127.0.0.1:1/oauth2/token', {
         method: 'POST',

@@ -9,6 +9,10 @@ import { createRouter } from '../router'
 import { resolveConfig } from '../config'
 import { json } from '../errors'
 import { recordingLogger } from '../../adapters/memory'
+import type { CallerLookup } from '../contracts'
+
+/** A caller lookup for routers without the identity service: everyone is an anonymous visitor. */
+const anonymous: CallerLookup = () => Promise.resolve({ actor: 'ANONYMOUS_VISITOR' })
 
 let e: TestEmulator
 let port: string
@@ -76,7 +80,7 @@ describe('Origin: null', () => {
   it('is allowed when a client lists "null" in its allowedOrigins ("*" does not cover it)', async () => {
     const routes = [{ method: 'GET' as const, path: '/x', handle: () => json({ ok: true }) }]
     const router = (clients: Record<string, { allowedOrigins: string[] }>) =>
-      createRouter({ routes, config: resolveConfig({ clients }), logger: recordingLogger() })
+      createRouter({ routes, config: resolveConfig({ clients }), logger: recordingLogger(), resolveCaller: anonymous })
     const listed = await router({ app: { allowedOrigins: ['null'] } }).request('http://127.0.0.1:1/x', {
       headers: { origin: 'null' },
     })
@@ -155,6 +159,7 @@ describe('path parameters and NUL characters (the router, for every route)', () 
       ],
       config: resolveConfig({}),
       logger: recordingLogger(),
+      resolveCaller: anonymous,
     })
   const violation = async (answer: Response) => {
     const body = (await answer.json()) as { details: { validationError: { fieldViolations: { field: string }[] } } }

@@ -1,10 +1,12 @@
 // The emulator's data service: every call of the content-database wire format under both
 // `/wix-data/v2` and `/_api/cloud-data/v2`.
-import type { Caller, EmulatorConfig, EmulatorRequest, EmulatorResponse, IdentityService, Sql } from '../contracts'
+import type { Caller, EmulatorConfig, EmulatorRequest, EmulatorResponse, Sql } from '../contracts'
 import type { Logger } from '../../ports'
+import * as v from 'valibot'
 import { errors, invalid, ServiceError } from './errors'
-import { appError, json } from '../errors'
-import type { Route } from '../router'
+import { fail, invalidFields, json } from '../errors'
+import { violationsOf, type Route } from '../router'
+import { BODIES, type BodyOf, type DataCallKey } from './bodies'
 import { createDeclaredIndexes, migrateData, resetData } from './schema'
 import { authorize, type Access, type Operation } from './permissions'
 import { checkData, insertRow, stampNew } from './items'
@@ -18,10 +20,10 @@ import type { CollectionFields } from './fieldTypes'
 
 const PREFIXES = ['/wix-data/v2/', '/_api/cloud-data/v2/']
 
-/** What a route handler receives. */
-export interface DataCall {
+/** What a route handler receives: `body` has passed the call's schema (`BODIES`). */
+export interface DataCall<TBody = Record<string, unknown>> {
   readonly request: EmulatorRequest
-  readonly body: Record<string, unknown>
+  readonly body: TBody
   readonly caller: Caller
   readonly collection: string
   readonly sql: Sql
@@ -46,20 +48,17 @@ export interface ReadScope {
   own: string[]
   owner: string | null
 }
-/** A route: its method and handler. */
-export type DataRoute = {
+/** A route: its method and handler, which gets the body its schema checked. */
+export type DataRoute<TKey extends DataCallKey = DataCallKey> = {
   method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT'
-  handle(call: DataCall): Promise<unknown>
+  handle(call: DataCall<BodyOf<TKey>>): Promise<unknown>
 }
+/** Routes keyed by their call (`METHOD path`), each handler typed by its body. */
+export type DataRoutes = { [TKey in DataCallKey]?: DataRoute<TKey> }
 
-/** The data service (an `EmulatorService`), resolving callers through the identity service. */
-export function createDataService(deps: {
-  sql: Sql
-  config: EmulatorConfig
-  logger: Logger
-  identity: Pick<IdentityService, 'resolveCaller'>
-}) {
-  const { sql, config, logger, identity } = deps
+/** The data service (an `EmulatorService`); the router hands it the caller (`request.caller`). */
+export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logger: Logger }) {
+  const { sql, config, logger } = deps
   const autoIndex = createAutoIndexer({ sql, logger })
   // Declared and automatic index leads, merged once per change of the automatic ones.
   const merged = new Map<string, { autoSize: number; fields: ReadonlySet<string> }>()
@@ -106,8 +105,9 @@ export function createDataService(deps: {
     void analyze()
   }
 
-  /** Runs one data call: the body (or query string) checked, the caller resolved, the collection found. */
-  async function run(route: DataRoute, rest: string, request: EmulatorRequest): Promise<EmulatorResponse> {
+  /** Runs one data call: the caller (the router's) let in, the body (or query string) checked, the collection found. */
+  async function run(key: DataCallKey, route: DataRoute, request: EmulatorRequest): Promise<EmulatorResponse> {
+    const rest = key.slice(key.indexOf(' ') + 1)
     const itemId = request.params.dataItemId
     let body: Record<string, unknown>
     if (request.method === 'GET') {
@@ -119,11 +119,11 @@ export function createDataService(deps: {
       if (!isObject(request.body)) throw invalid('body', 'must be a JSON object', 'TYPE')
       body = itemId !== undefined ? { ...request.body, dataItemId: itemId } : request.body
     }
-    const caller = await identity.resolveCaller(request.authorization)
+    const caller = request.caller
     if (caller === 'invalid') throw errors.unauthenticated()
-    const collection = body.dataCollectionId
-    if (typeof collection !== 'string' || collection.length === 0)
-      throw invalid('dataCollectionId', 'must be a non-empty string', 'REQUIRED')
+    const checked = v.safeParse(BODIES[key], body)
+    if (!checked.success) throw invalidFields(violationsOf(checked.issues))
+    const collection = checked.output.dataCollectionId
     const declared = Object.prototype.hasOwnProperty.call(config.collections, collection)
       ? config.collections[collection]
       : undefined
@@ -134,7 +134,7 @@ export function createDataService(deps: {
     }
     const call: DataCall = {
       request,
-      body,
+      body: checked.output,
       caller,
       collection,
       sql,
@@ -144,29 +144,30 @@ export function createDataService(deps: {
       readAccess: (name) => readAccessOf(config, caller, name),
       readScope: () => readScopeOf(config, caller),
     }
-    const answer = await route.handle(call)
+    // The body passed this call's schema just above, so it is the handler's body type.
+    const answer = await route.handle(call as DataCall<never>)
     const meta = (answer as { bulkActionMetadata?: { totalSuccesses?: number } } | undefined)?.bulkActionMetadata
     if (rest === 'bulk/items/insert' && meta?.totalSuccesses) noteInserts(meta.totalSuccesses)
     return json(answer)
   }
 
   // Every call under both prefixes; `items/{id}` last so that `items/query` and the others win.
-  const table = new Map(Object.entries({ ...itemRoutes, ...readRoutes, ...bulkRoutes, ...referenceRoutes }))
+  const table = new Map(
+    Object.entries({ ...itemRoutes, ...readRoutes, ...bulkRoutes, ...referenceRoutes }) as [DataCallKey, DataRoute][],
+  )
   const ordered = [...table].sort(([a], [b]) => Number(a.includes('{id}')) - Number(b.includes('{id}')))
   const routes: Route[] = PREFIXES.flatMap((prefix) => [
-    ...ordered.map(([key, route]): Route => {
-      const rest = key.slice(key.indexOf(' ') + 1)
-      return {
-        method: route.method,
-        path: prefix + rest.replace('{id}', ':dataItemId'),
-        handle: (request) => run(route, rest, request),
-      }
-    }),
+    ...ordered.map(([key, route]): Route => ({
+      method: route.method,
+      path: prefix + key.slice(key.indexOf(' ') + 1).replace('{id}', ':dataItemId'),
+      handle: (request) => run(key, route as DataRoute, request),
+    })),
     {
       method: 'ALL',
       path: `${prefix}*`,
-      handle: (request) =>
-        appError(404, 'WDE0001', `No such call: ${request.url.pathname.slice(prefix.length, prefix.length + 100)}`),
+      handle: (request) => {
+        throw fail(404, 'WDE0001', `No such call: ${request.url.pathname.slice(prefix.length, prefix.length + 100)}`)
+      },
     },
   ])
 

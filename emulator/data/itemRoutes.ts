@@ -1,15 +1,14 @@
 // Single-item calls: insert, get, save, update, remove, patch, truncate.
-import type { DataCall, DataRoute } from './index'
-import { errors, invalid } from './errors'
-import { applyPatch, checkId, deleteRow, findRow, mustFind, toItem, writeRow } from './items'
+import type { DataCall, DataRoutes } from './index'
+import { errors } from './errors'
+import { applyPatch, deleteRow, findRow, mustFind, toItem, writeRow } from './items'
 import { checkOwn, insertNew, readDataItem, replaceItem, saveItem } from './itemWrites'
-import { isObject } from '../guards'
 
 /** The `dataItem` of a call's body: an object with an object `data` whose declared fields fit their types. */
 export const dataItemOf = (call: Pick<DataCall, 'body' | 'fields'>, field = 'dataItem') =>
   readDataItem(call, call.body[field], field)
 
-const routes: Record<string, DataRoute> = {
+const routes = {
   'POST items': {
     method: 'POST',
     async handle(call) {
@@ -23,7 +22,7 @@ const routes: Record<string, DataRoute> = {
     method: 'GET',
     async handle(call) {
       const access = call.access('read')
-      const id = checkId(call.body.dataItemId)
+      const id = call.body.dataItemId
       const row = await findRow(call.sql, call.collection, id)
       if (!row || (access.kind === 'own' && row.owner !== access.owner)) throw errors.notFound(id)
       return { dataItem: toItem(call.collection, row.data) }
@@ -41,8 +40,8 @@ const routes: Record<string, DataRoute> = {
     method: 'POST',
     async handle(call) {
       const access = call.access('update')
-      const { id, data } = dataItemOf(call)
-      if (!id) throw invalid('dataItem.id', 'is required', 'REQUIRED')
+      // The body's schema requires the id (`dataItem.id` or `dataItem.data._id`).
+      const { id = '', data } = dataItemOf(call)
       const updated = await call.sql.transaction(async (tx) =>
         replaceItem(tx, call, access, await mustFind(tx, call.collection, id, true), data),
       )
@@ -53,7 +52,7 @@ const routes: Record<string, DataRoute> = {
     method: 'POST',
     async handle(call) {
       const access = call.access('remove')
-      const id = checkId(call.body.dataItemId)
+      const id = call.body.dataItemId
       const removed = await call.sql.transaction(async (tx) => {
         const previous = await mustFind(tx, call.collection, id, true)
         checkOwn(call, access, previous.owner, 'remove')
@@ -67,9 +66,8 @@ const routes: Record<string, DataRoute> = {
     method: 'POST',
     async handle(call) {
       const access = call.access('update')
-      const patch = call.body.patch
-      if (!isObject(patch)) throw invalid('patch', 'must be an object', 'TYPE')
-      const id = checkId(patch.dataItemId, 'patch.dataItemId')
+      const { patch } = call.body
+      const id = patch.dataItemId
       const patched = await call.sql.transaction(async (tx) => {
         const previous = await mustFind(tx, call.collection, id, true)
         checkOwn(call, access, previous.owner, 'update')
@@ -91,7 +89,7 @@ const routes: Record<string, DataRoute> = {
       return {}
     },
   },
-}
+} satisfies DataRoutes
 
 /** The single-item routes, keyed `METHOD path`. */
 export const itemRoutes = routes

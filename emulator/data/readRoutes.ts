@@ -1,5 +1,6 @@
 // Read calls: query (GET with `.r` and POST), count, distinct values and aggregate.
-import type { DataCall, DataRoute } from './index'
+import type { DataCall, DataRoutes } from './index'
+import type { BodyOf } from './bodies'
 import { invalid } from './errors'
 import { compileFilter, Params } from './filter'
 import { fieldPath } from './paths'
@@ -68,20 +69,19 @@ export async function includeReferences(
   })
 }
 
-async function query(call: DataCall) {
+async function query(call: DataCall<BodyOf<'POST items/query'>>) {
   const access = call.access('read')
   const body = call.body
-  const q = body.query === undefined ? {} : body.query
-  if (!isObject(q)) throw invalid('query', 'must be an object', 'TYPE')
+  const q = body.query ?? {}
   let spec: QuerySpec
   const cursorPaging = q.cursorPaging ?? body.cursorPaging
-  if (isObject(cursorPaging) && cursorPaging.cursor) {
+  if (cursorPaging?.cursor) {
     spec = decodeCursor(cursorPaging.cursor)
     if (cursorPaging.limit !== undefined) spec.limit = paging({ limit: cursorPaging.limit }).limit
   } else {
     const page = paging(
-      isObject(cursorPaging) ? { limit: cursorPaging.limit } : q.paging,
-      isObject(cursorPaging) ? 'cursorPaging' : 'query.paging',
+      cursorPaging ? { limit: cursorPaging.limit } : q.paging,
+      cursorPaging ? 'cursorPaging' : 'query.paging',
     )
     spec = { filter: q.filter, sort: q.sort, fields: q.fields, ...page }
   }
@@ -102,7 +102,7 @@ async function query(call: DataCall) {
   }
 }
 
-const routes: Record<string, DataRoute> = {
+const routes = {
   'GET items/query': { method: 'GET', handle: query },
   'POST items/query': { method: 'POST', handle: query },
   'POST items/count': {
@@ -140,28 +140,21 @@ const routes: Record<string, DataRoute> = {
       const access = call.access('read')
       const body = call.body
       const aggregation = body.aggregation ?? {}
-      if (!isObject(aggregation)) throw invalid('aggregation', 'must be an object', 'TYPE')
       const params = new Params()
       const where = `collection = ${params.add(call.collection)} AND ${accessFilter(access, params)} AND ${compileFilter(body.initialFilter ?? body.filter, 'data', params, call.indexed)}`
       const grouping = aggregation.groupingFields ?? []
-      if (!Array.isArray(grouping)) throw invalid('aggregation.groupingFields', 'must be an array', 'TYPE')
       const groups = grouping.map((g, i) => ({
-        name: g as string,
+        name: g,
         expr: `data #> ${params.path(fieldPath(g, `aggregation.groupingFields[${i}]`))}`,
       }))
       const ops = aggregation.operations ?? []
-      if (!Array.isArray(ops)) throw invalid('aggregation.operations', 'must be an array', 'TYPE')
       const columns = ops.map((op, i) => {
-        const where = `aggregation.operations[${i}]`
-        if (!isObject(op) || typeof op.resultFieldName !== 'string' || !op.resultFieldName)
-          throw invalid(`${where}.resultFieldName`, 'must be a non-empty string', 'REQUIRED')
-        const kind = ['average', 'min', 'max', 'sum', 'itemCount'].find((k) => op[k] !== undefined)
-        if (!kind) throw invalid(where, 'must have one of average, min, max, sum, itemCount', 'REQUIRED')
+        // The schema lets in only operations with one of these kinds.
+        const kind = (['average', 'min', 'max', 'sum', 'itemCount'] as const).find((k) => op[k] !== undefined)!
         const name = params.add(op.resultFieldName)
         if (kind === 'itemCount') return `${name}::text, count(*)`
-        const spec = op[kind]
         const path = params.path(
-          fieldPath(isObject(spec) ? spec.itemFieldName : undefined, `${where}.${kind}.itemFieldName`),
+          fieldPath(op[kind]?.itemFieldName, `aggregation.operations[${i}].${kind}.itemFieldName`),
         )
         const fn = { average: 'avg', min: 'min', max: 'max', sum: 'sum' }[kind]
         return `${name}::text, ${fn}((data #>> ${path})::numeric) FILTER (WHERE jsonb_typeof(data #> ${path}) = 'number')`
@@ -184,7 +177,7 @@ const routes: Record<string, DataRoute> = {
       }
     },
   },
-}
+} satisfies DataRoutes
 
 /** The read routes, keyed `METHOD path`. */
 export const readRoutes = routes

@@ -1,5 +1,5 @@
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
-import { appError, json, validationError, type Violation } from '../errors'
+import { fail, invalidFields, json, type Violation } from '../errors'
 import { httpUrl, isEmail, notAnObject, objectBody, str } from './responses'
 import { redirectChecks } from './redirectChecks'
 import { clientAllowed, clientIdsChecked } from './tokenEndpoint'
@@ -13,7 +13,7 @@ const HOUR = 3_600_000
 export const MAX_CODE_ATTEMPTS = 5
 
 const tooManyAttempts = () =>
-  appError(
+  fail(
     400,
     'TOO_MANY_ATTEMPTS',
     `Too many wrong codes (${MAX_CODE_ATTEMPTS}): this code no longer works. Ask for a new one (POST /_api/iam/verification/v1/auth/resend with the stateToken).`,
@@ -23,12 +23,7 @@ const tooManyAttempts = () =>
 export const EMULATOR_CAPTCHA_TOKEN = 'vitrine-emulator-captcha'
 
 /** Register, login, email verification, recovery and activation (wire format). */
-export function authentication(
-  store: IdentityStore,
-  config: EmulatorConfig,
-  passwords: PasswordAttempts,
-  accessTokenOf: (request: EmulatorRequest) => string | undefined,
-) {
+export function authentication(store: IdentityStore, config: EmulatorConfig, passwords: PasswordAttempts) {
   const settings = () => config.members
   const { checkTarget } = redirectChecks(config)
 
@@ -67,15 +62,14 @@ export function authentication(
    * Captcha per the member settings: no token gives -19971; a token other than
    * {@link EMULATOR_CAPTCHA_TOKEN} -19970 (the emulator cannot ask a captcha provider).
    */
-  const checkCaptcha = (tokens: unknown): EmulatorResponse | undefined => {
-    if (!settings().requireCaptcha) return undefined
+  const checkCaptcha = (tokens: unknown): void => {
+    if (!settings().requireCaptcha) return
     const list = Array.isArray(tokens) ? tokens.filter((t) => t && typeof t === 'object') : []
     const values = list
       .flatMap((t) => [(t as Record<string, unknown>).Recaptcha, (t as Record<string, unknown>).InvisibleRecaptcha])
       .filter((v) => v !== undefined)
-    if (!values.length) return appError(400, '-19971', 'A captcha token is required')
-    if (values.some((v) => v !== EMULATOR_CAPTCHA_TOKEN)) return appError(400, '-19970', 'The captcha token is invalid')
-    return undefined
+    if (!values.length) throw fail(400, '-19971', 'A captcha token is required')
+    if (values.some((v) => v !== EMULATOR_CAPTCHA_TOKEN)) throw fail(400, '-19970', 'The captcha token is invalid')
   }
 
   // `clientMetaData`, when sent, is an object of the calling app's facts (stored nowhere).
@@ -90,11 +84,9 @@ export function authentication(
    * Once client ids are checked, register and login need the access token of an accepted client id
    * (the visitor's): a site whose client id is refused creates no member and signs no one in.
    */
-  const clientRefusal = async (request: EmulatorRequest): Promise<EmulatorResponse | undefined> => {
-    if (!clientIdsChecked(config)) return undefined
-    const token = accessTokenOf(request)
-    if (token && (await store.findToken('access', token))) return undefined
-    return appError(
+  const checkClient = (request: EmulatorRequest): void => {
+    if (!clientIdsChecked(config) || (request.caller !== 'invalid' && request.caller.token)) return
+    throw fail(
       401,
       'UNAUTHENTICATED',
       'Unknown client id: register and login need the access token of an allowed client id (Authorization). Get visitor tokens first (POST /oauth2/token with a client id listed in "clients").',
@@ -121,17 +113,15 @@ export function authentication(
   return {
     async register(request: EmulatorRequest): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
-      if (!body) return notAnObject()
+      if (!body) throw notAnObject()
       const { email, password, violations } = credentials(body)
       if (body.profile !== undefined && !objectBody(body.profile))
         violations.push({ field: 'profile', description: 'must be an object', ruleName: 'TYPE' })
       violations.push(...metaDataViolations(body))
-      if (violations.length) return validationError(violations)
-      const refused = await clientRefusal(request)
-      if (refused) return refused
-      const captcha = checkCaptcha(body.captchaTokens)
-      if (captcha) return captcha
-      if (await store.memberByEmail(email)) return appError(409, '-19995', 'A member with this email already exists')
+      if (violations.length) throw invalidFields(violations)
+      checkClient(request)
+      checkCaptcha(body.captchaTokens)
+      if (await store.memberByEmail(email)) throw fail(409, '-19995', 'A member with this email already exists')
       const member = await store.createMember({
         email,
         passwordHash: await hashPassword(password),
@@ -139,44 +129,42 @@ export function authentication(
         emailVerified: !settings().requireEmailVerification,
         approved: !settings().requireOwnerApproval,
       })
-      if (!member) return appError(409, '-19995', 'A member with this email already exists')
+      if (!member) throw fail(409, '-19995', 'A member with this email already exists')
       return afterCredentials(member)
     },
 
     async login(request: EmulatorRequest): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
-      if (!body) return notAnObject()
+      if (!body) throw notAnObject()
       const { email, password, violations } = credentials(body)
-      if (violations.some((v) => v.type === 'EMAIL')) return validationError(violations)
+      if (violations.some((v) => v.type === 'EMAIL')) throw invalidFields(violations)
       const meta = metaDataViolations(body)
-      if (meta.length) return validationError(meta)
-      const refused = await clientRefusal(request)
-      if (refused) return refused
-      const captcha = checkCaptcha(body.captchaTokens)
-      if (captcha) return captcha
+      if (meta.length) throw invalidFields(meta)
+      checkClient(request)
+      checkCaptcha(body.captchaTokens)
       const member = await store.memberByEmail(email)
-      if (!member) return appError(404, '-19999', 'No member with this email')
+      if (!member) throw fail(404, '-19999', 'No member with this email')
       // No password at all: the first factor is verified separately (PASSWORD or EMAIL).
       if (body.password === undefined) return flows.firstFactor(member)
       const checked = await passwords.check(member, password, request.address)
-      if (checked === 'blocked') return tooManyPasswords()
-      if (checked === 'wrong') return appError(403, '-19976', 'Wrong password')
+      if (checked === 'blocked') throw tooManyPasswords()
+      if (checked === 'wrong') throw fail(403, '-19976', 'Wrong password')
       return flows.afterPassword(member, request)
     },
 
     async verify(request: EmulatorRequest): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
-      if (!body) return notAnObject()
+      if (!body) throw notAnObject()
       const row = await store.findToken('state', body.stateToken)
-      if (!row) return appError(400, 'INVALID_STATE_TOKEN', 'The verification expired or does not exist')
+      if (!row) throw fail(400, 'INVALID_STATE_TOKEN', 'The verification expired or does not exist')
       const { codeHash } = row.data as { codeHash?: string }
       // Every try takes one of the code's attempts first (atomically), so parallel guesses count too.
       const attempts = await store.claimAttempt(row.hash, MAX_CODE_ATTEMPTS)
-      if (attempts === null || !codeHash) return tooManyAttempts()
+      if (attempts === null || !codeHash) throw tooManyAttempts()
       if (typeof body.code !== 'string' || !safeEqual(hashToken(body.code), codeHash)) {
         const left = MAX_CODE_ATTEMPTS - attempts
-        if (left <= 0) return tooManyAttempts()
-        return appError(
+        if (left <= 0) throw tooManyAttempts()
+        throw fail(
           400,
           'INVALID_VERIFICATION_CODE',
           `The verification code is wrong: ${left} ${left === 1 ? 'try' : 'tries'} left`,
@@ -184,33 +172,33 @@ export function authentication(
       }
       await store.deleteToken(row.hash)
       const member = await store.updateMember(row.member_id!, { emailVerified: true })
-      if (!member) return appError(404, 'MEMBER_NOT_FOUND', 'The member no longer exists')
+      if (!member) throw fail(404, 'MEMBER_NOT_FOUND', 'The member no longer exists')
       return afterCredentials(member)
     },
 
     async resend(request: EmulatorRequest): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
-      if (!body) return notAnObject()
+      if (!body) throw notAnObject()
       const row = await store.findToken('state', body.stateToken)
       const member = row && (await store.memberById(row.member_id))
-      if (!row || !member) return appError(400, 'INVALID_STATE_TOKEN', 'The verification expired or does not exist')
+      if (!row || !member) throw fail(400, 'INVALID_STATE_TOKEN', 'The verification expired or does not exist')
       await sendCode(member, row.hash)
       return json({})
     },
 
     async start(request: EmulatorRequest): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
-      if (!body) return notAnObject()
+      if (!body) throw notAnObject()
       const member = await store.memberById(body.identityId)
-      if (!member) return appError(404, 'IDENTITY_NOT_FOUND', 'No identity with this id')
+      if (!member) throw fail(404, 'IDENTITY_NOT_FOUND', 'No identity with this id')
       return json({ stateToken: await sendCode(member) })
     },
 
     async sendRecoveryEmail(request: EmulatorRequest): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
-      if (!body) return notAnObject()
+      if (!body) throw notAnObject()
       if (!isEmail(body.email))
-        return validationError([
+        throw invalidFields([
           { field: 'email', description: 'must be a valid email address', ruleName: 'EMAIL', type: 'EMAIL' },
         ])
       // The link in the email leads only to an http(s) address on an origin the client id may use.
@@ -222,7 +210,7 @@ export function authentication(
           : [{ field: 'redirect.url', description: 'must be an http(s) address', ruleName: 'FORMAT' }]
         if (redirect?.clientId !== undefined && !clientAllowed(config, redirect.clientId))
           violations.push({ field: 'redirect.clientId', description: 'is not an allowed client id', ruleName: 'VALUE' })
-        if (violations.length) return validationError(violations)
+        if (violations.length) throw invalidFields(violations)
       }
       const member = await store.memberByEmail(body.email)
       // Same answer whether or not the member exists, so the call cannot probe for accounts.
@@ -240,15 +228,14 @@ export function authentication(
 
     async recover(request: EmulatorRequest): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
-      if (!body) return notAnObject()
+      if (!body) throw notAnObject()
       if (typeof body.password !== 'string' || body.password.length < 4 || body.password.length > 256) {
-        return validationError([
+        throw invalidFields([
           { field: 'password', description: 'must be a string of 4 to 256 characters', ruleName: 'LENGTH' },
         ])
       }
       const row = await store.takeToken('recovery', body.recoveryToken)
-      if (!row?.member_id)
-        return appError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token expired or does not exist')
+      if (!row?.member_id) throw fail(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token expired or does not exist')
       await store.updateMember(row.member_id, { passwordHash: await hashPassword(body.password), emailVerified: true })
       await store.revokeMember(row.member_id)
       passwords.reset(row.member_id)
@@ -257,9 +244,9 @@ export function authentication(
 
     async activationEmail(request: EmulatorRequest): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
-      if (!body) return notAnObject()
+      if (!body) throw notAnObject()
       const member = await store.memberById(body.identityId)
-      if (!member) return appError(404, 'IDENTITY_NOT_FOUND', 'No identity with this id')
+      if (!member) throw fail(404, 'IDENTITY_NOT_FOUND', 'No identity with this id')
       const code = newCode()
       await store.sendEmail({
         to: member.email,

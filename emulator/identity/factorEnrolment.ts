@@ -2,7 +2,7 @@
 // phone number is chosen here) and approve a push request as the member's device would.
 import { Secret, TOTP } from 'otpauth'
 import type { EmulatorResponse } from '../contracts'
-import { appError, json, validationError } from '../errors'
+import { fail, invalidFields, json } from '../errors'
 import { objectBody } from './responses'
 import { newId } from './secrets'
 import type { EnrolledFactor, IdentityStore } from './store'
@@ -21,14 +21,14 @@ export function factorEnrolment(store: IdentityStore) {
       const b = objectBody(body) ?? {}
       const type = String(b.type ?? '').toUpperCase() as EnrolledFactor['type']
       if (!SECOND_FACTORS.includes(type))
-        return validationError([
+        throw invalidFields([
           { field: 'type', description: `must be one of ${SECOND_FACTORS.join(', ')}`, ruleName: 'VALUE' },
         ])
       const needsPhone = type === 'SMS' || type === 'CALL'
       if (needsPhone && (typeof b.phone !== 'string' || !/^\+?[0-9][0-9 ()-]{4,19}$/.test(b.phone)))
-        return validationError([{ field: 'phone', description: 'must be a phone number', ruleName: 'FORMAT' }])
+        throw invalidFields([{ field: 'phone', description: 'must be a phone number', ruleName: 'FORMAT' }])
       if (b.secret !== undefined && (typeof b.secret !== 'string' || !/^[A-Z2-7]{16,128}=*$/.test(b.secret)))
-        return validationError([{ field: 'secret', description: 'must be a base32 secret', ruleName: 'FORMAT' }])
+        throw invalidFields([{ field: 'secret', description: 'must be a base32 secret', ruleName: 'FORMAT' }])
       const secret = type === 'TOTP' ? ((b.secret as string | undefined) ?? new Secret({ size: 20 }).base32) : undefined
       const factor: EnrolledFactor = {
         factorId: newId(),
@@ -38,16 +38,16 @@ export function factorEnrolment(store: IdentityStore) {
         phone: needsPhone ? (b.phone as string) : undefined,
       }
       const member = await store.setFactor(memberId, factor)
-      if (!member) return appError(404, 'MEMBER_NOT_FOUND', 'No member with this id')
+      if (!member) throw fail(404, 'MEMBER_NOT_FOUND', 'No member with this id')
       const otpauthUri = secret ? totpOf(secret, member.email).toString() : undefined
       return json({ factor: { factorId: factor.factorId, type, status: factor.status }, secret, otpauthUri })
     },
 
     /** POST /_emulator/push/{transactionId}/approve: the member's device approves the push (test helper). */
     async approvePush(transactionId: string): Promise<EmulatorResponse> {
-      return (await store.approvePush(transactionId))
-        ? json({ approved: true })
-        : appError(404, 'TRANSACTION_NOT_FOUND', 'No pending push request with this transactionId')
+      if (!(await store.approvePush(transactionId)))
+        throw fail(404, 'TRANSACTION_NOT_FOUND', 'No pending push request with this transactionId')
+      return json({ approved: true })
     },
   }
 }

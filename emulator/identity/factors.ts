@@ -3,7 +3,7 @@
 // remembered device (the test helpers that enrol a factor and approve a push: factorEnrolment.ts).
 import { randomUUID } from 'node:crypto'
 import type { EmulatorRequest, EmulatorResponse } from '../contracts'
-import { appError, json, validationError, type Violation } from '../errors'
+import { fail, invalidFields, json, type Violation } from '../errors'
 import { notAnObject, objectBody } from './responses'
 import { hashToken, newCode, safeEqual } from './secrets'
 import { tooManyPasswords, type PasswordAttempts } from './passwordAttempts'
@@ -57,16 +57,16 @@ export function factorFlows(
     })
 
   /** The sign-in is spent: its state token is deleted, so no later try (the right one included) gets through. */
-  const spent = async (hash: string): Promise<EmulatorResponse> => {
+  const spent = async (hash: string): Promise<never> => {
     await store.deleteToken(hash)
-    return appError(400, 'TOO_MANY_ATTEMPTS', `Too many wrong tries (${MAX_FACTOR_ATTEMPTS}): sign in again`)
+    throw fail(400, 'TOO_MANY_ATTEMPTS', `Too many wrong tries (${MAX_FACTOR_ATTEMPTS}): sign in again`)
   }
 
-  /** A wrong guess, already counted: the tries left, or the spent sign-in after the last one. */
-  const wrong = async (row: { hash: string; attempts: number }, code: string, what: string) => {
+  /** A wrong guess, already counted: throws the tries left, or the spent sign-in after the last one. */
+  const wrong = async (row: { hash: string; attempts: number }, code: string, what: string): Promise<never> => {
     const left = MAX_FACTOR_ATTEMPTS - row.attempts
     if (left <= 0) return spent(row.hash)
-    return appError(400, code, `${what}: ${left} ${left === 1 ? 'try' : 'tries'} left`)
+    throw fail(400, code, `${what}: ${left} ${left === 1 ? 'try' : 'tries'} left`)
   }
 
   /** Whether a verify call guesses a secret (a password or a code), and so takes one of the sign-in's tries. */
@@ -94,7 +94,7 @@ export function factorFlows(
     })
   }
 
-  /** Checks the factor's data: undefined when it passed, else the answer (a challenge or a refusal). */
+  /** Checks the factor's data: undefined when it passed, else the challenge to answer; throws a refusal. */
   const check = async (
     type: Type,
     data: Record<string, unknown>,
@@ -104,7 +104,7 @@ export function factorFlows(
   ): Promise<EmulatorResponse | undefined> => {
     if (type === 'PASSWORD') {
       const checked = await passwords.check(member, data.password, ctx.address)
-      if (checked === 'blocked') return tooManyPasswords()
+      if (checked === 'blocked') throw tooManyPasswords()
       return checked === 'right' ? undefined : wrong(row, '-19976', 'Wrong password')
     }
     if (type === 'PUSH') {
@@ -128,8 +128,9 @@ export function factorFlows(
         })
       }
       if (!push || data.transactionId !== push.transactionId)
-        return appError(400, 'INVALID_TRANSACTION', 'No push request with this transactionId for this sign-in')
-      return push.approved ? undefined : appError(400, 'PUSH_NOT_APPROVED', 'The push request is not approved yet')
+        throw fail(400, 'INVALID_TRANSACTION', 'No push request with this transactionId for this sign-in')
+      if (!push.approved) throw fail(400, 'PUSH_NOT_APPROVED', 'The push request is not approved yet')
+      return undefined
     }
     if (type === 'TOTP') {
       const secret = secondFactors(member).find((f) => f.type === 'TOTP')?.secret ?? ''
@@ -139,7 +140,7 @@ export function factorFlows(
     if (data.code === undefined) return challenge(row, member, type, ctx.stateToken)
     const sent = row.data.challenge
     if (!sent || sent.type !== type)
-      return appError(400, 'NO_CODE_SENT', `No ${type} code was sent: verify without a code first to send one`)
+      throw fail(400, 'NO_CODE_SENT', `No ${type} code was sent: verify without a code first to send one`)
     if (safeEqual(hashToken(String(data.code)), sent.codeHash)) return undefined
     return wrong(row, 'INVALID_VERIFICATION_CODE', 'The code is wrong')
   }
@@ -197,23 +198,19 @@ export function factorFlows(
     /** POST /_api/iam/authentication/v2/{factorType}/verify */
     async verify(request: EmulatorRequest): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
-      if (!body) return notAnObject()
+      if (!body) throw notAnObject()
       const type = (request.params.factorType ?? '').toUpperCase()
       const violations = violationsOf(type, body)
-      if (violations.length) return validationError(violations)
+      if (violations.length) throw invalidFields(violations)
       const factor = type as Type
       const stateToken = body.stateToken as string
       const row = await store.findToken('mfa', stateToken)
       const member = row && (await store.memberById(row.member_id))
-      if (!row || !member) return appError(400, 'INVALID_STATE_TOKEN', 'The sign-in expired or does not exist')
+      if (!row || !member) throw fail(400, 'INVALID_STATE_TOKEN', 'The sign-in expired or does not exist')
       const flow = { hash: row.hash, data: row.data as unknown as FlowData, attempts: 0 }
       const can = allowed(member, flow.data.step)
       if (!can.includes(factor))
-        return appError(
-          400,
-          'FACTOR_NOT_AVAILABLE',
-          `This step takes ${can.join(' or ') || 'no factor'}, not ${factor}`,
-        )
+        throw fail(400, 'FACTOR_NOT_AVAILABLE', `This step takes ${can.join(' or ') || 'no factor'}, not ${factor}`)
       const data = objectBody(body[DATA_FIELD[factor]]) ?? {}
       // The count comes first: a guess takes one of the sign-in's tries (atomically, so parallel
       // guesses count too) before it is compared; once they are used up the sign-in is spent.
@@ -223,8 +220,8 @@ export function factorFlows(
         flow.attempts = attempts
       }
       const context = { stateToken, origin: request.origin, address: request.address }
-      const refused = await check(factor, data, flow, member, context)
-      if (refused) return refused
+      const challenge = await check(factor, data, flow, member, context)
+      if (challenge) return challenge
       if (flow.data.step === 'FIRST' && secondFactors(member).length) {
         await store.updateTokenData(row.hash, { step: 'MFA' } satisfies FlowData)
         return requireMfa(member, stateToken)

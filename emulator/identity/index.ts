@@ -2,7 +2,7 @@ import type { Caller, EmulatorConfig, EmulatorRequest, EmulatorResponse, Identit
 import type { Logger } from '../../ports'
 import { authentication } from './authentication'
 import { redirects } from './redirects'
-import { appError, json, validationError } from '../errors'
+import { fail, invalidFields, json } from '../errors'
 import type { Route } from '../router'
 import * as v from 'valibot'
 import { CHANGE_PASSWORD_BODY, memberCalls } from './memberCalls'
@@ -39,14 +39,14 @@ const memberView = (m: MemberRow) => ({
 export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; logger: Logger }): IdentityService {
   const { sql, config } = deps
   const store = identityStore(sql, () => config.oauth.accessTokenTtlSeconds || 4 * 3600)
-  /** The credential of an Authorization value (the router's `request.authorization`): trimmed, without `Bearer `. */
+  /** The credential of an Authorization value: trimmed, without `Bearer `. */
   const rawAuthorization = (value: string | undefined) => {
     if (typeof value !== 'string' || !value.trim()) return undefined
     return value.trim().replace(/^Bearer\s+/i, '')
   }
 
   const passwords = passwordAttempts()
-  const auth = authentication(store, config, passwords, (request) => rawAuthorization(request.authorization))
+  const auth = authentication(store, config, passwords)
   const pages = redirects(store, config, passwords)
   const token = tokenEndpoint(store, config, deps.logger)
   const enrolment = factorEnrolment(store)
@@ -58,7 +58,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     body: OBJECT_BODY,
     handle: fn,
   })
-  const members = memberCalls(store, (request) => rawAuthorization(request.authorization))
+  const members = memberCalls(store)
   const page = (path: string, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>): Route[] => [
     { method: 'GET', path, handle: fn },
     { method: 'POST', path, handle: fn },
@@ -79,10 +79,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
       body: CHANGE_PASSWORD_BODY,
       handle: members.changePassword,
     },
-    post(
-      '/_api/iam/authentication/v2/sign-on',
-      signOnCall(store, config, (r) => rawAuthorization(r.authorization)),
-    ),
+    post('/_api/iam/authentication/v2/sign-on', signOnCall(store, config)),
     post('/_api/iam/authentication/v2/:factorType/verify', auth.factors.verify),
     post('/_api/iam/authentication/v1/sso/login-with-token-params', sso.loginWithTokenParams),
     ...page('/_api/iam/authentication/v1/sso/login/:tenantId/:idpConnectionId', sso.login),
@@ -92,7 +89,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
       const violations = (['state', 'sessionToken'] as const)
         .filter((field) => typeof source[field] !== 'string' || !source[field])
         .map((field) => ({ field, description: 'must be a non-empty string', ruleName: 'REQUIRED' }))
-      if (violations.length) return Promise.resolve(validationError(violations))
+      if (violations.length) throw invalidFields(violations)
       return pages.callback(r, source.state as string, source.sessionToken as string)
     }),
     post('/_api/iam/verification/v1/auth/verify', auth.verify),
@@ -102,11 +99,10 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     post('/_api/iam/recovery/v1/send-email', auth.sendRecoveryEmail),
     post('/_api/iam/recovery/v1/recover', auth.recover),
     post('/_api/iam/recovery/v1/activation-email', auth.activationEmail),
-    post('/_api/redirects-api/v1/redirect-session', async (req) => {
-      const caller = rawAuthorization(req.authorization)
-      const row = caller ? await store.findToken('access', caller) : null
-      return pages.create(req, row?.grant_id ?? null)
-    }),
+    // A session started with an access token continues that token's sign-in grant.
+    post('/_api/redirects-api/v1/redirect-session', (req) =>
+      pages.create(req, (req.caller !== 'invalid' && req.caller.token?.grantId) || null),
+    ),
     ...page('/_identity/authorize', (r) => pages.signIn(r, 'authorize')),
     ...page('/_identity/login', (r) => pages.signIn(r, 'login')),
     ...page('/_identity/logout', (r) => pages.logout(r)),
@@ -123,7 +119,8 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     helper('POST', '/_emulator/members/:id/approve', async (r) => {
       const id = r.params.id ?? ''
       const member = await store.updateMember(id, { approved: true })
-      return member ? json({ member: memberView(member) }) : appError(404, 'MEMBER_NOT_FOUND', 'No member with this id')
+      if (!member) throw fail(404, 'MEMBER_NOT_FOUND', 'No member with this id')
+      return json({ member: memberView(member) })
     }),
   ]
 
@@ -140,8 +137,10 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
       if (config.adminKey && safeEqual(value, config.adminKey)) return { actor: 'APP' }
       const row = await store.findToken('access', value)
       if (!row) return 'invalid'
-      if (row.member_id) return { actor: 'MEMBER', memberId: row.member_id, visitorId: row.visitor_id ?? row.member_id }
-      return { actor: 'ANONYMOUS_VISITOR', visitorId: row.visitor_id ?? undefined }
+      const token = row.grant_id ? { grantId: row.grant_id } : {}
+      if (row.member_id)
+        return { actor: 'MEMBER', memberId: row.member_id, visitorId: row.visitor_id ?? row.member_id, token }
+      return { actor: 'ANONYMOUS_VISITOR', visitorId: row.visitor_id ?? undefined, token }
     },
   }
 }

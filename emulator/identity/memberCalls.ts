@@ -1,7 +1,7 @@
 // Calls a signed-in member makes about their own account: `POST /v2/change-password`.
 import * as v from 'valibot'
 import type { EmulatorRequest, EmulatorResponse } from '../contracts'
-import { appError, json } from '../errors'
+import { fail, json } from '../errors'
 import { hashPassword } from './secrets'
 import type { IdentityStore } from './store'
 
@@ -14,20 +14,18 @@ export const CHANGE_PASSWORD_BODY = v.object({
   ),
 })
 
-/** The member calls, answering through the emulator's error builder. */
-export function memberCalls(store: IdentityStore, token: (request: EmulatorRequest) => string | undefined) {
-  /** The member whose access token authorises the request, or the 401 answer. */
-  const member = async (request: EmulatorRequest): Promise<string | EmulatorResponse> => {
-    const value = token(request)
-    const row = value ? await store.findToken('access', value) : null
-    if (!row?.member_id) return appError(401, 'UNAUTHENTICATED', 'Only a signed-in member can do this')
-    return row.member_id
+/** The member calls, for the member the router found calling (`request.caller`). */
+export function memberCalls(store: IdentityStore) {
+  /** The id of the calling member; a 401 for anyone else. */
+  const member = (request: EmulatorRequest): string => {
+    const memberId = request.caller === 'invalid' ? undefined : request.caller.memberId
+    if (!memberId) throw fail(401, 'UNAUTHENTICATED', 'Only a signed-in member can do this')
+    return memberId
   }
   return {
     /** Sets the calling member's password; their other sessions stay signed in. */
     async changePassword(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const memberId = await member(request)
-      if (typeof memberId !== 'string') return memberId
+      const memberId = member(request)
       const { newPassword } = v.parse(CHANGE_PASSWORD_BODY, request.body)
       await store.updateMember(memberId, { passwordHash: await hashPassword(newPassword) })
       return json({})

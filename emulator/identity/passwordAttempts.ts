@@ -1,8 +1,7 @@
 // The attempt limit on passwords: wrong passwords are counted per account and per client address
 // (every place a password is checked: login, the PASSWORD factor, the hosted login page), and once
 // either count is used up, no password is even compared until the window has passed.
-import { appError } from '../errors'
-import type { EmulatorResponse } from '../contracts'
+import { fail as serviceError, type ServiceError } from '../errors'
 import { verifyPassword } from './secrets'
 import type { MemberRow } from './store'
 
@@ -15,9 +14,9 @@ export const PASSWORD_WINDOW_MS = 15 * 60_000
 // Addresses and accounts remembered at most (the oldest run is forgotten first).
 const MAX_TRACKED = 10_000
 
-/** The answer once a limit is used up: 429 TOO_MANY_ATTEMPTS, the right password included. */
-export const tooManyPasswords = (): EmulatorResponse =>
-  appError(
+/** The error (to throw) once a limit is used up: 429 TOO_MANY_ATTEMPTS, the right password included. */
+export const tooManyPasswords = (): ServiceError =>
+  serviceError(
     429,
     'TOO_MANY_ATTEMPTS',
     `Too many wrong passwords: sign-in with a password is blocked for ${PASSWORD_WINDOW_MS / 60_000} minutes for this account or this address. Recover the password to sign in sooner.`,

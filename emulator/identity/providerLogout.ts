@@ -1,6 +1,6 @@
 // GET /v1/logout: ends the browser's hosted sign-in session and returns to the site.
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
-import { validationError, type Violation } from '../errors'
+import { invalidFields, type Violation } from '../errors'
 import { endHostedSession, html } from './hostedSession'
 import { messagePage } from './pages'
 import { httpUrl } from './responses'
@@ -27,7 +27,7 @@ export function providerLogout(store: IdentityStore, config: EmulatorConfig) {
       violations.push({ field: 'postLogoutRedirectUri', description: 'must be an http(s) address', ruleName: 'FORMAT' })
     // The same rule as a logout redirect session's postFlowUrl: an origin the client id may use.
     if (next) violations.push(...checkTarget('postLogoutRedirectUri', raw, clientId, request.origin))
-    if (violations.length) return validationError(violations)
+    if (violations.length) throw invalidFields(violations)
     const headers = await endHostedSession(store, request)
     return next
       ? { status: 302, redirect: next.toString(), headers }

@@ -1,6 +1,6 @@
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
 import { loginPage, messagePage, webMessagePage } from './pages'
-import { appError, json, validationError } from '../errors'
+import { fail, invalidFields, json } from '../errors'
 import { httpUrl, notAnObject, objectBody, str } from './responses'
 import type { PasswordAttempts } from './passwordAttempts'
 import { PASSWORD_WINDOW_MS } from './passwordAttempts'
@@ -124,25 +124,25 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, password
     async callback(request: EmulatorRequest, state: string, sessionToken: string): Promise<EmulatorResponse> {
       const session = await loadSession(state)
       if (!session || !(objectBody(session.request.auth) || objectBody(session.request.login)))
-        return appError(400, 'INVALID_STATE', 'No sign-in is waiting for this state')
+        throw fail(400, 'INVALID_STATE', 'No sign-in is waiting for this state')
       const member = await memberOfSession(sessionToken)
-      if (!member) return appError(401, 'INVALID_SESSION_TOKEN', 'The session token expired or does not exist')
+      if (!member) throw fail(401, 'INVALID_SESSION_TOKEN', 'The session token expired or does not exist')
       const blocked = canSignIn(member)
-      if (blocked) return appError(403, 'SIGN_IN_BLOCKED', blocked)
+      if (blocked) throw fail(403, 'SIGN_IN_BLOCKED', blocked)
       return finish(request, session, member, await signedInCookie(member))
     },
     /** POST /_api/redirects-api/v1/redirect-session */
     async create(request: EmulatorRequest, callerGrant: string | null): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
-      if (!body) return notAnObject()
+      if (!body) throw notAnObject()
       const kinds = KINDS.filter((k) => body[k] !== undefined && body[k] !== null)
       if (kinds.length !== 1)
-        return validationError([
+        throw invalidFields([
           { field: 'request', description: `must set exactly one of ${KINDS.join(', ')}`, ruleName: 'ONE_OF' },
         ])
       const kind = kinds[0]
       const payload = objectBody(body[kind])
-      if (!payload) return validationError([{ field: kind, description: 'must be an object', ruleName: 'TYPE' }])
+      if (!payload) throw invalidFields([{ field: kind, description: 'must be an object', ruleName: 'TYPE' }])
       const violations = kind === 'auth' ? checkAuthRequest(payload, request.origin) : []
       violations.push(
         ...checkTarget(
@@ -152,9 +152,9 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, password
           request.origin,
         ),
       )
-      if (violations.length) return validationError(violations)
+      if (violations.length) throw invalidFields(violations)
       if (kind === 'logout' && payload.clientId !== undefined && !clientAllowed(config, payload.clientId)) {
-        return validationError([
+        throw invalidFields([
           { field: 'logout.clientId', description: 'is not an allowed client id', ruleName: 'VALUE' },
         ])
       }

@@ -1,4 +1,4 @@
-import { validationError } from '../errors'
+import { invalid } from '../errors'
 
 /** The body as a plain object, or undefined when it is not one. */
 export function objectBody(body: unknown): Record<string, unknown> | undefined {
@@ -9,9 +9,8 @@ export function objectBody(body: unknown): Record<string, unknown> | undefined {
 export const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length > 0 ? value : undefined
 
-/** The answer for a body that is not a JSON object. */
-export const notAnObject = () =>
-  validationError([{ field: 'body', description: 'must be a JSON object', ruleName: 'TYPE' }])
+/** The error (to throw) for a body that is not a JSON object. */
+export const notAnObject = () => invalid('body', 'must be a JSON object', 'TYPE')
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/
 

@@ -1,9 +1,8 @@
 // POST /v2/sign-on: a trusted server (the site's API key, the emulator's admin key) signs a member on
 // without a password; the member is created when the email is new, or their profile updated.
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
-import { appError, json, validationError, type Violation } from '../errors'
+import { fail, invalidFields, json, type Violation } from '../errors'
 import { isEmail, notAnObject, objectBody } from './responses'
-import { safeEqual } from './secrets'
 import { identityOf, type IdentityStore } from './store'
 
 /** Stored as the password hash of members who never set one: no password matches it. */
@@ -15,17 +14,13 @@ const flagViolation = (body: Record<string, unknown>, field: string): Violation[
     : [{ field, description: 'must be a boolean', ruleName: 'TYPE' }]
 
 /** The sign-on handler. */
-export function signOnCall(
-  store: IdentityStore,
-  config: EmulatorConfig,
-  apiKey: (r: EmulatorRequest) => string | undefined,
-) {
+export function signOnCall(store: IdentityStore, config: EmulatorConfig) {
   return async (request: EmulatorRequest): Promise<EmulatorResponse> => {
-    const key = apiKey(request)
-    if (!key || !config.adminKey || !safeEqual(key, config.adminKey))
-      return appError(403, 'PERMISSION_DENIED', 'Only the site’s own server (its API key) can sign members on')
+    // The router's caller: APP is the admin key (the site's API key).
+    if (request.caller === 'invalid' || request.caller.actor !== 'APP')
+      throw fail(403, 'PERMISSION_DENIED', 'Only the site’s own server (its API key) can sign members on')
     const body = objectBody(request.body)
-    if (!body) return notAnObject()
+    if (!body) throw notAnObject()
     const email = objectBody(body.loginId)?.email
     const violations: Violation[] = isEmail(email)
       ? []
@@ -33,7 +28,7 @@ export function signOnCall(
     if (body.profile !== undefined && body.profile !== null && !objectBody(body.profile))
       violations.push({ field: 'profile', description: 'must be an object', ruleName: 'TYPE' })
     violations.push(...flagViolation(body, 'verifyEmail'), ...flagViolation(body, 'mergeExistingContact'))
-    if (violations.length) return validationError(violations)
+    if (violations.length) throw invalidFields(violations)
 
     const profile = objectBody(body.profile)
     const verified = body.verifyEmail === true
@@ -50,15 +45,15 @@ export function signOnCall(
           emailVerified: verified || !config.members.requireEmailVerification,
           approved: !config.members.requireOwnerApproval,
         })
-    if (!member) return appError(409, '-19995', 'A member with this email was created at the same time; try again')
+    if (!member) throw fail(409, '-19995', 'A member with this email was created at the same time; try again')
     if (!member.email_verified && config.members.requireEmailVerification)
-      return appError(
+      throw fail(
         400,
         'EMAIL_VERIFICATION_REQUIRED',
         'The member’s email is not verified: send verifyEmail: true if your server vouches for it',
       )
     if (!member.approved && config.members.requireOwnerApproval)
-      return appError(403, 'OWNER_APPROVAL_REQUIRED', 'The member is waiting for the site owner’s approval')
+      throw fail(403, 'OWNER_APPROVAL_REQUIRED', 'The member is waiting for the site owner’s approval')
     const sessionToken = await store.createToken('session', {
       memberId: member.id,
       visitorId: member.id,

@@ -4,7 +4,7 @@
 // with the provider's token parameters.
 import { createCipheriv, randomBytes } from 'node:crypto'
 import type { EmulatorRequest, EmulatorResponse } from '../contracts'
-import { appError, validationError, type Violation } from '../errors'
+import { appError, fail, invalidFields, type Violation } from '../errors'
 import { broadcastPage, testIdpPage } from './pages'
 import { isEmail, notAnObject, objectBody } from './responses'
 import { safeEqual } from './secrets'
@@ -45,7 +45,7 @@ export function ssoCalls(store: IdentityStore, signedIn: (member: MemberRow) => 
     (await store.memberByEmail(email))
 
   const unknownConnection = () =>
-    appError(
+    fail(
       404,
       'IDP_CONNECTION_NOT_FOUND',
       `No SSO connection with this id (the emulator has ${EMULATOR_IDP_CONNECTION_ID})`,
@@ -55,18 +55,18 @@ export function ssoCalls(store: IdentityStore, signedIn: (member: MemberRow) => 
     /** POST /v1/sso/login-with-token-params `{idpConnectionId, tokenParams}`: a login answer. */
     async loginWithTokenParams(request: EmulatorRequest): Promise<EmulatorResponse> {
       const body = objectBody(request.body)
-      if (!body) return notAnObject()
+      if (!body) throw notAnObject()
       const v: Violation[] = []
       if (typeof body.idpConnectionId !== 'string' || !body.idpConnectionId)
         v.push({ field: 'idpConnectionId', description: 'must be a non-empty string', ruleName: 'REQUIRED' })
       const params = objectBody(body.tokenParams)
       if (!params || Object.values(params).some((p) => typeof p !== 'string' || p.length > 4096))
         v.push({ field: 'tokenParams', description: 'must be an object of strings', ruleName: 'TYPE' })
-      if (v.length) return validationError(v)
-      if (body.idpConnectionId !== EMULATOR_IDP_CONNECTION_ID) return unknownConnection()
+      if (v.length) throw invalidFields(v)
+      if (body.idpConnectionId !== EMULATOR_IDP_CONNECTION_ID) throw unknownConnection()
       const { email, idpToken } = params as Record<string, string>
       if (!isEmail(email))
-        return validationError([
+        throw invalidFields([
           {
             field: 'tokenParams.email',
             description: 'must be a valid email address',
@@ -75,9 +75,10 @@ export function ssoCalls(store: IdentityStore, signedIn: (member: MemberRow) => 
           },
         ])
       if (typeof idpToken !== 'string' || !safeEqual(idpToken, EMULATOR_IDP_TOKEN))
-        return appError(401, 'INVALID_TOKEN_PARAMS', 'The identity provider refused tokenParams.idpToken')
+        throw fail(401, 'INVALID_TOKEN_PARAMS', 'The identity provider refused tokenParams.idpToken')
       const member = await vouchedMember(email)
-      return member ? signedIn(member) : appError(409, '-19995', 'The member could not be created; try again')
+      if (!member) throw fail(409, '-19995', 'The member could not be created; try again')
+      return signedIn(member)
     },
 
     /** GET or POST /v1/sso/login/{tenantId}/{idpConnectionId}: the provider's page, then the encrypted answer. */
@@ -99,8 +100,8 @@ export function ssoCalls(store: IdentityStore, signedIn: (member: MemberRow) => 
           description: 'must be a base64 AES key of 16, 24 or 32 bytes',
           ruleName: 'FORMAT',
         })
-      if (v.length) return validationError(v)
-      if (connectionId !== EMULATOR_IDP_CONNECTION_ID) return unknownConnection()
+      if (v.length) throw invalidFields(v)
+      if (connectionId !== EMULATOR_IDP_CONNECTION_ID) throw unknownConnection()
       const page = (body: string, status = 200): EmulatorResponse => ({
         status,
         html: body,
@@ -110,6 +111,7 @@ export function ssoCalls(store: IdentityStore, signedIn: (member: MemberRow) => 
       if (email === undefined) return page(testIdpPage(request.url.pathname, fields))
       if (!isEmail(email)) return page(testIdpPage(request.url.pathname, fields, 'Enter a valid email address.'), 400)
       const member = await vouchedMember(email)
+      // The answer is sealed into the page for the opener, a refusal included (it is not this call's error).
       const answer = member ? await signedIn(member) : appError(409, '-19995', 'The member could not be created')
       const message = sealAnswer(answer.json, fields.encryptionKey!)
       return page(broadcastPage(`wix-idp-${fields.sessionId}`, message))

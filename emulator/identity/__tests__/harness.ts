@@ -26,7 +26,7 @@ export async function openService() {
   const service = createIdentityService({ sql: db as unknown as Sql, config, logger })
   await service.migrate()
   await service.migrate() // idempotent
-  const app = createRouter({ routes: service.routes, config, logger })
+  const app = createRouter({ routes: service.routes, config, logger, resolveCaller: service.resolveCaller })
   /** One request through the emulator's router, answered in the services' response shape. */
   const call = async (
     method: string,

@@ -16,7 +16,7 @@ export async function serveIdentity() {
   await service.migrate()
   /** Token requests received, by grant type (for single-flight assertions). */
   const grants: Record<string, number> = {}
-  const app = createRouter({ routes: service.routes, config, logger })
+  const app = createRouter({ routes: service.routes, config, logger, resolveCaller: service.resolveCaller })
   const server = createNodeServer(async (request, bindings) => {
     if (new URL(request.url).pathname === '/oauth2/token' && request.method === 'POST') {
       try {

@@ -1,0 +1,80 @@
+// Every data call checks its body against its schema before it runs: a malformed body answers 400
+// in the wire format's validation shape, naming the field, and writes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BODIES, type DataCallKey } from '../data/bodies'
+import { startTestEmulator, type TestEmulator } from './harness'
+
+const ref = { referringItemFieldName: 'related', referringItemId: 'a', referencedItemId: 'b' }
+const r = (body: unknown) => Buffer.from(JSON.stringify(body)).toString('base64url')
+
+/** For each call: a body with one malformed field, and that field's name in the answer. */
+const MALFORMED: Record<DataCallKey, [body: Record<string, unknown> | string, field: string]> = {
+  'POST items': [{ dataItem: { data: {} }, returnEntity: 'yes' }, 'returnEntity'],
+  'GET items/{id}': ['/wix-data/v2/items/x1', 'dataCollectionId'],
+  'POST items/save': [{ dataItem: { data: { _id: 5 } } }, 'dataItem.data._id'],
+  'POST items/update': [{ dataItem: { data: { title: 'no id' } } }, 'dataItem.id'],
+  'POST items/remove': [{ dataItemId: 5 }, 'dataItemId'],
+  'POST items/patch': [
+    { patch: { dataItemId: 'x1', fieldModifications: [{ fieldPath: 'title', action: 'EXPLODE' }] } },
+    'patch.fieldModifications[0].action',
+  ],
+  'POST items/truncate': [{ dataCollectionId: '' }, 'dataCollectionId'],
+  'GET items/query': [
+    `/wix-data/v2/items/query?.r=${r({ dataCollectionId: 'Open', query: { sort: 'title' } })}`,
+    'query.sort',
+  ],
+  'POST items/query': [{ query: {}, returnTotalCount: 'yes' }, 'returnTotalCount'],
+  'POST items/count': [{ dataCollectionId: 7 }, 'dataCollectionId'],
+  'POST items/query-distinct-values': [{ fieldName: 'title', order: 'UP' }, 'order'],
+  'POST items/aggregate': [{ aggregation: { operations: [{ resultFieldName: 'n' }] } }, 'aggregation.operations[0]'],
+  'POST bulk/items/insert': [{ dataItems: [{ data: {} }, 'x'] }, 'dataItems[1]'],
+  'POST bulk/items/update': [{ dataItems: [{ data: {} }] }, 'dataItems[0].id'],
+  'POST bulk/items/save': [{ dataItems: {} }, 'dataItems'],
+  'POST bulk/items/remove': [{ dataItemIds: [''] }, 'dataItemIds[0]'],
+  'POST bulk/items/patch': [{ returnEntity: true }, 'patches'],
+  'POST bulk/items/insert-references': [
+    { dataItemReferences: [{ ...ref, referencedItemId: undefined }] },
+    'dataItemReferences[0].referencedItemId',
+  ],
+  'POST bulk/items/remove-references': [{ dataItemReferences: ref }, 'dataItemReferences'],
+  'POST items/insert-reference': [
+    { dataItemReference: { ...ref, referringItemFieldName: 'a..b' } },
+    'dataItemReference.referringItemFieldName',
+  ],
+  'POST items/remove-reference': [{}, 'dataItemReference'],
+  'POST items/replace-references': [
+    { referringItemFieldName: 'related', referringItemId: 'a', newReferencedItemIds: [1] },
+    'newReferencedItemIds[0]',
+  ],
+  'POST items/is-referenced': [{ referringItemFieldName: 'related', referringItemId: 'a' }, 'referencedItemId'],
+  'POST items/query-referenced': [{ referringItemFieldName: 'related', referringItemId: 'a', order: 'UP' }, 'order'],
+}
+
+let e: TestEmulator
+beforeAll(async () => {
+  e = await startTestEmulator()
+})
+afterAll(() => e.close())
+
+describe('a malformed body of every data call', () => {
+  it('covers every call', () => {
+    expect(Object.keys(MALFORMED).sort()).toEqual(Object.keys(BODIES).sort())
+  })
+
+  it.each(Object.entries(MALFORMED))('%s answers 400 naming the field', async (key, [body, field]) => {
+    const path = key.slice(key.indexOf(' ') + 1)
+    const answer =
+      typeof body === 'string'
+        ? await e.get(body, e.adminKey)
+        : await e.admin(path, { dataCollectionId: 'Open', ...body })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400)
+    const violations = answer.body.details.validationError.fieldViolations as { field: string }[]
+    expect(violations.map((v) => v.field)).toContain(field)
+    expect(answer.body.message).toContain(`${field}: `)
+  })
+
+  it('writes nothing', async () => {
+    await e.admin('bulk/items/insert', { dataCollectionId: 'Open', dataItems: [{ data: { _id: 'kept' } }, 'x'] })
+    expect((await e.admin('items/count', { dataCollectionId: 'Open' })).body).toEqual({ totalCount: 0 })
+  })
+})
