@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_OPTIONS, type GalleryOptions } from '../../options/types'
 import { createRenderedItem } from '../createRenderedItem'
 import { toItemDto } from '../toItemDto'
+import { recordingLogger } from '../../../../adapters/memory'
 
 // The values a rendered item carries into the DOM: its boxes, addresses, info sizes and scene.
 const box = { id: 'a', idx: 3, offset: { top: 10, left: 20 }, width: 200, height: 100 }
@@ -203,5 +204,63 @@ describe('a rendered item', () => {
       createRenderedItem({ ...item, textStyle: { backgroundColor: '#fff;position:fixed' } }, box).style.bgColor,
     ).toBe('')
     expect(createRenderedItem(item, box).style.bgColor).toBe('')
+  })
+
+  it('letterboxes a FIT item that has only one side as a strip, and fills for a layouter box asked with FILL', () => {
+    const options = withCrop('FIT', 'CENTER')
+    const wideOnly = createRenderedItem(toItemDto({ id: 'a', mediaUrl: 'ab_a.jpg', width: 100 }), box, { options })
+    expect([wideOnly.style.innerWidth, wideOnly.style.innerHeight]).toEqual([200, 100])
+    const tallOnly = createRenderedItem(toItemDto({ id: 'a', mediaUrl: 'ab_a.jpg', height: 100 }), box, { options })
+    expect([tallOnly.style.innerWidth, tallOnly.style.innerHeight]).toEqual([200, 100])
+    // FILL asks the host for the box, whatever inner box the layouter reports.
+    const item = toItemDto({ id: 'a', mediaUrl: 'ab_a.jpg', width: 100, height: 100 })
+    const cropped = { ...box, crop: { innerWidth: 300, innerHeight: 300, innerTop: -100, innerLeft: -50 } }
+    expect(createRenderedItem(item, cropped).url).toBe(`${HOST}ab_a.jpg/v1/fill/w_200,h_100,q_90/ab_a.jpg`)
+  })
+
+  it("shows a 3D item's poster, or the model's own address without one; uses the given hosts", () => {
+    const withPoster = toItemDto({ id: 'm', mediaUrl: 'ab_m.glb', metadata: { type: '3d', poster: 'ab_p.jpg' } })
+    expect(createRenderedItem(withPoster, box).url).toBe(`${HOST}ab_p.jpg/v1/fill/w_200,h_100,q_90/ab_p.jpg`)
+    const bare = toItemDto({ id: 'm', mediaUrl: 'ab_m.glb', metadata: { type: '3d' } })
+    expect(createRenderedItem(bare, box).url).toBe('ab_m.glb')
+    const video = toItemDto({ id: 'v', mediaUrl: 'ab_v.mp4', metadata: { type: 'video', poster: 'ab_p.jpg' } })
+    const hosted = createRenderedItem(video, box, { mediaHost: 'https://m.test/', videoHost: 'https://v.test/' })
+    expect([hosted.url, hosted.videoUrl]).toEqual([
+      'https://m.test/ab_p.jpg/v1/fill/w_200,h_100,q_90/ab_p.jpg',
+      'https://v.test/ab_v/720p/mp4/file.mp4',
+    ])
+  })
+
+  it('plays the video quality for the displayed height times the pixel ratio', () => {
+    const video = toItemDto({
+      id: 'v',
+      mediaUrl: 'ab_v.mp4',
+      metadata: {
+        type: 'video',
+        qualities: [
+          { quality: '480p', width: 1, height: 480 },
+          { quality: '1080p', width: 1, height: 1080 },
+        ],
+      },
+    })
+    const tall = { ...box, height: 300 }
+    expect(createRenderedItem(video, tall, { devicePixelRatio: 2 }).videoUrl).toContain('/ab_v/1080p/')
+    expect(createRenderedItem(video, tall).videoUrl).toContain('/ab_v/480p/')
+  })
+
+  it('asks for no scaled image, and logs nothing, for an empty box or an item that is no image', () => {
+    const logger = recordingLogger()
+    const item = toItemDto({ id: 'a', mediaUrl: 'ab_a.jpg', width: 100, height: 100 })
+    expect(createRenderedItem(item, { ...box, width: 0 }, { logger }).url).toBe('ab_a.jpg')
+    expect(createRenderedItem(item, { ...box, height: 0 }, { logger }).url).toBe('ab_a.jpg')
+    expect(logger.entries).toEqual([])
+    const text = toItemDto({
+      id: 't',
+      mediaUrl: 'ab_t.jpg',
+      width: 100,
+      height: 100,
+      metadata: { type: 'text', html: 'x' },
+    })
+    expect(createRenderedItem(text, box).printUrl).toBe('')
   })
 })
