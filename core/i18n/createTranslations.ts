@@ -1,5 +1,5 @@
 import type { Logger } from '../../ports/logger'
-import { createStore, type ReadableStore } from '../shared/createStore'
+import { createValueStore, type ReadableStore } from '../shared/createValueStore'
 import { failedWith, statusOf, type StatusState } from '../shared/status'
 import { TranslationError } from './TranslationError'
 import { en, MESSAGE_KEYS, type Messages } from './en'
@@ -87,7 +87,7 @@ function completeMessages(bundle: unknown): Messages | undefined {
  */
 export function createTranslations(options: TranslationsOptions = {}): TranslationsStore {
   const load = options.load ?? loadLocaleBundle
-  const store = createStore<TranslationsSnapshot>(initialTranslations(options.locale ?? 'en'))
+  const store = createValueStore<TranslationsSnapshot>(initialTranslations(options.locale ?? 'en'))
   let request = 0
   const set = (next: TranslationsSnapshot) => store.update(next)
   const failed = (locale: string, cause?: unknown) => {

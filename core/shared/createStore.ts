@@ -1,12 +1,7 @@
-import { produce, freeze, type Draft } from 'immer'
+import { produce, type Draft } from 'immer'
+import { createValueStore, type ReadableStore } from './createValueStore'
 
-/** A read-only view of changing state, in the shape `useSyncExternalStore` expects. */
-export interface ReadableStore<TSnapshot> {
-  /** The current immutable snapshot; the same reference until the state changes. */
-  getSnapshot(): TSnapshot
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void
-}
+export type { ReadableStore } from './createValueStore'
 
 /** A store that can also be changed. */
 export interface Store<TSnapshot> extends ReadableStore<TSnapshot> {
@@ -25,27 +20,16 @@ export type Transition<TState, TEvent, TEffect> = (state: TState, event: TEvent)
  * so each change gives a new reference and untouched branches keep theirs.
  */
 export function createStore<TSnapshot>(initial: TSnapshot): Store<TSnapshot> {
-  let snapshot = freeze(initial, true) as TSnapshot
-  const listeners = new Set<() => void>()
-
+  const store = createValueStore(initial)
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      // Wrapped so the same function may subscribe twice and unsubscribe each independently.
-      const entry = () => listener()
-      listeners.add(entry)
-      return () => {
-        listeners.delete(entry)
-      }
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     update(recipe) {
-      const next =
+      store.update(
         typeof recipe === 'function'
-          ? (produce(snapshot, recipe as (draft: Draft<TSnapshot>) => void) as TSnapshot)
-          : (freeze(recipe, true) as TSnapshot)
-      if (Object.is(next, snapshot)) return
-      snapshot = next
-      for (const listener of [...listeners]) listener()
+          ? (produce(store.getSnapshot(), recipe as (draft: Draft<TSnapshot>) => void) as TSnapshot)
+          : recipe,
+      )
     },
   }
 }

@@ -1,4 +1,3 @@
-import { castDraft, produce } from 'immer'
 import type { Transition } from '../../shared/createStore'
 import { failedWith, statusOf } from '../../shared/status'
 import { BlueprintError } from './BlueprintError'
@@ -80,10 +79,7 @@ export const blueprintTransition = <TLayout extends LayoutLike>(
   if (event.type !== 'requested' && event.id !== state.latestRequestId) return [state, []]
   switch (event.type) {
     case 'requested': {
-      const next = produce(state, (draft) => {
-        draft.latestRequestId = Math.max(draft.latestRequestId, event.id)
-        Object.assign(draft, statusOf('loading'))
-      })
+      const next = { ...state, latestRequestId: Math.max(state.latestRequestId, event.id), ...statusOf('loading') }
       return [next, [{ type: 'fetchInputs', id: event.id, request: event.request }]]
     }
     case 'inputsReady': {
@@ -94,12 +90,8 @@ export const blueprintTransition = <TLayout extends LayoutLike>(
         previous && change.items !== 'changed' ? keepExisting(previous.items, event.inputs.items) : event.inputs.items
       const inputs = items === event.inputs.items ? event.inputs : { ...event.inputs, items }
       if (!needsRebuild(change)) {
-        const next = produce(state, (draft) => {
-          Object.assign(draft, statusOf('ready'))
-          draft.lastChange = change
-          // The latest total count, container and option input count from now on; the blueprint stays.
-          draft.inputs = castDraft(inputs)
-        })
+        // The latest total count, container and option input count from now on; the blueprint stays.
+        const next = { ...state, ...statusOf('ready'), lastChange: change, inputs }
         return [next, [{ type: 'notify', id: event.id, blueprint: next.blueprint, changed: false }]]
       }
       const append =
@@ -111,19 +103,18 @@ export const blueprintTransition = <TLayout extends LayoutLike>(
       return [state, [{ type: 'build', id: event.id, inputs, change, append }]]
     }
     case 'built': {
-      const next = produce(state, (draft) => {
-        draft.blueprint = castDraft(event.blueprint)
-        draft.inputs = castDraft(event.inputs)
-        draft.builds += 1
-        draft.lastChange = event.change
-        Object.assign(draft, statusOf('ready'))
-      })
+      const next: BlueprintState<TLayout> = {
+        ...state,
+        blueprint: event.blueprint,
+        inputs: event.inputs,
+        builds: state.builds + 1,
+        lastChange: event.change,
+        ...statusOf('ready'),
+      }
       return [next, [{ type: 'notify', id: event.id, blueprint: next.blueprint, changed: true }]]
     }
     case 'failed': {
-      const next = produce(state, (draft) => {
-        Object.assign(draft, failedWith(new BlueprintError(event.error)))
-      })
+      const next: BlueprintState<TLayout> = { ...state, ...failedWith(new BlueprintError(event.error)) }
       return [next, [{ type: 'log', id: event.id, message: 'Could not create blueprint', error: event.error }]]
     }
   }

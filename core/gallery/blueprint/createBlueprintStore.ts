@@ -1,4 +1,4 @@
-import { createStore, type ReadableStore } from '../../shared/createStore'
+import { createValueStore, type ReadableStore } from '../../shared/createValueStore'
 import { err } from '../../shared/Result'
 import type { ItemDto } from '../items/mediaItemTypes'
 import { toItemDto } from '../items/toItemDto'
@@ -78,7 +78,7 @@ export function createBlueprintStore<TLayout extends LayoutLike>(
 ): BlueprintStore<TLayout> {
   const ports = options.ports ?? {}
   const layout = options.layout ?? (galleryLayoutDeps(ports.logger) as unknown as BlueprintLayoutDeps<TLayout>)
-  const store = createStore<BlueprintState<TLayout>>(initialBlueprintState<TLayout>())
+  const store = createValueStore<BlueprintState<TLayout>>(initialBlueprintState<TLayout>())
   const { logger } = ports
   let nextId = 0
   let rawItems: readonly unknown[] = []

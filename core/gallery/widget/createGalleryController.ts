@@ -1,5 +1,5 @@
 import type { TimerHandle } from '../../../ports/clock'
-import { createStore, type Store } from '../../shared/createStore'
+import { createValueStore, type ValueStore } from '../../shared/createValueStore'
 import type { Blueprint } from '../blueprint/blueprintTypes'
 import { buildBlueprintNow } from '../blueprint/buildBlueprintNow'
 import { createBlueprintStore } from '../blueprint/createBlueprintStore'
@@ -173,7 +173,7 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   let snapshot: GallerySnapshot
   // What subscribers see: the snapshot once an update is complete (it is frozen already, so the
   // store's freeze does not walk it).
-  let published: Store<GallerySnapshot> | null = null
+  let published: ValueStore<GallerySnapshot> | null = null
 
   function compute(): GallerySnapshot {
     const { blueprint, preview } = currentBlueprint()
@@ -690,7 +690,7 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   }
 
   snapshot = compute()
-  published = createStore(snapshot)
+  published = createValueStore(snapshot)
   configureSlider()
   if (wholeLayout === 'requested') requestWhole()
   if (config.start !== false) start()

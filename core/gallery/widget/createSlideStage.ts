@@ -1,6 +1,6 @@
 import type { Clock, TimerHandle } from '../../../ports/clock'
 import type { SlideAnimation } from '../options/enums'
-import { createStore, type ReadableStore } from '../../shared/createStore'
+import { createValueStore, type ReadableStore } from '../../shared/createValueStore'
 import type { SlideStageState } from './slideStage'
 
 /** The FADE / DECK stage on the Clock port (see `slideStage.ts` for the looks). */
@@ -28,7 +28,7 @@ export interface SlideStage extends ReadableStore<SlideStageState> {
  */
 export function createSlideStage(options: { clock: Clock; animation?: SlideAnimation }): SlideStage {
   const { clock } = options
-  const store = createStore<SlideStageState>({
+  const store = createValueStore<SlideStageState>({
     animation: options.animation ?? 'FADE',
     current: 0,
     transition: null,

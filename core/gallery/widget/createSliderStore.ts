@@ -1,6 +1,6 @@
 import type { Clock, TimerHandle } from '../../../ports/clock'
 import type { Logger } from '../../../ports/logger'
-import { createStore, type ReadableStore } from '../../shared/createStore'
+import { createValueStore, type ReadableStore } from '../../shared/createValueStore'
 import {
   INITIAL_SLIDER,
   NAVIGATION_THROTTLE,
@@ -40,7 +40,7 @@ export interface SliderStore extends ReadableStore<SliderState> {
 export function createSliderStore(options: SliderStoreOptions): SliderStore {
   const { clock, logger, onNavigate } = options
   let throttleMs = options.throttleMs ?? NAVIGATION_THROTTLE
-  const store = createStore<SliderState>(INITIAL_SLIDER)
+  const store = createValueStore<SliderState>(INITIAL_SLIDER)
   let timer: TimerHandle | null = null
   let lastUserNavigation = -Infinity
   let disposed = false

@@ -3,7 +3,7 @@
  * index"): which item is shown, its zoom and pan. Pure; the React viewer renders the snapshot and
  * maps keys and swipes to events with {@link fullscreenKeyEvent} and {@link swipeEvent}.
  */
-import { createStore, type ReadableStore } from '../../shared/createStore'
+import { createValueStore, type ReadableStore } from '../../shared/createValueStore'
 
 /** Magnification of the zoom toggle (×2). */
 export const FULLSCREEN_MAGNIFICATION = 2
@@ -168,7 +168,7 @@ export interface FullscreenStore extends ReadableStore<FullscreenState> {
 
 /** Creates the viewer's store, open at `index` of `count` items. */
 export function createFullscreenStore(index: number, count: number, loop = false): FullscreenStore {
-  const store = createStore(openFullscreen(index, count, loop))
+  const store = createValueStore(openFullscreen(index, count, loop))
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
