@@ -5,8 +5,7 @@ import type {
   LayoutWorkerRequest,
 } from '../../ports/layoutWorker'
 import type { Logger } from '../../ports/logger'
-import { syncLayoutWorker } from '../memory/syncLayoutWorker'
-import { workerLayoutPort } from './layoutWorker'
+import { inProcessLayoutPort, workerLayoutPort } from './layoutWorker'
 
 /** Logged (warning) when the layout worker cannot start or dies and the layout moves to the main thread. */
 export const LAYOUT_WORKER_FALLBACK_MESSAGE = 'Layout worker unavailable, laying out on the main thread'
@@ -84,7 +83,7 @@ export function defaultLayoutWorker(logger?: Logger): LayoutWorkerPort {
       const worker = new Worker(new URL('./layoutWorker.worker.js', import.meta.url), { type: 'module' })
       return workerLayoutPort(worker, { onError: failed })
     },
-    () => syncLayoutWorker(logger),
+    () => inProcessLayoutPort(logger),
     logger,
   )
 }

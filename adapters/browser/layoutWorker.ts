@@ -1,6 +1,5 @@
 import type { LayoutWorkerItem, LayoutWorkerOutcome, LayoutWorkerPort } from '../../ports/layoutWorker'
 import type { Logger } from '../../ports/logger'
-import { syncLayoutWorker } from '../memory/syncLayoutWorker'
 import type { LayoutWorkerEnvelope } from './layoutWorkerScope'
 
 /** What the port needs of a `Worker`. */
@@ -68,6 +67,20 @@ function plainItems(items: readonly LayoutWorkerItem[]): LayoutWorkerItem[] {
  * `layoutWorker.worker.ts`), or the synchronous in-process port where `Worker` is missing.
  */
 export function browserLayoutWorker(url: string | URL, logger?: Logger): LayoutWorkerPort {
-  if (typeof Worker === 'undefined') return syncLayoutWorker(logger)
+  if (typeof Worker === 'undefined') return inProcessLayoutPort(logger)
   return workerLayoutPort(new Worker(url, { type: 'module' }))
+}
+
+/**
+ * The synchronous in-process port (`syncLayoutWorker`), fetched on its first call: the layout
+ * service and the full option resolver it carries are only a page's code where no worker runs.
+ */
+export function inProcessLayoutPort(logger?: Logger): LayoutWorkerPort {
+  let inner: Promise<LayoutWorkerPort> | null = null
+  const port = () => (inner ??= import('../memory/syncLayoutWorker').then((m) => m.syncLayoutWorker(logger)))
+  return {
+    layout: (request) => port().then((p) => p.layout(request)),
+    append: (items) => port().then((p) => p.append(items)),
+    dispose: () => void inner?.then((p) => p.dispose()),
+  }
 }

@@ -18,7 +18,7 @@ import { useSlideStage } from './useSlideStage'
 import { useVideoScrollHelper } from './useVideoScrollHelper'
 import { useViewTracking } from './useViewTracking'
 import { useReducedMotion } from './useReducedMotion'
-import { useRef } from 'react'
+import { Suspense, useRef } from 'react'
 import { hiddenArrows } from '../../core/gallery/widget/sliderMachine'
 
 /** Props of {@link Gallery}: the public contract of the gallery widget. */
@@ -68,6 +68,15 @@ export interface GalleryProps {
  * commands. Keyboard accessible; the server's markup does not move on hydration.
  */
 export function Gallery(props: GalleryProps): JSX.Element {
+  // Options in legacy names suspend the first render until their migration loads (see useGalleryController).
+  return (
+    <Suspense fallback={null}>
+      <GalleryWidget {...props} />
+    </Suspense>
+  )
+}
+
+function GalleryWidget(props: GalleryProps): JSX.Element {
   const { id, isMobile = false, isPrerender = false } = props
   const ports = useGalleryPorts(props)
   const { clock, logger } = ports

@@ -4,6 +4,7 @@ import type { GalleryController } from '../../core/gallery/widget/galleryControl
 import type { ReadableStore } from '../../core/shared/createStore'
 import { useStore } from '../useStore'
 import { withMobileThumbnailSize } from '../../core/gallery/widget/thumbnailStrip'
+import { loadFullOptions, needsFullOptions } from '../../core/gallery/options/galleryOptions'
 import type { GalleryProps } from './Gallery'
 import type { GalleryPorts } from './galleryPorts'
 import { useContainer } from './useContainer'
@@ -16,7 +17,7 @@ const serverOrHydrationRender = () => true
 /**
  * The gallery's controller, made once per `<Gallery>` and kept in step with its props: items,
  * options (thumbnails at the phone size on phones), the container (the prop, else the parent's size),
- * the host's callbacks and print mode. Its timers and events start once mounted and stop on unmount.
+ * the host's callbacks and print mode. Options in legacy names or values load the migration first. Its timers and events start once mounted and stop on unmount.
  * From the worker threshold the layout runs on the `layoutWorker` prop, else on the ports' worker
  * (in the browser only, and not while hydrating server markup, which has the whole synchronous layout).
  * In the browser (not hydrating) a large gallery shows the layout of its first items first and lays
@@ -33,6 +34,9 @@ export function useGalleryController(
   const container = useContainer(props.container, rootRef, clock)
   const isHydrating = useStore(hydrating, serverOrHydrationRender)
   const [{ g, own }] = useState(() => {
+    // Options in legacy names or values wait for the migration's chunk: the first render suspends
+    // (the server's markup stays as it is until then), so no layout is made from misread options.
+    if (needsFullOptions(props.options)) throw loadFullOptions()
     const threshold = props.layoutWorkerThreshold ?? LAYOUT_WORKER_THRESHOLD
     const canOwn = typeof window !== 'undefined' && typeof Worker !== 'undefined' && !isHydrating
     const own = !props.layoutWorker && canOwn ? (ports.createLayoutWorker?.(logger) ?? null) : null
@@ -64,7 +68,17 @@ export function useGalleryController(
     g.setHost({ getMoreItems: props.getMoreItems, eventsListener: props.eventsListener, openUrl, isMobile })
   })
   useEffect(() => g.setItems(props.items, props.totalItemsCount), [g, props.items, props.totalItemsCount])
-  useEffect(() => g.setOptions(options), [g, options])
+  useEffect(() => {
+    if (!needsFullOptions(options)) return g.setOptions(options)
+    // New legacy options apply once the migration has loaded; the current layout stays until then.
+    let live = true
+    void loadFullOptions().then(() => {
+      if (live) g.setOptions(withMobileThumbnailSize(props.options, isMobile))
+    })
+    return () => {
+      live = false
+    }
+  }, [g, options]) // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => g.setContainer(container), [g, container])
   useEffect(() => {
     g.start()

@@ -22,7 +22,7 @@ import { isLooping, serializeOptions } from './detectChanges'
 import { galleryLayoutDeps, type BlueprintLayout } from './galleryLayoutDeps'
 import { EMPTY_BLUEPRINT, type LayoutInputItem } from './blueprintTypes'
 import type { GalleryContainer } from './detectChanges'
-import { fromLayoutResult } from '../layout/layoutService'
+import { fromLayoutResult } from '../layout/layoutResult'
 import type { LayoutWorkerOutcome, LayoutWorkerPort } from '../../../ports/layoutWorker'
 
 /** A blueprint store: the snapshot, plus requests and loading more items. */

@@ -1,7 +1,8 @@
 import type { Logger } from '../../../ports/logger'
 import type { ItemDto } from '../items/mediaItemTypes'
 import { appendToLayout, createLayout, MAX_LOOPS_MESSAGE, type Layout } from '../layout/createLayout'
-import { resolveOptions, type ResolveOptionsEnv } from '../options/resolveOptions'
+import type { ResolveOptionsEnv } from '../options/completeOptions'
+import { resolveGalleryOptions } from '../options/galleryOptions'
 import type { BlueprintLayoutDeps } from './blueprintTypes'
 
 /** The layout a blueprint built with {@link galleryLayoutDeps} carries. */
@@ -11,7 +12,8 @@ export type BlueprintLayout = Layout<ItemDto>
 export { MAX_LOOPS_MESSAGE }
 
 /**
- * The real option resolver and layouter, as the blueprint's dependencies: `resolveOptions`,
+ * The real option resolver and layouter, as the blueprint's dependencies: `resolveOptions` (through
+ * `resolveGalleryOptions`: legacy input needs `loadFullOptions` first),
  * `createLayout`, and `appendToLayout` for appended items (only the last strip or column group and
  * the new items are laid out).
  */
@@ -20,7 +22,7 @@ export function galleryLayoutDeps(
   env: Omit<ResolveOptionsEnv, 'logger'> = {},
 ): BlueprintLayoutDeps<BlueprintLayout> {
   return {
-    resolveOptions: (input) => resolveOptions(input, logger ? { ...env, logger } : env),
+    resolveOptions: (input) => resolveGalleryOptions(input, logger ? { ...env, logger } : env),
     createLayout: ({ items, container, options }) => createLayout({ items, container, options }),
     appendLayout: ({ layout, items }) => appendToLayout(layout, items.slice(layout.items.length)),
   }

@@ -74,6 +74,22 @@ export function flattenObject(
   return out
 }
 
+/** Turns any input into one new flat record; explicit nested groups win over flat and legacy names. */
+export const toFlat = (input: unknown): FlatOptions => {
+  if (!isRecord(input)) return emptyFlat()
+  // Null-prototype records: a hash table from the start (fast for ~150 keys) and no inherited names.
+  const loose = emptyFlat()
+  const nested = emptyFlat()
+  for (const key of Object.keys(input)) {
+    const value = input[key]
+    if ((OPTION_GROUPS as readonly string[]).includes(key) && isRecord(value)) flattenObject(value, key, nested)
+    else if (isRecord(value)) flattenObject(value, key, loose)
+    else setOwn(loose, key, value)
+  }
+  for (const key of Object.keys(nested)) setOwn(loose, key, nested[key])
+  return loose
+}
+
 const GROUP_ENUMS = ['1', '2h', '2v', '3h', '3v', '3t', '3b', '3l', '3r'] as const
 const PLACEMENTS = ['OVERLAY', 'BELOW', 'ABOVE', 'RIGHT', 'LEFT', 'ALTERNATE_HORIZONTALLY', 'ALTERNATE_VERTICALLY']
 

@@ -3,7 +3,7 @@
  * 120, spacing 4, 90 on mobile): its box, the mobile size, and how far it scrolls to keep the
  * current thumbnail in the middle.
  */
-import { migrateLegacyOptions } from '../options/migrateLegacyOptions'
+import { flatGalleryOptions } from '../options/galleryOptions'
 import type { ThumbnailsAlignment, ThumbnailsPosition } from '../options/enums'
 
 /** Thumbnail size on mobile when the host sets none, px. */
@@ -16,11 +16,11 @@ const SIZE_KEY = 'layoutParams_thumbnails_size'
 /**
  * Option input with the mobile thumbnail size: on mobile, unless the input sets a thumbnail size
  * (nested, flat or legacy `thumbnailSize`), thumbnails are 90 px, so the layout reserves 90 px too.
- * Returns `input` itself when nothing changes.
+ * Returns `input` itself when nothing changes. Legacy input is read once `loadFullOptions` has finished.
  */
 export function withMobileThumbnailSize(input: unknown, isMobile: boolean): unknown {
   if (!isMobile) return input
-  const flat = migrateLegacyOptions(input ?? {})
+  const flat = flatGalleryOptions(input ?? {})
   if (flat[SIZE_KEY] !== undefined) return input
   return { ...flat, [SIZE_KEY]: MOBILE_THUMBNAIL_SIZE }
 }

@@ -32,6 +32,9 @@ export function galleryTestOptions(preset: string, params: URLSearchParams): Rec
       speed: 200,
     }
   if (params.has('counter')) horizontal.slideshowInfo = { enableCounter: true }
+  // Legacy flat names (the layout by number, the spacing as imageMargin): the migration loads first.
+  if (params.has('legacyMargin'))
+    return { galleryLayout: 2, imageMargin: Number(params.get('legacyMargin')), itemClick: 'nothing' }
   return {
     layoutParams: {
       structure: { galleryLayout: preset },
