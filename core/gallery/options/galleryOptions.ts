@@ -21,7 +21,7 @@ export function loadFullOptions(): Promise<void> {
   return loading
 }
 
-if (typeof window === 'undefined') void loadFullOptions()
+if (!('window' in globalThis)) void loadFullOptions()
 
 /** True when `input` needs the full resolver and it has not arrived yet. */
 export const needsFullOptions = (input: unknown): boolean => migrate === null && currentOptions(input) === null
