@@ -64,8 +64,6 @@ export interface LayoutRun<TItem extends LayoutSourceItem> {
   readonly cfg: LayoutConfig
   readonly src: readonly TItem[]
   readonly base: number
-  /** This pass's items, by local index. */
-  readonly out: LayoutItem<TItem>[]
   readonly store: ItemStore<TItem>
   /** Box ratios (width / height) after crop; two spare slots so groups near the end read three. */
   readonly ratio: Float64Array
@@ -75,12 +73,11 @@ export interface LayoutRun<TItem extends LayoutSourceItem> {
   readonly num: Float64Array
 }
 
-/** A pass over `src` (global index of `src[0]`: `base`), emitting into `out`; checks every item. */
+/** A pass over `src` (global index of `src[0]`: `base`); checks every item. */
 export function createLayoutRun<TItem extends LayoutSourceItem>(
   cfg: LayoutConfig,
   src: readonly TItem[],
   base: number,
-  out: LayoutItem<TItem>[],
   maxLoops: number,
 ): LayoutRun<TItem> {
   const n = src.length
@@ -98,7 +95,7 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
   // spacing (and the gallery spacing's correction) included, so the items are that much smaller.
   num[TARGET] = Math.floor(cfg.target) + Math.ceil(cfg.spacing - 2 * cfg.gallerySpacing) - cfg.spacing
   num[MAX_LOOPS] = maxLoops
-  const run = { cfg, src, base, out, store: createItemStore(src, base, cfg), ratio, orig, num }
+  const run = { cfg, src, base, store: createItemStore(src, base, cfg), ratio, orig, num }
   // The ratio loop comes last, after the run is built: its optimized code (entered in the loop, on
   // a page's first layout) then meets nothing new on its way out. With the run's object literal
   // after the loop, that code deoptimized at the literal and the next layout started interpreted.
@@ -128,10 +125,16 @@ export function createLayoutRun<TItem extends LayoutSourceItem>(
   return run
 }
 
-/** Makes the item views of a completed pass, in order (after the boxes, so they sit together in memory). */
-export function emitItems<TItem extends LayoutSourceItem>(run: LayoutRun<TItem>): void {
-  const { out, store } = run
+/**
+ * The item views of a completed pass, in order, in a new array: made after the boxes, so the views
+ * sit together in memory and the array is still new while they are stored into it (storing into an
+ * older array records every store for the collector).
+ */
+export function emitItems<TItem extends LayoutSourceItem>(run: LayoutRun<TItem>): LayoutItem<TItem>[] {
+  const { src, store } = run
+  const out: LayoutItem<TItem>[] = new Array(src.length)
   for (let i = 0; i < out.length; i++) out[i] = new LayoutItem(store, i)
+  return out
 }
 
 /** The reference's per-item seed for column layouts: the sum of the id's character codes. */

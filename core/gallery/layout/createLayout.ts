@@ -100,8 +100,7 @@ function run<TItem extends LayoutSourceItem>(
   maxLoops: number | undefined,
   previous: Layout<TItem> | null,
 ): Layout<TItem> {
-  const fresh: LayoutItem<TItem>[] = new Array(src.length)
-  const pass = createLayoutRun(cfg, src, base, fresh, maxLoops ?? src.length * GALLERY_CONSTANTS.maxLoopsFactor)
+  const pass = createLayoutRun(cfg, src, base, maxLoops ?? src.length * GALLERY_CONSTANTS.maxLoopsFactor)
   const result: PassResult | false =
     src.length === 0
       ? { extent: 0, strips: 0, groups: 0, resume: from }
@@ -111,7 +110,7 @@ function run<TItem extends LayoutSourceItem>(
           ? layoutColumns(pass, from)
           : layoutRow(pass, from)
   if (result === false) throw new RangeError(`${call}: ${MAX_LOOPS_MESSAGE}`)
-  emitItems(pass)
+  const fresh = emitItems(pass)
   const any = base + src.length > 0
   let segments = appendSegment(kept, { items: fresh, length: fresh.length })
   let width = cfg.outerWidth

@@ -54,8 +54,10 @@ export const COEF = 1
 export const FRAME = 3
 /** The item rectangles {@link placeItems} writes: x, y, width, height of each of three items. */
 export const RECTS = 7
+/** The size of the box a three-item shape fills (width, height), for {@link placeComposite}. */
+export const BOX = 19
 /** Slots the geometry uses; a pass's own numbers follow. */
-export const GEOMETRY_SLOTS = 19
+export const GEOMETRY_SLOTS = 21
 
 /** Numeric code of a group type name, or -1 when it is not one. */
 export function groupTypeCode(name: unknown): number {
@@ -78,7 +80,13 @@ export function placeItems(
 ): void {
   // Two halves, each small enough for the optimizing compiler to inline into its callers.
   if (type <= GroupCode.ThreeV) placeLine(num, ratio, type, p, w, h)
-  else placeComposite(num, ratio, type, p, w, h)
+  else {
+    // Through the array, not as arguments: a number argument of a call the compiler does not
+    // inline (this one is too large to be) is boxed into a new heap object at every call.
+    num[BOX] = w
+    num[BOX + 1] = h
+    placeComposite(num, ratio, type, p)
+  }
 }
 
 /** Writes the three item rectangles (the first at the box's corner). */
@@ -125,8 +133,10 @@ function placeLine(num: Float64Array, ratio: Float64Array, type: number, p: numb
 }
 
 /** Three items: one item beside (3l, 3r), above (3t) or below (3b) a pair. */
-function placeComposite(num: Float64Array, ratio: Float64Array, type: number, p: number, w: number, h: number): void {
+function placeComposite(num: Float64Array, ratio: Float64Array, type: number, p: number): void {
   const s = num[SPACING]
+  const w = num[BOX]
+  const h = num[BOX + 1]
   const r0 = ratio[p]
   if (type === GroupCode.ThreeT) {
     // one item, then a side-by-side pair under it

@@ -55,13 +55,13 @@ describe('group geometry: the minimum-size check agrees with the placement', () 
         (type, ratios, spacing, target, minItemSize) => {
           const items = ratios.map((r, i) => ({ id: `i${i}`, width: Math.round(r * 1000), height: 1000 }))
           const cfg = { ...BASE, mode, spacing, target, maxGroupSize: 3, table: onlyType(type), repeating: [] }
-          const free = createLayoutRun({ ...cfg, minItemSize: 0 }, items, 0, [], 100)
+          const free = createLayoutRun({ ...cfg, minItemSize: 0 }, items, 0, 100)
           expect(formGroup(free.num, free.ratio, free.orig, cfg.table, [], 0, 3, 0, 0)).toBe(type)
           const [a, b] = [free.num[COEF], free.num[COEF + 1]]
           const w = rows ? a * target + b : target
           const h = rows ? target : (target - b) / a
           const side = smallestEmittedSide(free, type, w, h)
-          const checked = createLayoutRun({ ...cfg, minItemSize }, items, 0, [], 100)
+          const checked = createLayoutRun({ ...cfg, minItemSize }, items, 0, 100)
           const kept = formGroup(checked.num, checked.ratio, checked.orig, cfg.table, [], 0, 3, 0, 0) === type
           const label = `${GROUP_TYPE_NAMES[type]} kept=${kept} smallest emitted side ${side}, minimum ${minItemSize}`
           if (kept) expect(side, label).toBeGreaterThanOrEqual(minItemSize - 1)
