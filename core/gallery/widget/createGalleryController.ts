@@ -68,11 +68,7 @@ const renderedCache = new WeakMap<LayoutBox, RenderedItem>()
 const originalCounts = new WeakMap<readonly { duplicateOf?: string }[], number>()
 function originalsOf(items: readonly { duplicateOf?: string }[]): number {
   let count = originalCounts.get(items)
-  if (count === undefined) {
-    count = 0
-    for (const dto of items) if (!dto.duplicateOf) count++
-    originalCounts.set(items, count)
-  }
+  if (count === undefined) originalCounts.set(items, (count = items.filter((dto) => !dto.duplicateOf).length))
   return count
 }
 
@@ -128,9 +124,10 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   }
   let initial = buildNow()
   let initialIsPreview = initial !== null && previewing()
-  // The whole layout of a previewed gallery waits for the view's first frame: 'waiting' until the
-  // gallery starts, then 'scheduled' until the frame has been shown.
-  let wholeLayout: 'waiting' | 'scheduled' | 'requested' = afterFrame && initialIsPreview ? 'waiting' : 'requested'
+  // The whole layout of a previewed gallery waits for a painted frame of the preview (asked for once
+  // the gallery has started).
+  let waitingFrame = !!afterFrame && initialIsPreview
+  let frameAsked = false
 
   const slider = createSliderStore({ clock, logger, onNavigate: (effect) => onNavigate(effect) })
   slider.stop()
@@ -402,10 +399,10 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
     if (store.getSnapshot().builds === 0) {
       initial = buildNow()
       initialIsPreview = initial !== null && previewing()
-      if (afterFrame && initialIsPreview && wholeLayout === 'requested') wholeLayout = 'waiting'
+      waitingFrame ||= !!afterFrame && initialIsPreview
     }
     // A whole layout waiting for a frame of the preview is asked for then, with the inputs of that time.
-    if (wholeLayout === 'requested') requestWhole()
+    if (!waitingFrame) requestWhole()
     else if (running) scheduleWhole()
     update()
   }
@@ -414,14 +411,12 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   }
   /** Asks for the whole layout once the view has shown a frame of the preview (a stopped gallery: never). */
   function scheduleWhole(): void {
-    if (wholeLayout !== 'waiting' || !afterFrame) return
-    wholeLayout = 'scheduled'
-    afterFrame(() => {
-      if (!running) {
-        wholeLayout = 'waiting'
-        return
-      }
-      wholeLayout = 'requested'
+    if (!waitingFrame || frameAsked) return
+    frameAsked = true
+    afterFrame!(() => {
+      frameAsked = false
+      if (!running) return
+      waitingFrame = false
       requestWhole()
     })
   }
@@ -539,24 +534,18 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   }
 
   let lastScrollRead = -Infinity
-  /** Whether every item intersecting [start, start + size) along the scroll axis is in the window. */
-  function windowHolds(start: number, size: number): boolean {
-    const { layout, horizontal, items: shown } = snapshot
-    if (!layout || layout.items.length === 0 || !(size > 0)) return true
-    const axis = horizontal ? 'horizontal' : 'vertical'
-    const needed = itemsBetween(layout.items, bandIndex(layout.items, axis), start, start + size)
-    if (needed.length === 0) return true
-    const held = new Set(shown.map((item) => item.idx))
-    return needed.every((idx) => held.has(idx))
-  }
-
+  // Read at once when the throttle's interval has passed, or when an item in view at `position` is
+  // not in the window (a jump).
   function scrollReadDelay(position: { top?: number; left?: number; width?: number; height?: number }): number {
     const wait = lastScrollRead + SCROLL_THROTTLE - clock.now()
-    if (wait <= 0) return 0
-    const start = snapshot.horizontal ? position.left : position.top
-    const size = (snapshot.horizontal ? position.width : position.height) ?? snapshot.view.size
-    if (!Number.isFinite(start) || !Number.isFinite(size)) return wait
-    return windowHolds(start!, size) ? wait : 0
+    const { layout, horizontal, items: shown, view } = snapshot
+    const start = (horizontal ? position.left : position.top)!
+    const size = (horizontal ? position.width : position.height) ?? view.size
+    if (wait <= 0 || !layout || !(size > 0) || !Number.isFinite(start)) return Math.max(0, wait)
+    const held = new Set(shown.map((item) => item.idx))
+    const boxes = layout.items
+    const needed = itemsBetween(boxes, bandIndex(boxes, horizontal ? 'horizontal' : 'vertical'), start, start + size)
+    return needed.every((idx) => held.has(idx)) ? wait : 0
   }
 
   function growMargin(): void {
@@ -692,7 +681,7 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
   snapshot = compute()
   published = createValueStore(snapshot)
   configureSlider()
-  if (wholeLayout === 'requested') requestWhole()
+  if (!waitingFrame) requestWhole()
   if (config.start !== false) start()
 
   return {
