@@ -133,7 +133,8 @@ export function AudioBlock({ node, context, view }: { node: RichNode; context: R
     )
   return (
     <div {...block}>
-      <InteractiveAudio view={view} context={context} nodeId={node.id} />
+      {/* Another track is another player, in its first state. */}
+      <InteractiveAudio key={view.fileUrl} view={view} context={context} nodeId={node.id} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useStore } from '../../useStore'
 import {
   AUDIO,
@@ -21,18 +21,15 @@ import { ControlButton, Menu } from './AudioControls'
  */
 export default function AudioPlayer({ view, context, nodeId }: AudioPartProps) {
   useSharedStyle('audio-player', audioPlayerCss)
-  const [media] = useState(() => audioElementPort(view))
+  const media = useMemo(() => audioElementPort(view.downloadUrl), [view.downloadUrl])
   const root = useRef<HTMLDivElement>(null)
+  // Made again only when what it is made from changes (as the video's; another track is another
+  // player, see AudioBlock), never for a new render of the viewer, whose context and views are new objects.
+  const { clock, onError } = context
+  const disableDownload = !view.downloadUrl
   const player = useMemo<AudioRunner>(
-    () =>
-      createAudioPlayer({
-        media,
-        clock: context.clock,
-        durationHint: view.duration,
-        disableDownload: !view.downloadUrl,
-        onError: (error) => context.onError?.(error),
-      }),
-    [view, context, media],
+    () => createAudioPlayer({ media, clock, durationHint: view.duration, disableDownload, onError }),
+    [media, clock, view.duration, disableDownload, onError],
   )
   useEffect(() => () => player.dispose(), [player])
   const attach = useCallback((element: HTMLAudioElement | null) => media.attach(element), [media])

@@ -1,9 +1,11 @@
 import type { AudioMediaPort } from '../../../core/document'
-import type { AudioPartProps } from './AudioBlock'
 
-/** The audio machine's media port over an `<audio>` element, attached by its ref callback once mounted. */
+/**
+ * The audio machine's media port over an `<audio>` element, attached by its ref callback once mounted;
+ * its download saves `downloadUrl`.
+ */
 export function audioElementPort(
-  view: AudioPartProps['view'],
+  downloadUrl: string | undefined,
 ): AudioMediaPort & { attach(element: HTMLAudioElement | null): void } {
   let current: HTMLAudioElement | null = null
   const element = () => current
@@ -29,7 +31,7 @@ export function audioElementPort(
     },
     duration: () => element()?.duration ?? Number.NaN,
     currentTime: () => element()?.currentTime ?? 0,
-    download: () => void downloadFile(view.downloadUrl),
+    download: () => void downloadFile(downloadUrl),
   }
 }
 
