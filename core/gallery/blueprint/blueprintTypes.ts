@@ -83,13 +83,13 @@ export type BlueprintState<TLayout extends LayoutLike = LayoutLike> = StatusStat
 /** The data part of a {@link BlueprintState}. */
 export interface BlueprintData<TLayout extends LayoutLike = LayoutLike> {
   /** Id of the latest request; results of older ones are discarded. */
-  latestRequestId: number
+  readonly latestRequestId: number
   /** The current blueprint: the empty one until the first build succeeds. */
-  blueprint: Blueprint<TLayout>
-  inputs: BlueprintInputs | null
+  readonly blueprint: Blueprint<TLayout>
+  readonly inputs: BlueprintInputs | null
   /** How many times a blueprint was built (layouts run). */
-  builds: number
-  lastChange: BlueprintChange | null
+  readonly builds: number
+  readonly lastChange: BlueprintChange | null
 }
 
 /** What a caller may pass to a request; missing parts come from the ports or the previous inputs. */

@@ -1,5 +1,6 @@
 import type { TimerHandle } from '../../../ports/clock'
 import { createValueStore, type ValueStore } from '../../shared/createValueStore'
+import { failedWith, statusOf } from '../../shared/status'
 import type { Blueprint } from '../blueprint/blueprintTypes'
 import { buildBlueprintNow } from '../blueprint/buildBlueprintNow'
 import { createBlueprintStore } from '../blueprint/createBlueprintStore'
@@ -229,8 +230,9 @@ export function createGalleryController(config: GalleryControllerOptions): Galle
     const height = !layout ? 0 : horizontal ? layout.height : shown.height + (shown.showButton ? LOAD_MORE_RESERVED : 0)
     const storeState = store.getSnapshot()
     return Object.freeze({
-      status: storeState.status === 'error' ? 'error' : layout ? 'ready' : container ? 'loading' : 'idle',
-      error: storeState.error,
+      ...(storeState.status === 'error'
+        ? failedWith(storeState.error)
+        : statusOf(layout ? 'ready' : container ? 'loading' : 'idle')),
       id,
       width: container?.width ?? layout?.width ?? 0,
       height,

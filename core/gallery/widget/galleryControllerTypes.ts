@@ -1,7 +1,7 @@
 import type { Clock } from '../../../ports/clock'
 import type { LayoutWorkerPort } from '../../../ports/layoutWorker'
 import type { Logger } from '../../../ports/logger'
-import type { Status } from '../../shared/status'
+import type { StatusState } from '../../shared/status'
 import type { BlueprintError } from '../blueprint/BlueprintError'
 import type { Blueprint } from '../blueprint/blueprintTypes'
 import type { GalleryContainer } from '../blueprint/detectChanges'
@@ -123,50 +123,51 @@ export interface GalleryContainerState {
   isInViewport: boolean
 }
 
-/** What a gallery shows now. */
-export interface GallerySnapshot {
-  status: Status
-  error: BlueprintError | null
-  id: string
+/**
+ * What a gallery shows now: the shared status (`error` is the blueprint's failure) and readonly
+ * data (the controller freezes each snapshot).
+ */
+export type GallerySnapshot = StatusState<BlueprintError> & {
+  readonly id: string
   /** The gallery's own size: the container's width (else the layout's), its height as shown. */
-  width: number
-  height: number
+  readonly width: number
+  readonly height: number
   /** The window to render: the items near the view, ascending by `idx`. */
-  items: readonly RenderedItem[]
+  readonly items: readonly RenderedItem[]
   /** How many items are laid out (loop copies included). */
-  count: number
+  readonly count: number
   /** The current slide (sliders) or 0. */
-  activeIndex: number
+  readonly activeIndex: number
   /** The item the fullscreen viewer shows (an original item's index), or null. */
-  fullscreenIndex: number | null
+  readonly fullscreenIndex: number | null
   /** The item a first tap put in its hover state (phones), or null. */
-  hoverIndex: number | null
-  magnifiedIndex: number | null
+  readonly hoverIndex: number | null
+  readonly magnifiedIndex: number | null
   /** The item keyboard focus returns to (roving tabindex). */
-  focusIndex: number
-  blueprint: Blueprint<BlueprintLayout>
-  layout: BlueprintLayout | null
-  options: ResolvedGalleryOptions | null
-  container: GalleryContainer | null
-  horizontal: boolean
-  rtl: boolean
+  readonly focusIndex: number
+  readonly blueprint: Blueprint<BlueprintLayout>
+  readonly layout: BlueprintLayout | null
+  readonly options: ResolvedGalleryOptions | null
+  readonly container: GalleryContainer | null
+  readonly horizontal: boolean
+  readonly rtl: boolean
   /** Vertical galleries: the height shown, and whether the Load More button shows. */
-  shown: { height: number; showButton: boolean }
-  slider: SliderState
+  readonly shown: { height: number; showButton: boolean }
+  readonly slider: SliderState
   /** Px at the left and right of a slider where no slide shows (thumbnails beside, outside arrows). */
-  margins: { left: number; right: number }
+  readonly margins: { left: number; right: number }
   /** FADE / DECK: the slides sit on one stage that does not scroll. */
-  staged: boolean
+  readonly staged: boolean
   /** The first items laid out while the layout port works on the whole gallery. */
-  preview: boolean
-  printing: boolean
-  view: GalleryView
-  navigation: GalleryNavigation | null
+  readonly preview: boolean
+  readonly printing: boolean
+  readonly view: GalleryView
+  readonly navigation: GalleryNavigation | null
   /** The visitor has interacted with the gallery (click, key, hover, scroll). */
-  firstInteraction: boolean
-  containerState: GalleryContainerState
+  readonly firstInteraction: boolean
+  readonly containerState: GalleryContainerState
   /** A message for screen readers: 'galleryLeft' when keyboard focus left the items, else null. */
-  announcement: { key: 'galleryLeft'; seq: number } | null
+  readonly announcement: { key: 'galleryLeft'; seq: number } | null
 }
 
 /** What a key press did: nothing, or handled (and which item to focus, if any). */
