@@ -21,7 +21,9 @@ export function loadFullOptions(): Promise<void> {
   return loading
 }
 
-if (!('window' in globalThis)) void loadFullOptions()
+// Fetched at once, apart from the first chunk: a page never waits for it unless its options need it,
+// and server rendering and Node callers have it before their first render.
+void loadFullOptions()
 
 /** True when `input` needs the full resolver and it has not arrived yet. */
 export const needsFullOptions = (input: unknown): boolean => migrate === null && currentOptions(input) === null

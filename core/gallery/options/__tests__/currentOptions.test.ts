@@ -68,25 +68,29 @@ describe('options in current names', () => {
   })
 })
 
-describe('resolveGalleryOptions before the migration has loaded (a browser page)', () => {
+describe('resolveGalleryOptions before the migration has arrived', () => {
   afterEach(() => {
-    vi.unstubAllGlobals()
+    vi.doUnmock('../legacySteps')
     vi.resetModules()
   })
 
-  it('resolves current options, refuses legacy ones with a clear error, and resolves them once loaded', async () => {
-    vi.stubGlobal('window', {})
+  it('resolves current options and refuses legacy ones with a clear error, never misreading them', async () => {
+    // The migration's chunk never arrives.
+    vi.doMock('../legacySteps', () => new Promise(() => {}))
     vi.resetModules()
-    const { resolveGalleryOptions, needsFullOptions, loadFullOptions } = await import('../galleryOptions')
-    const { resolveOptions: resolveAfresh } = await import('../resolveOptions')
+    const { resolveGalleryOptions, needsFullOptions } = await import('../galleryOptions')
     expect(needsFullOptions({ galleryLayout: 'grid' })).toBe(false)
     expect(resolveGalleryOptions({ galleryLayout: 'grid' }).layoutParams.structure.galleryLayout).toBe('grid')
     expect(needsFullOptions({ imageMargin: 4 })).toBe(true)
     expect(() => resolveGalleryOptions({ imageMargin: 4 })).toThrow(
       'Gallery options: these options need the full resolver; await loadFullOptions() first',
     )
+  })
+
+  it('resolves and reports legacy options as resolveOptions does once it has arrived', async () => {
+    const { resolveGalleryOptions, loadFullOptions } = await import('../galleryOptions')
+    const { resolveOptions: resolveAfresh } = await import('../resolveOptions')
     await loadFullOptions()
-    expect(needsFullOptions({ imageMargin: 4 })).toBe(false)
     const logger = recordingLogger()
     expect(resolveGalleryOptions({ imageMargin: 4, cubeType: 'bad' }, { logger })).toEqual(
       resolveAfresh({ imageMargin: 4, cubeType: 'bad' }),
