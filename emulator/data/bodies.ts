@@ -69,18 +69,27 @@ const SORT = v.nullish(
 const list = <TItem extends v.GenericSchema>(item: TItem) =>
   v.pipe(v.array(item, 'must be an array'), v.maxLength(MAX_BULK, `must hold at most ${MAX_BULK} items`))
 
-/** An item's data: an object whose `_id`, when set, is an item id. */
-const DATA = v.looseObject(
-  {
-    _id: v.nullish(
-      v.pipe(
-        v.string('must be a non-empty string of at most 1000 characters'),
-        v.minLength(1, 'must be a non-empty string of at most 1000 characters'),
-        v.maxLength(1000, 'must be a non-empty string of at most 1000 characters'),
+/** An object that is not an array (valibot's objects take arrays too). */
+const notArray = <TSchema extends v.GenericSchema<unknown, object>>(schema: TSchema) =>
+  v.pipe(
+    schema,
+    v.check((value) => !Array.isArray(value), 'must be an object'),
+  )
+
+/** An item's data: an object (not an array) whose `_id`, when set, is an item id. */
+const DATA = notArray(
+  v.looseObject(
+    {
+      _id: v.nullish(
+        v.pipe(
+          v.string('must be a non-empty string of at most 1000 characters'),
+          v.minLength(1, 'must be a non-empty string of at most 1000 characters'),
+          v.maxLength(1000, 'must be a non-empty string of at most 1000 characters'),
+        ),
       ),
-    ),
-  },
-  'must be an object',
+    },
+    'must be an object',
+  ),
 )
 
 /** A data item: `{ id?, data }`. */

@@ -123,6 +123,8 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
     if (caller === 'invalid') throw errors.unauthenticated()
     const checked = v.safeParse(BODIES[key], body)
     if (!checked.success) throw invalidFields(violationsOf(checked.issues))
+    // Handlers get the body as sent (valibot's output copies keys, which would turn an own
+    // `__proto__` key of the data into a prototype); it is the checked one, as nothing is transformed.
     const collection = checked.output.dataCollectionId
     const declared = Object.prototype.hasOwnProperty.call(config.collections, collection)
       ? config.collections[collection]
@@ -134,7 +136,7 @@ export function createDataService(deps: { sql: Sql; config: EmulatorConfig; logg
     }
     const call: DataCall = {
       request,
-      body: checked.output,
+      body,
       caller,
       collection,
       sql,
