@@ -92,8 +92,8 @@ const DATA = notArray(
   ),
 )
 
-/** A data item: `{ id?, data }`. */
-const DATA_ITEM = v.looseObject({ id: v.nullish(ITEM_ID), data: DATA }, 'must be an object')
+/** A data item: `{ data, id? }` (its data checked first, so a bad `_id` is named before the `id` the clients copy from it). */
+const DATA_ITEM = v.looseObject({ data: DATA, id: v.nullish(ITEM_ID) }, 'must be an object')
 
 /** A data item that names the item it replaces, by `id` or `data._id`. */
 const EXISTING_ITEM = v.pipe(
