@@ -78,3 +78,49 @@ describe('a malformed body of every data call', () => {
     expect((await e.admin('items/count', { dataCollectionId: 'Open' })).body).toEqual({ totalCount: 0 })
   })
 })
+
+describe('handlers get the body as sent, typed by its schema once it passed', () => {
+  /** Item data with an own `__proto__` key (as JSON.parse makes it), under `id`. */
+  const data = (id: string) => JSON.parse(`{"_id":"${id}","title":"t","__proto__":{"polluted":true}}`)
+
+  const stored = async (id: string) => (await e.get(`/wix-data/v2/items/${id}?dataCollectionId=Open`, e.adminKey)).body
+
+  it.each([
+    ['items', (id: string) => ({ dataItem: { data: data(id) } })],
+    ['items/save', (id: string) => ({ dataItem: { data: data(id) } })],
+    ['bulk/items/insert', (id: string) => ({ dataItems: [{ data: data(id) }] })],
+    ['bulk/items/save', (id: string) => ({ dataItems: [{ data: data(id) }] })],
+  ])('%s stores an own __proto__ key of item data as data', async (path, body) => {
+    const id = `proto-${path.replaceAll('/', '-')}`
+    const answer = await e.admin(path, { dataCollectionId: 'Open', ...body(id) })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const back = (await stored(id)).dataItem.data
+    expect(Object.prototype.hasOwnProperty.call(back, '__proto__')).toBe(true)
+    expect(back.__proto__).toEqual({ polluted: true })
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it.each([
+    ['items/update', (id: string) => ({ dataItem: { id, data: data(id) } })],
+    ['bulk/items/update', (id: string) => ({ dataItems: [{ id, data: data(id) }] })],
+  ])('%s replaces an item with data holding an own __proto__ key', async (path, body) => {
+    const id = `proto-${path.replaceAll('/', '-')}`
+    await e.admin('items', { dataCollectionId: 'Open', dataItem: { data: { _id: id } } })
+    const answer = await e.admin(path, { dataCollectionId: 'Open', ...body(id) })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const back = (await stored(id)).dataItem.data
+    expect(Object.prototype.hasOwnProperty.call(back, '__proto__')).toBe(true)
+    expect(back.__proto__).toEqual({ polluted: true })
+  })
+
+  it('a failed bulk update names the id of the item it could not find', async () => {
+    const answer = await e.admin('bulk/items/update', {
+      dataCollectionId: 'Open',
+      dataItems: [{ data: { _id: 'ghost-data-id' } }, { id: 'ghost-id', data: {} }],
+    })
+    expect(answer.body.results.map((r: { itemMetadata: unknown }) => r.itemMetadata)).toEqual([
+      expect.objectContaining({ id: 'ghost-data-id', success: false }),
+      expect.objectContaining({ id: 'ghost-id', success: false }),
+    ])
+  })
+})

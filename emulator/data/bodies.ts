@@ -252,6 +252,11 @@ export const BODIES = {
   'POST items/query-referenced': call({ ...REFERRING, order: v.optional(ORDER), paging: PAGING }),
 } satisfies Record<string, v.GenericSchema>
 
+/** A data item of a checked body (`dataItem`, an entry of `dataItems`). */
+export type DataItemBody = v.InferOutput<typeof DATA_ITEM>
+/** A reference of a checked body (`dataItemReference`, an entry of `dataItemReferences`). */
+export type ReferenceBody = v.InferOutput<typeof REFERENCE>
+
 /** A data call's key (`METHOD path`). */
 export type DataCallKey = keyof typeof BODIES
 /** The checked body of a data call. */

@@ -1,19 +1,11 @@
 // Bulk calls: insert, update, save, remove, patch, each in one transaction with per-item results.
-import type { DataCall, DataRoute } from './index'
-import { ServiceError, errors, invalid } from './errors'
-import { applyPatch, checkId, deleteRow, findRow, stampNew, toItem, writeRow, type ItemData } from './items'
+import type { DataCall, DataRoutes } from './index'
+import { ServiceError, errors } from './errors'
+import { applyPatch, deleteRow, findRow, stampNew, toItem, writeRow, type ItemData } from './items'
 import { checkOwn, newOwner, readDataItem, replaceItem, saveItem } from './itemWrites'
-import { isObject } from '../guards'
+import type { DataItemBody } from './bodies'
 
 type Action = 'INSERT' | 'UPDATE' | 'DELETE'
-
-/** The list field of a bulk body: an array of at most 1000 entries. */
-export function bulkList(body: Record<string, unknown>, field: string): unknown[] {
-  const list = body[field]
-  if (!Array.isArray(list)) throw invalid(field, 'must be an array', 'TYPE')
-  if (list.length > 1000) throw errors.tooMany(field)
-  return list
-}
 
 const failure = (error: unknown) => {
   if (!(error instanceof ServiceError)) throw error
@@ -25,11 +17,12 @@ const failure = (error: unknown) => {
  * Runs `each` for every entry inside one transaction. An entry that fails with a wire-format error
  * (missing item, existing id, permission) is reported in its result; anything else rolls back all.
  */
-async function bulk(
+async function bulk<TEntry>(
   call: DataCall,
-  list: unknown[],
-  action: (entry: unknown, i: number) => Action,
-  each: (entry: unknown, tx: DataCall['sql']) => Promise<ItemData>,
+  list: readonly TEntry[],
+  idOf: (entry: TEntry) => string | undefined,
+  action: (entry: TEntry, i: number) => Action,
+  each: (entry: TEntry, tx: DataCall['sql']) => Promise<ItemData>,
   returnItems: boolean,
 ) {
   const results = await call.sql.transaction(async (tx) => {
@@ -44,11 +37,11 @@ async function bulk(
           ...(returnItems ? { dataItem: toItem(call.collection, data) } : {}),
         })
       } catch (error) {
-        const id = isObject(entry) ? (entry.id ?? (isObject(entry.data) ? entry.data._id : entry.dataItemId)) : entry
+        const id = idOf(entry)
         out.push({
           action: action(entry, i),
           itemMetadata: {
-            ...(typeof id === 'string' ? { id } : {}),
+            ...(id !== undefined ? { id } : {}),
             originalIndex: i,
             success: false,
             error: failure(error),
@@ -65,8 +58,11 @@ async function bulk(
   }
 }
 
-const itemOf = (call: DataCall) => (entry: unknown, i: number) => readDataItem(call, entry, `dataItems[${i}]`).data
-const returnEntity = (call: DataCall) => call.body.returnEntity !== false
+const itemsOf = (call: DataCall<{ dataItems: DataItemBody[] }>) =>
+  call.body.dataItems.map((entry, i) => readDataItem(call, entry, `dataItems[${i}]`).data)
+const returnEntity = (call: DataCall<{ returnEntity?: boolean }>) => call.body.returnEntity !== false
+/** The id of a data item's data, once read (`readDataItem` writes the item's id into it). */
+const idOfData = (data: ItemData) => (typeof data._id === 'string' ? data._id : undefined)
 
 /**
  * A bulk insert as one statement: every new id is written, an id that exists (or repeats within
@@ -101,15 +97,14 @@ async function insertMany(call: DataCall, items: ItemData[], returnItems: boolea
   }
 }
 
-const routes: Record<string, DataRoute> = {
+const routes = {
   'POST bulk/items/insert': {
     method: 'POST',
     async handle(call) {
       call.access('insert')
-      const items = bulkList(call.body, 'dataItems').map(itemOf(call))
       return insertMany(
         call,
-        items.map((d) => stampNew(d, newOwner(call, d))),
+        itemsOf(call).map((d) => stampNew(d, newOwner(call, d))),
         returnEntity(call),
       )
     },
@@ -118,19 +113,17 @@ const routes: Record<string, DataRoute> = {
     method: 'POST',
     async handle(call) {
       const access = call.access('update')
-      const items = bulkList(call.body, 'dataItems').map(itemOf(call))
-      items.forEach((d, i) => {
-        if (typeof d._id !== 'string') throw invalid(`dataItems[${i}].id`, 'is required', 'REQUIRED')
-      })
+      // The body's schema requires each item's id (`id` or `data._id`).
       return bulk(
         call,
-        items,
+        itemsOf(call),
+        idOfData,
         () => 'UPDATE',
         async (data, tx) => {
-          const d = data as ItemData
-          const previous = await findRow(tx, call.collection, String(d._id), true)
-          if (!previous) throw errors.notFound(String(d._id))
-          return replaceItem(tx, call, access, previous, d)
+          const id = String(data._id)
+          const previous = await findRow(tx, call.collection, id, true)
+          if (!previous) throw errors.notFound(id)
+          return replaceItem(tx, call, access, previous, data)
         },
         returnEntity(call),
       )
@@ -139,16 +132,13 @@ const routes: Record<string, DataRoute> = {
   'POST bulk/items/save': {
     method: 'POST',
     async handle(call) {
-      const items = bulkList(call.body, 'dataItems').map(itemOf(call))
       const actions: Action[] = []
       return bulk(
         call,
-        items,
+        itemsOf(call),
+        idOfData,
         (_, i) => actions[i] ?? 'INSERT',
-        async (data, tx) => {
-          const d = data as ItemData
-          return saveItem(tx, call, typeof d._id === 'string' ? d._id : undefined, d, (a) => actions.push(a))
-        },
+        (data, tx) => saveItem(tx, call, idOfData(data), data, (a) => actions.push(a)),
         returnEntity(call),
       )
     },
@@ -157,16 +147,16 @@ const routes: Record<string, DataRoute> = {
     method: 'POST',
     async handle(call) {
       const access = call.access('remove')
-      const ids = bulkList(call.body, 'dataItemIds').map((id, i) => checkId(id, `dataItemIds[${i}]`))
       return bulk(
         call,
-        ids,
+        call.body.dataItemIds,
+        (id) => id,
         () => 'DELETE',
         async (id, tx) => {
-          const previous = await findRow(tx, call.collection, id as string, true)
-          if (!previous) throw errors.notFound(id as string)
+          const previous = await findRow(tx, call.collection, id, true)
+          if (!previous) throw errors.notFound(id)
           checkOwn(call, access, previous.owner, 'remove')
-          await deleteRow(tx, call.collection, id as string)
+          await deleteRow(tx, call.collection, id)
           return previous.data
         },
         returnEntity(call),
@@ -177,27 +167,19 @@ const routes: Record<string, DataRoute> = {
     method: 'POST',
     async handle(call) {
       const access = call.access('update')
-      const ids = call.body.dataItemIds
-      const patches = Array.isArray(ids)
-        ? bulkList(call.body, 'dataItemIds').map((id) => ({
-            dataItemId: id,
-            fieldModifications: call.body.fieldModifications,
-          }))
-        : bulkList(call.body, 'patches')
-      const checked = patches.map((p, i) => {
-        if (!isObject(p)) throw invalid(`patches[${i}]`, 'must be an object', 'TYPE')
-        return { id: checkId(p.dataItemId, `patches[${i}].dataItemId`), mods: p.fieldModifications }
-      })
+      // The body's schema requires either `dataItemIds` with `fieldModifications`, or `patches`.
+      const { dataItemIds, fieldModifications, patches = [] } = call.body
+      const list = dataItemIds ? dataItemIds.map((dataItemId) => ({ dataItemId, fieldModifications })) : patches
       return bulk(
         call,
-        checked,
+        list,
+        (p) => p.dataItemId,
         () => 'UPDATE',
-        async (entry, tx) => {
-          const p = entry as { id: string; mods: unknown }
-          const previous = await findRow(tx, call.collection, p.id, true)
-          if (!previous) throw errors.notFound(p.id)
+        async (p, tx) => {
+          const previous = await findRow(tx, call.collection, p.dataItemId, true)
+          if (!previous) throw errors.notFound(p.dataItemId)
           checkOwn(call, access, previous.owner, 'update')
-          const next = applyPatch(previous.data, p.mods)
+          const next = applyPatch(previous.data, p.fieldModifications)
           await writeRow(tx, call.collection, next)
           return next
         },
@@ -205,7 +187,7 @@ const routes: Record<string, DataRoute> = {
       )
     },
   },
-}
+} satisfies DataRoutes
 
 /** The bulk routes, keyed `METHOD path`. */
 export const bulkRoutes = routes

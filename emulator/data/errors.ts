@@ -1,6 +1,6 @@
 // The data service's wire-format errors, thrown as `ServiceError`s (from the emulator's one error
 // builder) and answered by the router (never a 5xx for bad input).
-import { fail, invalid } from '../errors'
+import { fail } from '../errors'
 
 export { invalid, ServiceError } from '../errors'
 
@@ -12,5 +12,4 @@ export const errors = {
   forbidden: (op: string, name: string) =>
     fail(403, 'WDE0027', `The current user does not have permissions to ${op} on the ${name} collection`),
   unauthenticated: () => fail(401, 'WDE0030', 'Invalid or expired access token'),
-  tooMany: (field: string) => invalid(field, 'must hold at most 1000 items', 'MAX_SIZE'),
 }

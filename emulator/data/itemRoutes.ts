@@ -3,10 +3,10 @@ import type { DataCall, DataRoutes } from './index'
 import { errors } from './errors'
 import { applyPatch, deleteRow, findRow, mustFind, toItem, writeRow } from './items'
 import { checkOwn, insertNew, readDataItem, replaceItem, saveItem } from './itemWrites'
+import type { DataItemBody } from './bodies'
 
-/** The `dataItem` of a call's body: an object with an object `data` whose declared fields fit their types. */
-export const dataItemOf = (call: Pick<DataCall, 'body' | 'fields'>, field = 'dataItem') =>
-  readDataItem(call, call.body[field], field)
+/** The `dataItem` of a call's checked body, once its declared fields fit their types. */
+const dataItemOf = (call: DataCall<{ dataItem: DataItemBody }>) => readDataItem(call, call.body.dataItem, 'dataItem')
 
 const routes = {
   'POST items': {

@@ -2,23 +2,24 @@
 // item, replacing an existing one and saving (insert or replace), with the one ownership rule.
 import type { Sql } from '../contracts'
 import type { DataCall } from './index'
-import { errors, invalid } from './errors'
-import { checkData, checkId, findRow, insertRow, stampNew, stampReplace, writeRow, type ItemData } from './items'
+import { errors } from './errors'
+import { findRow, insertRow, stampNew, stampReplace, writeRow, type ItemData } from './items'
 import { ownerOf, type Access } from './permissions'
-import { isObject } from '../guards'
+import type { DataItemBody } from './bodies'
 import { checkFieldTypes } from './fieldTypes'
 
-/** A data item of a body (`item`, named `field` in errors): an object whose `data` fits the declared field types. */
+/**
+ * A data item of a checked body (named `field` in errors) whose `data` fits the declared field types;
+ * its id (`id`, else `data._id`) is written into the data.
+ */
 export function readDataItem(
   call: Pick<DataCall, 'fields'>,
-  item: unknown,
+  item: DataItemBody,
   field: string,
 ): { id?: string; data: ItemData } {
-  if (!isObject(item)) throw invalid(field, 'must be an object', 'TYPE')
-  const data = checkData(item.data, `${field}.data`)
+  const { data } = item
   checkFieldTypes(call.fields, data, `${field}.data`)
   const id = item.id ?? data._id
-  if (id !== undefined && id !== null) checkId(id, `${field}.id`)
   return typeof id === 'string' ? { id, data: { ...data, _id: id } } : { data }
 }
 

@@ -31,13 +31,6 @@ export function checkData(value: unknown, field = 'dataItem.data'): ItemData {
   return value
 }
 
-/** Checks an item id argument. */
-export function checkId(value: unknown, field = 'dataItemId'): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 1000)
-    throw invalid(field, 'must be a non-empty string', 'TYPE')
-  return value
-}
-
 const now = () => ({ $date: new Date().toISOString() })
 
 /**

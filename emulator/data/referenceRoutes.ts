@@ -1,28 +1,20 @@
 // References between items: bulk insert and remove, replace, is-referenced and query-referenced.
 import type { Sql } from '../contracts'
-import type { DataCall, DataRoute } from './index'
-import { errors, invalid, ServiceError } from './errors'
-import { checkId, findRow, toItem, type ItemData } from './items'
-import { bulkList } from './bulkRoutes'
-import { fieldPath } from './paths'
+import type { DataCall, DataRoutes } from './index'
+import { errors, ServiceError } from './errors'
+import { findRow, toItem, type ItemData } from './items'
 import { paging } from './query'
-import { isObject } from '../guards'
+import type { ReferenceBody } from './bodies'
 
-interface Reference {
-  referringItemFieldName: string
-  referringItemId: string
-  referencedItemId: string
-}
+/** A reference as a checked body holds it and as answers give it back. */
+type Reference = Pick<ReferenceBody, 'referringItemFieldName' | 'referringItemId' | 'referencedItemId'>
 
-function referenceOf(value: unknown, where: string): Reference {
-  if (!isObject(value)) throw invalid(where, 'must be an object', 'TYPE')
-  fieldPath(value.referringItemFieldName, `${where}.referringItemFieldName`)
-  return {
-    referringItemFieldName: value.referringItemFieldName as string,
-    referringItemId: checkId(value.referringItemId, `${where}.referringItemId`),
-    referencedItemId: checkId(value.referencedItemId, `${where}.referencedItemId`),
-  }
-}
+/** Only the reference's own three fields (a body may carry others, which are not answered back). */
+const referenceOf = (ref: ReferenceBody): Reference => ({
+  referringItemFieldName: ref.referringItemFieldName,
+  referringItemId: ref.referringItemId,
+  referencedItemId: ref.referencedItemId,
+})
 
 /** The referring item must exist and be writable by the caller. */
 async function writable(call: DataCall, tx: Sql, id: string) {
@@ -48,11 +40,11 @@ async function applyReference(call: DataCall, tx: Sql, ref: Reference, insert: b
     )
 }
 
-function bulkReferences(insert: boolean): DataRoute {
+function bulkReferences(insert: boolean) {
   return {
-    method: 'POST',
-    async handle(call) {
-      const refs = bulkList(call.body, 'dataItemReferences').map((r, i) => referenceOf(r, `dataItemReferences[${i}]`))
+    method: 'POST' as const,
+    async handle(call: DataCall<{ dataItemReferences: ReferenceBody[] }>) {
+      const refs = call.body.dataItemReferences.map(referenceOf)
       const results = await call.sql.transaction(async (tx) => {
         const out: Record<string, unknown>[] = []
         for (const [i, ref] of refs.entries()) {
@@ -88,23 +80,24 @@ function bulkReferences(insert: boolean): DataRoute {
 }
 
 /** A single insert-reference or remove-reference: a refused reference answers with its error. */
-function singleReference(insert: boolean): DataRoute {
+function singleReference(insert: boolean) {
   return {
-    method: 'POST',
-    async handle(call) {
-      const ref = referenceOf(call.body.dataItemReference, 'dataItemReference')
+    method: 'POST' as const,
+    async handle(call: DataCall<{ dataItemReference: ReferenceBody }>) {
+      const ref = referenceOf(call.body.dataItemReference)
       await call.sql.transaction((tx) => applyReference(call, tx, ref, insert))
       return { dataItemReference: ref }
     },
   }
 }
 
-const fieldAndId = (body: Record<string, unknown>) => {
-  fieldPath(body.referringItemFieldName, 'referringItemFieldName')
-  return { field: body.referringItemFieldName as string, id: checkId(body.referringItemId, 'referringItemId') }
-}
+/** The referring field and item of a checked body. */
+const fieldAndId = (body: { referringItemFieldName: string; referringItemId: string }) => ({
+  field: body.referringItemFieldName,
+  id: body.referringItemId,
+})
 
-const routes: Record<string, DataRoute> = {
+const routes = {
   'POST bulk/items/insert-references': bulkReferences(true),
   'POST bulk/items/remove-references': bulkReferences(false),
   'POST items/insert-reference': singleReference(true),
@@ -113,7 +106,7 @@ const routes: Record<string, DataRoute> = {
     method: 'POST',
     async handle(call) {
       const { field, id } = fieldAndId(call.body)
-      const ids = bulkList(call.body, 'newReferencedItemIds').map((x, i) => checkId(x, `newReferencedItemIds[${i}]`))
+      const ids = call.body.newReferencedItemIds
       await call.sql.transaction(async (tx) => {
         await writable(call, tx, id)
         await tx.query('DELETE FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3', [
@@ -141,7 +134,7 @@ const routes: Record<string, DataRoute> = {
     async handle(call) {
       call.access('read')
       const { field, id } = fieldAndId(call.body)
-      const to = checkId(call.body.referencedItemId, 'referencedItemId')
+      const to = call.body.referencedItemId
       const { rows } = await call.sql.query(
         'SELECT 1 FROM data_references WHERE collection = $1 AND field = $2 AND from_id = $3 AND to_id = $4',
         [call.collection, field, id, to],
@@ -156,7 +149,6 @@ const routes: Record<string, DataRoute> = {
       const { field, id } = fieldAndId(call.body)
       const page = paging(call.body.paging)
       const order = call.body.order ?? 'ASC'
-      if (order !== 'ASC' && order !== 'DESC') throw invalid('order', 'must be ASC or DESC', 'ENUM')
       // A referenced item passes the same read check as a direct read: one the caller may not read
       // is left out (a reference to no item at all stays an unresolved reference).
       const scope = call.readScope()
@@ -188,7 +180,7 @@ const routes: Record<string, DataRoute> = {
       }
     },
   },
-}
+} satisfies DataRoutes
 
 /** The reference routes, keyed `METHOD path`. */
 export const referenceRoutes = routes
