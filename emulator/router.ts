@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import type { CallerLookup, EmulatorConfig, EmulatorRequest, EmulatorResponse } from './contracts'
 import type { Logger } from '../ports'
-import { appError, fail, invalid, ServiceError, validationError, type Violation } from './errors'
+import { fail, invalid, ServiceError, validationError, type Violation } from './errors'
 import { clientIdOf, hostAllowed, hostRefusal, originAllowed, refusal } from './origins'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './guards'
 import type { NodeBindings } from './server'
@@ -176,7 +176,7 @@ export function foreignHost(
 ): Response | undefined {
   const host = request.headers.get('host')
   if (hostAllowed(host, listening, allowedHosts)) return undefined
-  return toResponse(appError(421, 'HOST_NOT_ALLOWED', hostRefusal(host)))
+  return answerBeforeRouter(fail(421, 'HOST_NOT_ALLOWED', hostRefusal(host)))
 }
 
 /**
@@ -188,6 +188,18 @@ function errorResponse(error: ServiceError, requestId: string | undefined): Resp
   const body = answer.json as { details?: Record<string, unknown> } | undefined
   if (requestId === undefined || typeof body?.details !== 'object') return toResponse(answer)
   return toResponse({ ...answer, json: { ...body, details: { ...body.details, requestId } } })
+}
+
+/**
+ * The answer to a failure found before the router runs (a foreign host, a request while the
+ * emulator starts): the router's one shape, with a request id of its own in the body and in the
+ * `x-request-id` headers, as every answer of the router has.
+ */
+export function answerBeforeRouter(error: ServiceError): Response {
+  const requestId = randomUUID()
+  const answer = errorResponse(error, requestId)
+  for (const name of REQUEST_ID_HEADERS) answer.headers.set(name, requestId)
+  return answer
 }
 
 /** Options of `createRouter`. */

@@ -1,5 +1,7 @@
 // The steps of the emulator's start (the embedded database's first start takes seconds), reported
 // to whoever started it (`npm start` prints them) and shown by the page it serves until it is ready.
+import { appError, ServiceError } from './errors'
+import { answerBeforeRouter } from './router'
 
 /** One step of the start. */
 export interface StartStep {
@@ -47,11 +49,16 @@ export function startTracker(steps: readonly Pick<StartStep, 'id' | 'label'>[], 
 
 /**
  * The emulator's own answer while it starts, when its site has no page for it: a 503 with Retry-After
- * whose JSON body lists the steps.
+ * in the one error shape (code `EMULATOR_STARTING`, a request id), whose details also list the steps.
  */
 export function startingAnswer(progress: StartProgress): Response {
-  return Response.json(
-    { message: 'The emulator is starting; try again in a second.', details: { steps: progress.steps } },
-    { status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' } },
+  const starting = appError(503, 'EMULATOR_STARTING', 'The emulator is starting; try again in a second.')
+  const body = starting.json as { details: Record<string, unknown> }
+  return answerBeforeRouter(
+    new ServiceError({
+      ...starting,
+      json: { ...body, details: { ...body.details, steps: progress.steps } },
+      headers: { ...starting.headers, 'retry-after': '1' },
+    }),
   )
 }

@@ -8,6 +8,7 @@ import { fail, json } from '../errors'
 import { recordingLogger } from '../../adapters/memory'
 import type { Caller, CallerLookup } from '../contracts'
 import { startTestEmulator, type TestEmulator } from './harness'
+import { startingAnswer } from '../startProgress'
 
 const member: Caller = { actor: 'MEMBER', memberId: 'm1', visitorId: 'm1' }
 
@@ -87,6 +88,28 @@ describe('the router answers what handlers throw, once, in the one shape', () =>
       const body = (await answer.json()) as { details: { requestId: string } }
       expect(body.details.requestId).toBe(answer.headers.get('x-request-id'))
     }
+  })
+})
+
+describe('answers given before the router runs take the same shape', () => {
+  it('a request while the emulator starts: 503 EMULATOR_STARTING with Retry-After, its steps and its request id', async () => {
+    const steps = [{ id: 'database', label: 'Starting the database', state: 'running' }] as const
+    const answer = startingAnswer({ steps, ready: false })
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('1')
+    expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await answer.json()).toEqual({
+      message: 'The emulator is starting; try again in a second.',
+      details: {
+        applicationError: {
+          code: 'EMULATOR_STARTING',
+          description: 'The emulator is starting; try again in a second.',
+          data: {},
+        },
+        requestId: answer.headers.get('x-request-id'),
+        steps,
+      },
+    })
   })
 })
 

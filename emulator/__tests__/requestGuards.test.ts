@@ -50,7 +50,16 @@ describe('Host header (DNS rebinding)', () => {
       const r = await getWithHost('/_emulator/emails', host, headers)
       expect(r.status).toBe(421)
       const body = JSON.parse(r.body)
-      expect(body.details.applicationError.code).toBe('HOST_NOT_ALLOWED')
+      // The one error shape of every answer, with its request id in the body and the headers.
+      expect(body).toEqual({
+        message: body.message,
+        details: {
+          applicationError: { code: 'HOST_NOT_ALLOWED', description: body.message, data: {} },
+          requestId: r.headers['x-request-id'],
+        },
+      })
+      expect(r.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+      expect(r.headers['x-wix-request-id']).toBe(r.headers['x-request-id'])
       expect(body.message).toContain('rebind.attacker.example')
       expect(body.message).toContain('allowedHosts')
       expect(r.body).not.toContain('"emails"')
