@@ -149,6 +149,32 @@ describe('in a fresh project with only React', { timeout: 180_000 }, () => {
     for (const subpath of SUBPATHS.filter((s) => s !== 'vitrine/ports')) expect(counts[subpath]).toBeGreaterThan(0)
   })
 
+  it("under React's react-server condition, the core entries and vitrine/react/server import and the client entries do not", async () => {
+    // What a React Server Component graph resolves: React without hooks or classes. The core entries and
+    // react/server (no directive) must load there as values; a client entry loaded there fails, which is why
+    // it carries "use client" (the framework then never evaluates it on the server side).
+    await writeFile(
+      join(app(), 'rsc.mjs'),
+      `const out = {}\nfor (const name of JSON.parse(process.argv[2])) out[name] = await import(name).then((m) => Object.keys(m).length, (e) => 'failed: ' + e.message)\n` +
+        'console.log(JSON.stringify(out))\n',
+    )
+    const rsc = (names: string[]) =>
+      exec(process.execPath, ['--conditions=react-server', 'rsc.mjs', JSON.stringify(names)], { cwd: app() }).then(
+        ({ stdout }) => JSON.parse(stdout) as Record<string, number | string>,
+      )
+    const serverSubpaths = SUBPATHS.filter((s) => !CLIENT_SUBPATHS.includes(s))
+    expect(serverSubpaths).toEqual(
+      expect.arrayContaining(['vitrine/document', 'vitrine/gallery', 'vitrine/react/server']),
+    )
+    const server = await rsc(serverSubpaths)
+    for (const subpath of serverSubpaths)
+      expect(typeof server[subpath], `${subpath}: ${server[subpath]}`).toBe('number')
+    expect(server['vitrine/react/server']).toBeGreaterThanOrEqual(4)
+    const client = await rsc(['vitrine/react/viewer', 'vitrine/react/gallery'])
+    for (const subpath of ['vitrine/react/viewer', 'vitrine/react/gallery'])
+      expect(client[subpath]).toMatch(/^failed: /)
+  })
+
   it('server-renders RichContentViewer and Gallery', async () => {
     await writeFile(
       join(app(), 'ssr.mjs'),
@@ -408,16 +434,23 @@ describe('in a Next.js App Router app', { timeout: 600_000 }, () => {
       `export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n`,
     )
     // A server component (no directive): the components are client references, the core and react/server
-    // exports are values.
+    // exports are values. Every core entry is imported there too (its export count is printed, so none is
+    // dropped as unused): each must load in the server components' graph.
+    const coreSubpaths = SUBPATHS.filter((s) => !s.startsWith('vitrine/react'))
+    expect(coreSubpaths).toEqual(
+      expect.arrayContaining(['vitrine/document', 'vitrine/gallery', 'vitrine/adapters/node']),
+    )
+    const coreImports = coreSubpaths.map((subpath, i) => `import * as core${i} from '${subpath}'\n`).join('')
+    const coreCounts = coreSubpaths.map((_, i) => `Object.keys(core${i}).length`).join(', ')
     await writeFile(
       join(next, 'app/page.jsx'),
-      `import { RichContentViewer } from 'vitrine/react/viewer'
+      `${coreImports}import { RichContentViewer } from 'vitrine/react/viewer'
 import { Gallery } from 'vitrine/react/gallery'
 import * as everything from 'vitrine/react'
 import * as data from 'vitrine/react/data'
 import * as identity from 'vitrine/react/identity'
 import * as i18n from 'vitrine/react/i18n'
-import { viewerCss, galleryCss, viewerMessages } from 'vitrine/react/server'
+import { viewerCss, galleryCss, fullscreenCss, viewerMessages } from 'vitrine/react/server'
 import { resolveOptions } from 'vitrine/gallery'
 import { normalizeDocument } from 'vitrine/document'
 
@@ -432,7 +465,8 @@ export default function Page() {
   const references = [everything.RichContentViewer, everything.useStore, data.useDataQuery, identity.useAuth, i18n.useTranslations]
   return (
     <main>
-      <p id="server-values">{[viewerCss.includes('.vt-viewer'), galleryCss.length > 0, viewerMessages.tableLabel, typeof options, references.length].join(' ')}</p>
+      <p id="server-values">{[viewerCss.includes('.vt-viewer'), galleryCss.length > 0, fullscreenCss.length > 0, viewerMessages.tableLabel, typeof options, references.length].join(' ')}</p>
+      <p id="core-entries">{[${coreCounts}].join(' ')}</p>
       <RichContentViewer content={content} />
       <Gallery id="g" items={items} options={options} container={{ width: 900, height: 600 }} />
     </main>
@@ -459,7 +493,13 @@ export default function Page() {
       expect(html).toMatch(/<h2[^>]*>(<span[^>]*>)?Hello from a server component/)
       expect(html).toContain('Prerendered by Next.js.')
       for (const i of [1, 2, 3]) expect(html).toContain(`alt="Picture ${i}"`)
-      expect(html).toContain('id="server-values">true true Table object 5<')
+      expect(html).toContain('id="server-values">true true true Table object 5<')
+      // Each core entry's exports, counted on the server as in plain Node (vitrine/ports has types only).
+      const counts = /id="core-entries">([^<]*)</.exec(html)?.[1]?.split(' ').map(Number)
+      expect(counts).toHaveLength(coreSubpaths.length)
+      coreSubpaths.forEach((subpath, i) => {
+        if (subpath !== 'vitrine/ports') expect(counts![i], subpath).toBeGreaterThan(0)
+      })
     } finally {
       server.kill()
     }
