@@ -66,14 +66,27 @@ export async function bundle(contents: string, splitting = true, stubs: Record<s
   return { meta, files, gzip, closure, initial: closure(entry) }
 }
 
-/** An entry's initial JavaScript: its gzip bytes, file count and the source files it contains. */
+/**
+ * An entry's initial JavaScript: its gzip bytes, file count and the source files it contains; and the
+ * source files only its lazy chunks contain (what loads later, when it is needed).
+ */
 export async function initialBundleOf(
   contents: string,
-): Promise<{ gzipBytes: number; files: number; inputs: string[] }> {
+): Promise<{ gzipBytes: number; files: number; inputs: string[]; lazyInputs: string[] }> {
   const { meta, gzip, initial } = await bundle(contents)
-  const inputs = new Set<string>()
-  for (const output of initial)
-    for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[output]?.inputs ?? {}))
-      if (bytesInOutput > 0) inputs.add(input)
-  return { gzipBytes: gzip(initial), files: initial.size, inputs: [...inputs].sort() }
+  const inputsOf = (outputs: Iterable<string>) => {
+    const inputs = new Set<string>()
+    for (const output of outputs)
+      for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[output]?.inputs ?? {}))
+        if (bytesInOutput > 0) inputs.add(input)
+    return inputs
+  }
+  const inputs = inputsOf(initial)
+  const lazy = inputsOf(Object.keys(meta.outputs).filter((output) => !initial.has(output)))
+  return {
+    gzipBytes: gzip(initial),
+    files: initial.size,
+    inputs: [...inputs].sort(),
+    lazyInputs: [...lazy].filter((input) => !inputs.has(input)).sort(),
+  }
 }

@@ -12,14 +12,9 @@ import { useGalleryPorts } from './galleryPorts'
 import { GalleryContent } from './GalleryContent'
 import { useGalleryController } from './useGalleryController'
 import { useGalleryKeyboard } from './useGalleryKeyboard'
-import { useMouseFollower } from './useMouseFollower'
-import { useSliderNavigation } from './useSliderNavigation'
-import { useSlideStage } from './useSlideStage'
-import { useVideoScrollHelper } from './useVideoScrollHelper'
-import { useViewTracking } from './useViewTracking'
 import { useReducedMotion } from './useReducedMotion'
+import type { RootPointerHandlers } from './SliderPart'
 import { Suspense, useRef } from 'react'
-import { hiddenArrows } from '../../core/gallery/widget/sliderMachine'
 
 /** Props of {@link Gallery}: the public contract of the gallery widget. */
 export interface GalleryProps {
@@ -77,7 +72,7 @@ export function Gallery(props: GalleryProps): JSX.Element {
 }
 
 function GalleryWidget(props: GalleryProps): JSX.Element {
-  const { id, isMobile = false, isPrerender = false } = props
+  const { id } = props
   const ports = useGalleryPorts(props)
   const { clock, logger } = ports
   const rootRef = useRef<HTMLDivElement>(null)
@@ -87,27 +82,11 @@ function GalleryWidget(props: GalleryProps): JSX.Element {
   const s = useStore(g)
   const { t, dir: localeDir } = useTranslations(props.locale)
   const { options, layout, horizontal, rtl } = s
-  const { scrollingElement } = props
-  useViewTracking(g, { horizontal, rtl, itemsRef, scrollerRef, scrollingElement, clock, remeasureKey: layout })
-  const animation = options?.behaviourParams.gallery.horizontal.slideAnimation ?? 'SCROLL'
-  const stage = useSlideStage({ animation, horizontal, activeIndex: s.activeIndex, clock, itemsRef })
-  useSliderNavigation(g, s, { scrollerRef, itemsRef }, stage.on ? stage.stage : null, logger)
   const onKeyDown = useGalleryKeyboard(g, { rootRef, itemsRef })
   // Under prefers-reduced-motion the slideshow does not start by itself (its Play button still does).
   useReducedMotion(g.setReducedMotion)
-  const arrows = options?.layoutParams.navigationArrows
-  const followerOn = horizontal && !isMobile && !isPrerender && !!arrows?.enable && arrows.position === 'MOUSE_CURSOR'
-  const playTrigger = options?.behaviourParams.item.video.playTrigger
-  useVideoScrollHelper(itemsRef, !!layout && playTrigger === 'AUTO', logger)
-  const hidden = hiddenArrows(s.slider)
-  const mouse = useMouseFollower({
-    enabled: followerOn,
-    hasPrevious: !hidden.previous,
-    hasNext: !hidden.next,
-    rtl,
-    clock,
-    onNavigate: (side) => (side === 'next' ? g.next() : g.previous()),
-  })
+  // Set by the slider's mouse-follower arrow (SliderPart) while it is on.
+  const rootPointerRef = useRef<RootPointerHandlers>({})
   return (
     <div
       ref={rootRef}
@@ -124,10 +103,10 @@ function GalleryWidget(props: GalleryProps): JSX.Element {
       onMouseEnter={() => g.setGalleryHovered(true)}
       onMouseLeave={() => {
         g.setGalleryHovered(false)
-        mouse.handlers.onMouseLeave?.()
+        rootPointerRef.current.onMouseLeave?.()
       }}
-      onMouseMove={mouse.handlers.onMouseMove}
-      onClickCapture={mouse.handlers.onClickCapture}
+      onMouseMove={(event) => rootPointerRef.current.onMouseMove?.(event)}
+      onClickCapture={(event) => rootPointerRef.current.onClickCapture?.(event)}
       onFocus={(event) => g.setGalleryFocused((event.target as HTMLElement).matches?.(':focus-visible') ?? false)}
       onBlur={(event) => {
         if (rootRef.current?.contains(event.relatedTarget as Node | null)) return
@@ -138,16 +117,20 @@ function GalleryWidget(props: GalleryProps): JSX.Element {
     >
       <style dangerouslySetInnerHTML={{ __html: galleryCss }} />
       {layout && options ? (
-        <GalleryContent
-          g={g}
-          s={{ ...s, layout, options }}
-          stage={stage}
-          refs={{ itemsRef, scrollerRef }}
-          t={t}
-          follower={mouse.follower}
-          arrowsAllowed={!followerOn && !isPrerender}
-          host={props}
-        />
+        // Parts only some options use (slider, stage, magnifier, video) suspend here while they load:
+        // the root keeps its size, and when hydrating React keeps the server's markup until then.
+        <Suspense fallback={null}>
+          <GalleryContent
+            g={g}
+            s={{ ...s, layout, options }}
+            refs={{ itemsRef, scrollerRef }}
+            t={t}
+            rootPointerRef={rootPointerRef}
+            clock={clock}
+            logger={logger}
+            host={props}
+          />
+        </Suspense>
       ) : null}
       <p className="vg__sr" aria-live="polite">
         {s.announcement ? t(s.announcement.key) : ''}

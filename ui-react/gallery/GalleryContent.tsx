@@ -1,18 +1,20 @@
-import { Suspense, useMemo, type JSX, type RefObject } from 'react'
+import { Suspense, useEffect, useMemo, type CSSProperties, type JSX, type ReactNode, type RefObject } from 'react'
 import type { RenderedItem } from '../../core/gallery/items/createRenderedItem'
 import type { ItemDto } from '../../core/gallery/items/mediaItemTypes'
 import type { GalleryController, GallerySnapshot } from '../../core/gallery/widget/galleryControllerTypes'
-import { arrowsPlacement } from '../../core/gallery/widget/galleryChrome'
 import { itemAccessibleName, itemAltText } from '../../core/gallery/widget/itemAccessibleName'
+import { hiddenArrows, isAutoSlideBlocked, isAutoSlidePaused } from '../../core/gallery/widget/sliderMachine'
+import type { Clock } from '../../ports/clock'
+import type { Logger } from '../../ports/logger'
 import { LazyFullscreenViewer } from '../fullscreen'
 import type { useTranslations } from '../i18n/useTranslations'
 import type { GalleryProps } from './Gallery'
 import { GalleryDebugPanel } from './GalleryDebugPanel'
 import { GalleryItem } from './GalleryItem'
 import { toFullscreenItems } from './galleryItemData'
-import { SliderChrome } from './SliderChrome'
-import type { Follower } from './useMouseFollower'
-import { stageStyle, withStageSlides, type useSlideStage } from './useSlideStage'
+import { galleryParts, partsNeeded } from './galleryParts'
+import type { RootPointerHandlers } from './SliderPart'
+import { useViewTracking } from './useViewTracking'
 
 /** Each original item's place among the originals, by id (what a slide's "3 of 20" counts). */
 function slidePositions(items: readonly ItemDto[]): Map<string, number> {
@@ -21,44 +23,64 @@ function slidePositions(items: readonly ItemDto[]): Map<string, number> {
   return positions
 }
 
+/** The laid-out snapshot {@link GalleryContent} draws. */
+export type LaidOutSnapshot = GallerySnapshot & {
+  layout: NonNullable<GallerySnapshot['layout']>
+  options: NonNullable<GallerySnapshot['options']>
+}
+
 /** What {@link GalleryContent} draws from. */
 export interface GalleryContentProps {
   g: GalleryController
-  s: GallerySnapshot & {
-    layout: NonNullable<GallerySnapshot['layout']>
-    options: NonNullable<GallerySnapshot['options']>
-  }
-  stage: ReturnType<typeof useSlideStage>
+  s: LaidOutSnapshot
   refs: { itemsRef: RefObject<HTMLElement | null>; scrollerRef: RefObject<HTMLDivElement | null> }
   t: ReturnType<typeof useTranslations>['t']
-  follower: Follower | null
-  arrowsAllowed: boolean
-  host: Pick<GalleryProps, 'isStoreGallery' | 'locale' | 'disableDownload' | 'isMobile'>
+  /** The root's pointer handlers the slider's mouse-follower arrow sets. */
+  rootPointerRef: RefObject<RootPointerHandlers>
+  clock: Clock
+  logger: Logger | undefined
+  host: Pick<
+    GalleryProps,
+    'isStoreGallery' | 'locale' | 'disableDownload' | 'isMobile' | 'isPrerender' | 'scrollingElement'
+  >
 }
+
+/** The FADE / DECK stage as the items see it (see StagePart). */
+export interface StageView {
+  /** The virtual window's indexes plus the slides the stage keeps. */
+  indexes(windowIndexes: readonly number[]): readonly number[]
+  /** Slide `idx`'s place and look on the stage. */
+  style(idx: number): CSSProperties
+}
+
+/** Draws the viewport and its items; a slider passes its stage (FADE / DECK) or null. */
+export type DrawViewport = (stage: StageView | null) => ReactNode
 
 /**
  * The laid-out gallery: the viewport with the window's items (on the FADE / DECK stage or scrolled),
  * the slider's controls, the Load More button, the debug panel and the fullscreen viewer the
- * controller opens.
+ * controller opens. Parts only some options use load first (see galleryParts: the render suspends).
  */
 export function GalleryContent(props: GalleryContentProps): JSX.Element {
-  const { g, s, stage, t, host } = props
-  const { layout, options, horizontal, rtl, margins, shown } = s
+  const { g, s, t, host, logger } = props
+  const { layout, options, horizontal, rtl, shown } = s
+  const parts = galleryParts(partsNeeded(options, horizontal))
+  const failed = parts.failed.map((f) => f.part).join()
+  useEffect(() => {
+    for (const { part, error } of parts.failed) logger?.error(`Gallery: the ${part} part could not be loaded`, error)
+  }, [failed]) // eslint-disable-line react-hooks/exhaustive-deps
   const { itemsRef, scrollerRef } = props.refs
-  const staged = stage.on && layout.items.length > 0
+  useViewTracking(g, {
+    horizontal,
+    rtl,
+    itemsRef,
+    scrollerRef,
+    scrollingElement: host.scrollingElement,
+    clock: props.clock,
+    remeasureKey: layout,
+  })
   const containerWidth = s.container?.width ?? layout.width
   const windowIndexes = s.items.map((r) => r.idx)
-  const indexes = staged ? withStageSlides(windowIndexes, stage.state, layout.items.length) : windowIndexes
-  const arrows = options.layoutParams.navigationArrows
-  // Outside arrows: the layout narrowed the slides; they are clipped to the middle, arrows in the margins.
-  const placement = arrowsPlacement({
-    position: horizontal && arrows.enable ? arrows.position : 'ON_GALLERY',
-    type: arrows.type,
-    container: arrows.container.type,
-    arrowSize: arrows.size,
-    padding: arrows.padding,
-    itemSpacing: options.layoutParams.structure.itemSpacing,
-  })
   const item = options.behaviourParams.item
   const buyNow = t('galleryBuyNowSuffix')
   const fullscreenItems = s.fullscreenIndex !== null ? toFullscreenItems(s.blueprint.items) : []
@@ -77,8 +99,10 @@ export function GalleryContent(props: GalleryContentProps): JSX.Element {
         }
       : {}
   const Slot = horizontal ? 'div' : 'li'
-  return (
-    <>
+  const viewport: DrawViewport = (stage) => {
+    const staged = !!stage && layout.items.length > 0
+    const indexes = staged ? stage.indexes(windowIndexes) : windowIndexes
+    return (
       <div
         ref={scrollerRef}
         className="vg__viewport"
@@ -87,7 +111,8 @@ export function GalleryContent(props: GalleryContentProps): JSX.Element {
         style={{
           height: horizontal ? layout.height : shown.height,
           // Slides scrolled past stay out of the margins (thumbnails beside them, outside arrows).
-          clipPath: margins.left + margins.right > 0 ? `inset(0 ${margins.right}px 0 ${margins.left}px)` : undefined,
+          clipPath:
+            s.margins.left + s.margins.right > 0 ? `inset(0 ${s.margins.right}px 0 ${s.margins.left}px)` : undefined,
         }}
       >
         <Items
@@ -119,17 +144,8 @@ export function GalleryContent(props: GalleryContentProps): JSX.Element {
                   magnification={item.content.magnificationValue}
                   hovered={s.hoverIndex === idx}
                   playTrigger={item.video.playTrigger}
-                  stageStyle={
-                    staged
-                      ? stageStyle(stage.state, idx, {
-                          boxes: layout.items,
-                          layoutWidth: layout.width,
-                          containerWidth,
-                          rtl,
-                          easing: options.behaviourParams.gallery.horizontal.slideTransition,
-                        })
-                      : undefined
-                  }
+                  stageStyle={staged ? stage.style(idx) : undefined}
+                  Magnifier={parts.magnifier?.Magnifier}
                   onActivate={g.activate}
                   onHover={g.hover}
                   onFocusChange={g.focusItem}
@@ -140,21 +156,35 @@ export function GalleryContent(props: GalleryContentProps): JSX.Element {
           })}
         </Items>
       </div>
-      {horizontal ? (
-        <SliderChrome
+    )
+  }
+  // FADE / DECK sliders draw on the stage; without its part (not loaded) the slides scroll.
+  const Slider = parts.stage?.StagedSlider ?? parts.slider?.Slider
+  return (
+    <>
+      {Slider ? (
+        <Slider
           g={g}
-          layout={layout}
-          options={options}
-          sliderState={s.slider}
-          rtl={rtl}
-          containerWidth={containerWidth}
-          margins={margins}
-          placement={placement}
-          arrowsAllowed={props.arrowsAllowed}
-          follower={props.follower}
+          s={s}
+          refs={props.refs}
           t={t}
+          viewport={viewport}
+          flags={{
+            hidden: hiddenArrows(s.slider),
+            paused: isAutoSlidePaused(s.slider),
+            autoSlideBlocked: isAutoSlideBlocked(s.slider),
+          }}
+          rootPointerRef={props.rootPointerRef}
+          containerWidth={containerWidth}
+          isMobile={host.isMobile ?? false}
+          isPrerender={host.isPrerender ?? false}
+          clock={props.clock}
+          logger={logger}
         />
-      ) : null}
+      ) : (
+        viewport(null)
+      )}
+      {parts.video ? <parts.video.VideoScrollHelper itemsRef={itemsRef} logger={logger} /> : null}
       {shown.showButton ? (
         <div className="vg__more">
           <button type="button" onClick={g.loadMore}>

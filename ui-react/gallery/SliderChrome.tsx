@@ -3,11 +3,21 @@ import type { BlueprintLayout } from '../../core/gallery/blueprint/galleryLayout
 import type { ResolvedGalleryOptions } from '../../core/gallery/options/resolvedOptions'
 import type { GalleryController } from '../../core/gallery/widget/galleryControllerTypes'
 import { arrowsShown, controlsInset, counterWidth, type ArrowsPlacement } from '../../core/gallery/widget/galleryChrome'
-import { hiddenArrows, isAutoSlidePaused, type SliderState } from '../../core/gallery/widget/sliderMachine'
+import type { SliderState } from '../../core/gallery/widget/sliderMachine'
 import { thumbnailStripBox } from '../../core/gallery/widget/thumbnailStrip'
 import type { useTranslations } from '../i18n/useTranslations'
 import { GalleryArrow, SlideshowControls, ThumbnailStrip } from './GalleryControls'
 import type { Follower } from './useMouseFollower'
+
+/**
+ * What the slider's state says to its controls and navigations (`hiddenArrows`, `isAutoSlidePaused`,
+ * `isAutoSlideBlocked` of the slider machine, derived where the state is read).
+ */
+export interface SliderFlags {
+  hidden: { previous: boolean; next: boolean }
+  paused: boolean
+  autoSlideBlocked: boolean
+}
 
 /** What {@link SliderChrome} draws around the slides of a horizontal gallery. */
 export interface SliderChromeProps {
@@ -15,6 +25,8 @@ export interface SliderChromeProps {
   layout: BlueprintLayout
   options: ResolvedGalleryOptions
   sliderState: SliderState
+  /** The slider's flags derived from its state (see SliderFlags). */
+  flags: SliderFlags
   rtl: boolean
   containerWidth: number
   /** The margins free of slides at the left and right (thumbnails beside them, outside arrows). */
@@ -44,7 +56,7 @@ export function SliderChrome(props: SliderChromeProps): JSX.Element {
       arrowHeight: placement.box.height,
       alignHeight: layout.items[0]?.height ?? 0,
     })
-  const hidden = hiddenArrows(sliderState)
+  const { hidden, paused } = props.flags
   // From the slides' edge on the arrow's side: inside it on the gallery, centred in the margin outside it.
   const arrowInset = (margin: number) => margin - placement.contentInset + placement.arrowInset
   // Arrows sit at the vertical centre of the current item (thumbnails and info aside).
@@ -123,8 +135,8 @@ export function SliderChrome(props: SliderChromeProps): JSX.Element {
         playButton={
           autoSlideOn
             ? {
-                paused: isAutoSlidePaused(sliderState),
-                label: t(isAutoSlidePaused(sliderState) ? 'gallerySlideshowPlay' : 'gallerySlideshowPause'),
+                paused,
+                label: t(paused ? 'gallerySlideshowPlay' : 'gallerySlideshowPause'),
                 onToggle: g.togglePause,
               }
             : null

@@ -3,7 +3,7 @@ import { createGalleryController, LAYOUT_WORKER_THRESHOLD } from '../../core/gal
 import type { GalleryController } from '../../core/gallery/widget/galleryControllerTypes'
 import type { ReadableStore } from '../../core/shared/createStore'
 import { useStore } from '../useStore'
-import { withMobileThumbnailSize } from '../../core/gallery/widget/thumbnailStrip'
+import { withMobileThumbnailSize } from '../../core/gallery/widget/mobileThumbnails'
 import { loadFullOptions, needsFullOptions } from '../../core/gallery/options/galleryOptions'
 import type { GalleryProps } from './Gallery'
 import type { GalleryPorts } from './galleryPorts'

@@ -2,7 +2,6 @@ import { useEffect, useRef, type RefObject } from 'react'
 import type { SlideStage } from '../../core/gallery/widget/createSlideStage'
 import type { GalleryController, GallerySnapshot } from '../../core/gallery/widget/galleryControllerTypes'
 import { navigationDuration } from '../../core/gallery/widget/scrollStep'
-import { isAutoSlideBlocked } from '../../core/gallery/widget/sliderMachine'
 import type { Logger } from '../../ports/logger'
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -44,6 +43,8 @@ export function useSliderNavigation(
   refs: { scrollerRef: RefObject<HTMLDivElement | null>; itemsRef: RefObject<HTMLElement | null> },
   stage: SlideStage | null,
   logger: Logger | undefined,
+  /** `isAutoSlideBlocked` of the slider's state. */
+  autoSlideBlocked: boolean,
 ): void {
   const { scrollerRef, itemsRef } = refs
   const { rtl } = s
@@ -87,7 +88,7 @@ export function useSliderNavigation(
   // CONTINUOUS auto-slide: the strip moves at `speed` px per second while nothing blocks it.
   const speed = s.options?.behaviourParams.gallery.horizontal.autoSlide.speed ?? 200
   // The stage of FADE / DECK does not scroll: they have no continuous motion.
-  const continuous = s.horizontal && !stage && s.slider.autoSlide === 'CONTINUOUS' && !isAutoSlideBlocked(s.slider)
+  const continuous = s.horizontal && !stage && s.slider.autoSlide === 'CONTINUOUS' && !autoSlideBlocked
   useEffect(() => {
     const scroller = scrollerRef.current
     if (!continuous || !scroller || reducedMotion()) return

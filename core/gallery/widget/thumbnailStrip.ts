@@ -1,29 +1,12 @@
 /**
  * The thumbnail strip of a slider (top, bottom, left, right, or on the gallery; size
- * 120, spacing 4, 90 on mobile): its box, the mobile size, and how far it scrolls to keep the
+ * 120, spacing 4, 90 on mobile: see mobileThumbnails.ts): its box, and how far it scrolls to keep the
  * current thumbnail in the middle.
  */
-import { flatGalleryOptions } from '../options/galleryOptions'
 import type { ThumbnailsAlignment, ThumbnailsPosition } from '../options/enums'
 
-/** Thumbnail size on mobile when the host sets none, px. */
-export const MOBILE_THUMBNAIL_SIZE = 90
 /** Gap between a strip on the gallery and the gallery's edges, px, unless `marginToGallery` is larger. */
 export const ON_GALLERY_THUMBNAILS_INSET = 12
-
-const SIZE_KEY = 'layoutParams_thumbnails_size'
-
-/**
- * Option input with the mobile thumbnail size: on mobile, unless the input sets a thumbnail size
- * (nested, flat or legacy `thumbnailSize`), thumbnails are 90 px, so the layout reserves 90 px too.
- * Returns `input` itself when nothing changes. Legacy input is read once `loadFullOptions` has finished.
- */
-export function withMobileThumbnailSize(input: unknown, isMobile: boolean): unknown {
-  if (!isMobile) return input
-  const flat = flatGalleryOptions(input ?? {})
-  if (flat[SIZE_KEY] !== undefined) return input
-  return { ...flat, [SIZE_KEY]: MOBILE_THUMBNAIL_SIZE }
-}
 
 /** A box in the gallery's coordinates, px. */
 export interface StripBox {

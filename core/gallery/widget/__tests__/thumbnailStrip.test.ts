@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { resolveOptions } from '../../options/resolveOptions'
-import {
-  MOBILE_THUMBNAIL_SIZE,
-  thumbnailScrollOffset,
-  thumbnailStripBox,
-  withMobileThumbnailSize,
-} from '../thumbnailStrip'
+import { MOBILE_THUMBNAIL_SIZE, withMobileThumbnailSize } from '../mobileThumbnails'
+import { thumbnailScrollOffset, thumbnailStripBox } from '../thumbnailStrip'
 
 describe('thumbnail strip', () => {
   it('is 90 px on mobile unless the host sets a size, and the layout reserves that much', () => {
