@@ -2,6 +2,8 @@
 // pages rendered to a string in Node and hydrated in Chromium with react and react-dom 18.3.1 (the
 // `react-18` and `react-dom-18` npm aliases, substituted for `react` and `react-dom` in both bundles).
 // The same pages run under React 19 in viewer.hydration.browser.test.ts and gallery.hydration.browser.test.ts.
+// The hydrated gallery's fullscreen viewer is also walked with the keyboard under React 18 (lazy chunk,
+// focus trap, inert page, announcements), as gallery.a11y.browser.test.ts does under React 19.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -128,4 +130,28 @@ describe('under React 18.3.1', () => {
       await tab.close({ allowErrors: true })
     },
   )
+
+  it("the hydrated gallery's fullscreen viewer works with the keyboard: announced moves, inert page, focus back", async () => {
+    const tab = await browser.open(`${server.url}/gallery`)
+    const { page } = tab
+    await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true)
+    await expect(page.evaluate(() => (window as unknown as { __reactVersion: string }).__reactVersion)).resolves.toBe(
+      '18.3.1',
+    )
+    const item = page.locator('#vitrine-gallery-ssr [data-idx="1"]')
+    await item.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Media viewer' })
+    await dialog.waitFor()
+    await expect(page.evaluate(() => !!document.getElementById('after')?.closest('[inert]'))).resolves.toBe(true)
+    const announced = () => dialog.locator('[aria-live="polite"]').innerText()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(announced).toMatch(/^Image 3 of 40: \S/)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-idx'))).toBe('1')
+    await expect(page.evaluate(() => document.querySelectorAll('[inert]').length)).resolves.toBe(0)
+    expect(tab.errors.filter((e) => /^Warning:|hydrat/i.test(e))).toEqual([])
+    await tab.close({ allowErrors: true })
+  })
 })
