@@ -82,8 +82,9 @@ export function factorFlows(
   ) => {
     const code = newCode()
     const to = type === 'EMAIL' ? member.email : (secondFactors(member).find((f) => f.type === type)?.phone ?? '')
-    // The tries are the sign-in's, not the code's: a new code does not give new tries.
-    await store.updateTokenData(row.hash, { ...row.data, challenge: { type, codeHash: hashToken(code) } })
+    // The tries are the sign-in's, not the code's: a new code does not give new tries (nor does
+    // writing it give back tries that parallel guesses took since this request read the sign-in).
+    await store.setTokenField(row.hash, 'challenge', { type, codeHash: hashToken(code) })
     const kind = type.toLowerCase()
     const how = type === 'CALL' ? 'A voice call says' : 'Your sign-in code is'
     await store.sendEmail({ to, kind, subject: `Sign-in code (${type})`, text: `${how} ${code}.`, data: { code } })
@@ -111,7 +112,7 @@ export function factorFlows(
       const push = row.data.push
       if (data.transactionId === undefined) {
         const transactionId = randomUUID()
-        await store.updateTokenData(row.hash, { ...row.data, push: { transactionId, approved: false } })
+        await store.setTokenField(row.hash, 'push', { transactionId, approved: false })
         const approve = `${ctx.origin}/_emulator/push/${transactionId}/approve`
         await store.sendEmail({
           to: member.email,

@@ -103,6 +103,17 @@ export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
       await sql.query(`UPDATE identity_tokens SET data = $2::jsonb WHERE hash = $1`, [hash, JSON.stringify(data)])
     },
     /**
+     * Sets one top-level field of a token's data, leaving the others as they are now (a request that
+     * read the data earlier does not write back what parallel requests changed since, such as `attempts`).
+     */
+    async setTokenField(hash: string, field: string, value: unknown): Promise<void> {
+      await sql.query(`UPDATE identity_tokens SET data = jsonb_set(data, ARRAY[$2::text], $3::jsonb) WHERE hash = $1`, [
+        hash,
+        field,
+        JSON.stringify(value),
+      ])
+    },
+    /**
      * Counts one attempt on a token's `data.attempts`, atomically and only while fewer than `max`
      * were made: the new count, or null when none is left (concurrent guesses cannot exceed `max`).
      */
