@@ -110,6 +110,36 @@ describe('password attempt limit', () => {
     expect((await login('factor@limits.test', PASSWORD)).code).toBe('TOO_MANY_ATTEMPTS')
   })
 
+  it('the hosted login page counts wrong passwords with the API and refuses the right one after the limit (429)', async () => {
+    await register('page@limits.test')
+    const session = await post('/_api/redirects-api/v1/redirect-session', {
+      login: { clientId: 'c1' },
+      callbacks: { postFlowUrl: 'https://site.test/done' },
+    })
+    expect(session.status).toBe(200)
+    const { id } = (session.json as unknown as { redirectSession: { id: string } }).redirectSession
+    const submit = async (password: string) => {
+      const r = await fetch(`${idp.url}/_identity/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ session: id, email: 'page@limits.test', password }).toString(),
+        redirect: 'manual',
+      })
+      return { status: r.status, text: await r.text() }
+    }
+    // Half the wrong passwords through the API, half through the page: one count.
+    const half = MAX_PASSWORD_FAILURES_PER_ACCOUNT / 2
+    for (let i = 0; i < half; i++) expect((await login('page@limits.test', `api-${i}`)).code).toBe('-19976')
+    for (let i = 0; i < half; i++) {
+      const wrong = await submit(`page-${i}`)
+      expect(wrong.status).toBe(401)
+      expect(wrong.text).toContain('Wrong email or password.')
+    }
+    const blocked = await submit(PASSWORD)
+    expect(blocked.status).toBe(429)
+    expect(blocked.text).toContain('Too many wrong passwords: try again in 15 minutes, or recover your password.')
+  })
+
   it(`per address: ${MAX_PASSWORD_FAILURES_PER_ADDRESS} wrong passwords over several accounts block the address`, async () => {
     const perAccount = MAX_PASSWORD_FAILURES_PER_ACCOUNT - 2
     const accounts = Math.ceil(MAX_PASSWORD_FAILURES_PER_ADDRESS / perAccount)
