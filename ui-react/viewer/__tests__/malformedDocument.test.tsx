@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
 import { StrictMode } from 'react'
-import { RichContentViewer } from '../../../entries/reactViewer'
+import { RichContentViewer, type RichContentViewerProps } from '../../../entries/reactViewer'
 import type { RichContentInput } from '../../../core/document'
 import { mountRootPerTest } from './mountRootPerTest'
 import { recordingLogger } from './markup'
@@ -78,5 +78,26 @@ describe('RichContentViewer with a content that is not a document', () => {
       'content is null',
       'content is an HTML string, not a document',
     ])
+  })
+})
+
+describe('the content prop type', () => {
+  // Checked by the type checker: were `content` loosely typed again, each `@ts-expect-error` below would
+  // be unused, which fails the typecheck.
+  it("takes a document (the README's TEXT example as written) or its JSON text, and refuses other values", () => {
+    expectTypeOf<RichContentViewerProps['content']>().toEqualTypeOf<RichContentInput | string>()
+    const readme = { nodes: [{ type: 'PARAGRAPH', id: 'p1', nodes: [{ type: 'TEXT', textData: { text: 'Hello' } }] }] }
+    const refused = [
+      // @ts-expect-error null is not a document
+      <RichContentViewer key="null" content={null} />,
+      // @ts-expect-error a wrapped document is not a document
+      <RichContentViewer key="wrapped" content={{ document: readme }} />,
+      // @ts-expect-error Draft.js raw content is not a document
+      <RichContentViewer key="draft" content={{ blocks: [], entityMap: {} }} />,
+      // @ts-expect-error a number is not a document
+      <RichContentViewer key="number" content={42} />,
+    ]
+    expect(refused).toHaveLength(4)
+    expect(renderToString(<RichContentViewer content={readme} injectStyles={false} />)).toContain('Hello')
   })
 })
