@@ -99,7 +99,10 @@ describe('the packed tarball', { timeout: 180_000 }, () => {
       'dist/react-identity.js',
       'dist/react-i18n.js',
     ])
-    for (const file of (await readdir(dist)).filter((name) => name.endsWith('.js'))) {
+    // Every JavaScript file of dist/, in subfolders too (a chunk folder would be one).
+    const files = (await readdir(dist, { recursive: true })).filter((name) => name.endsWith('.js'))
+    expect(files.length).toBeGreaterThan(clientFiles.length)
+    for (const file of files) {
       const text = await readFile(join(dist, file), 'utf8')
       expect(text.startsWith('"use client";'), file).toBe(clientFiles.includes(`dist/${file}`))
       if (!clientFiles.includes(`dist/${file}`)) expect(text, file).not.toContain('use client')
