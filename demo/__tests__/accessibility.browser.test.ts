@@ -1,15 +1,18 @@
-// axe-core on every demo page as a visitor reaches it (after scrolling through, so lazy parts are in),
-// light and dark, at 1280 and 390 px; on the article, which holds every viewer node type, also with
-// its spoilers revealed and collapsible items open; in every gallery preset and slider variation (light and dark, 1280 and 390 px), and
-// the gallery page's second tab; and in the open fullscreen viewer. Any serious or critical violation
-// fails.
+// axe-core on every demo page (and the home page's tag lists) as a visitor reaches it (after scrolling
+// through, so lazy parts are in), light and dark, at 1280 and 390 px; on the article, which holds every
+// viewer node type, also with its spoilers revealed and collapsible items open, after a vote in its poll,
+// and with the fullscreen viewer opened from its picture; in every gallery preset and slider variation
+// (light and dark, 1280 and 390 px), and the gallery page's second tab; and in the fullscreen viewer
+// opened from a gallery item. Any serious or critical violation fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeFindings, findingLine } from '../../fixtures/browser/axe'
 import { scrollThrough, startDemoSite, type DemoPage, type DemoSite } from './demoSite'
 import { LAYOUTS } from '../gallery/GallerySettings'
+import { ROUTES } from '../routes'
 import { THEME_COOKIE } from '../site/theme'
 
-const PAGES = ['/', '/article', '/gallery', '/signin', '/data']
+// Every route of the demo, and the home page's lists of a tag's articles (one found, none found).
+const PAGES = [...ROUTES.map((route) => route.path), '/?tag=slowtravel', '/?tag=nothing-here']
 const WIDTHS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const
 
 let site: DemoSite
@@ -40,6 +43,7 @@ describe('axe-core on the demo', () => {
           const tab = await site.open(path)
           await tab.page.setViewportSize(viewport)
           await tab.page.locator('main h1').waitFor()
+          if (path.startsWith('/?tag=')) await tab.page.getByRole('heading', { name: /^Tagged #/ }).waitFor()
           await scrollThrough(tab.page)
           found.push(...(await failing(tab, `${path} ${theme} ${size}`)))
           await tab.done(/ 40[13] /)
