@@ -4,7 +4,7 @@ import { failedWith, statusOf, type StatusState } from '../shared/status'
 import { TranslationError } from './TranslationError'
 import { en, MESSAGE_KEYS, type Messages } from './en'
 import { directionOf, resolveLocale, type Direction } from './locales'
-import { loadLocaleBundle } from './loadLocaleBundle'
+import type { loadLocaleBundle } from './loadLocaleBundle'
 
 /**
  * One immutable snapshot of the translations, in the one status convention: `status` is `ready` (the
@@ -32,7 +32,10 @@ export type LocaleLoader = (
 export interface TranslationsOptions {
   /** Locale code to show, e.g. "de", "pt-BR", "he". Default "en". */
   locale?: string
-  /** Bundle loader. Default {@link loadLocaleBundle} (dynamic import of the shipped bundles). */
+  /**
+   * Bundle loader. Default {@link loadLocaleBundle} (dynamic import of the shipped bundles), itself
+   * fetched with the first locale other than English, so English pages never load its table.
+   */
   load?: LocaleLoader
   /** Receives "Cannot find locale bundle for <code>" when a bundle is missing. */
   logger?: Logger
@@ -80,13 +83,17 @@ function completeMessages(bundle: unknown): Messages | undefined {
   return Object.freeze(out) as Messages
 }
 
+/** {@link loadLocaleBundle}, its table of the shipped bundles fetched on first use. */
+const shippedBundle: typeof loadLocaleBundle = (code) =>
+  import('./loadLocaleBundle').then((module) => module.loadLocaleBundle(code))
+
 /**
  * Creates the translations store for `locale` and starts loading its bundle at once (English needs
  * none). A missing bundle logs `Cannot find locale bundle for <code>`, the status becomes `error` and
  * English stays. Only the latest `setLocale` call wins when loads overlap.
  */
 export function createTranslations(options: TranslationsOptions = {}): TranslationsStore {
-  const load = options.load ?? loadLocaleBundle
+  const load = options.load ?? shippedBundle
   const store = createValueStore<TranslationsSnapshot>(initialTranslations(options.locale ?? 'en'))
   let request = 0
   const set = (next: TranslationsSnapshot) => store.update(next)

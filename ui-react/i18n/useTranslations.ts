@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from '../useStore'
+// From the modules themselves, not the vitrine/i18n barrel: the shipped bundles' loader is fetched
+// only for a locale other than English (createTranslations).
 import {
   createTranslations,
-  formatMessage,
   initialTranslations,
   type LocaleLoader,
-  type MessageKey,
-  type MessageParams,
   type TranslationsSnapshot,
   type TranslationsStore,
-} from '../../core/i18n'
+} from '../../core/i18n/createTranslations'
+import type { MessageKey } from '../../core/i18n/en'
+import { formatMessage, type MessageParams } from '../../core/i18n/formatMessage'
 import type { Logger } from '../../ports/logger'
 
 /** Options of {@link useTranslations}. */
