@@ -224,7 +224,8 @@ export function factorFlows(
       const challenge = await check(factor, data, flow, member, context)
       if (challenge) return challenge
       if (flow.data.step === 'FIRST' && secondFactors(member).length) {
-        await store.updateTokenData(row.hash, { step: 'MFA' } satisfies FlowData)
+        // Parallel first-factor answers move the sign-in once; the later ones keep the tries counted since.
+        await store.advanceToSecondFactor(row.hash)
         return requireMfa(member, stateToken)
       }
       await store.deleteToken(row.hash)

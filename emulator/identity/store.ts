@@ -103,6 +103,18 @@ export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
       await sql.query(`UPDATE identity_tokens SET data = $2::jsonb WHERE hash = $1`, [hash, JSON.stringify(data)])
     },
     /**
+     * Moves a sign-in from its first factor to the second, with a fresh count of tries, only if it is
+     * still at the first: true when this call moved it. A slow first-factor request that read the
+     * sign-in before another one moved it must not reset the second factor's tries again.
+     */
+    async advanceToSecondFactor(hash: string): Promise<boolean> {
+      const { rows } = await sql.query<{ hash: string }>(
+        `UPDATE identity_tokens SET data = '{"step":"MFA"}'::jsonb WHERE hash = $1 RETURNING hash`,
+        [hash],
+      )
+      return rows.length > 0
+    },
+    /**
      * Sets one top-level field of a token's data, leaving the others as they are now (a request that
      * read the data earlier does not write back what parallel requests changed since, such as `attempts`).
      */
