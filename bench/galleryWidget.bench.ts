@@ -14,6 +14,7 @@ import { resolve } from 'node:path'
 import { loadavg } from 'node:os'
 import { build } from 'esbuild'
 import { initialBundleOf } from './bundleSize'
+import { GALLERY_ENTRY } from './galleryWeight'
 import { launchBrowser, serveEntry } from '../fixtures/browser/harness'
 import { benchPictureRoutes } from './galleryWidget/benchPicture'
 import { fmt, type BenchRow } from './harness'
@@ -43,9 +44,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * The gallery's initial JavaScript as a page bundles `vitrine/react/gallery`'s `<Gallery>` (the
  * package entry with the browser's ports; bench/bundleSize.ts: React external, its other dependencies
  * included, the entry and its static chunks gzipped at level 9). Also used by
- * `ui-react/gallery/__tests__/initialBundle.test.ts`.
+ * `ui-react/gallery/__tests__/initialBundle.test.ts`; `npx tsx bench/galleryWeight.ts` prints it alone
+ * with its breakdown.
  */
-export const galleryInitialBundle = () => initialBundleOf(`export { Gallery } from './entries/reactGallery'`)
+export const galleryInitialBundle = () => initialBundleOf(GALLERY_ENTRY)
 
 /** Serves the bench page (production build) and the package's layout worker beside it. */
 export async function serveBenchPage() {
