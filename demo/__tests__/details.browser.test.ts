@@ -260,6 +260,7 @@ describe('data table', () => {
       const [table, wrap] = await page.locator('.table-wrap').evaluate((el) => [el.scrollWidth, el.clientWidth])
       expect(table, `${width} px`).toBeLessThanOrEqual(wrap)
     }
+    await page.setViewportSize({ width: 1440, height: 900 })
     await tab.screenshotView('demo-details-data-member-1440')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click()
     await page.getByRole('button', { name: 'Log out' }).click()
