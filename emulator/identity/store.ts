@@ -109,7 +109,7 @@ export function identityStore(sql: Sql, accessTtlSeconds: () => number) {
      */
     async advanceToSecondFactor(hash: string): Promise<boolean> {
       const { rows } = await sql.query<{ hash: string }>(
-        `UPDATE identity_tokens SET data = '{"step":"MFA"}'::jsonb WHERE hash = $1 RETURNING hash`,
+        `UPDATE identity_tokens SET data = '{"step":"MFA"}'::jsonb WHERE hash = $1 AND data->>'step' = 'FIRST' RETURNING hash`,
         [hash],
       )
       return rows.length > 0
