@@ -9,7 +9,8 @@ import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import type { CallerLookup, EmulatorConfig, EmulatorRequest, EmulatorResponse } from './contracts'
 import type { Logger } from '../ports'
-import { fail, invalid, ServiceError, validationError, type Violation } from './errors'
+import { fail, invalid, ServiceError, validationError } from './errors'
+import { violationsOf } from './bodies'
 import { clientIdOf, hostAllowed, hostRefusal, originAllowed, refusal } from './origins'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './guards'
 import type { NodeBindings } from './server'
@@ -74,41 +75,6 @@ function pathParams(pattern: string, pathname: string): { params: Record<string,
     }
   }
   return { params }
-}
-
-/** The field path of a valibot issue as the answers name fields: `dataItems[0].data._id`. */
-function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
-  let path = ''
-  for (const item of issue.path ?? []) {
-    const key = item.key
-    if (typeof key === 'number') path += `[${key}]`
-    else if (typeof key === 'string') path += path ? `.${key}` : key
-    else return undefined
-  }
-  return path || undefined
-}
-
-/** The violations of a failed valibot parse, with dotted field paths. */
-export function violationsOf(issues: readonly v.BaseIssue<unknown>[], root = 'body'): Violation[] {
-  return issues.map((issue) => {
-    const path = fieldOf(issue)
-    const ruleName =
-      issue.type === 'email'
-        ? 'EMAIL'
-        : issue.type === 'min_length' || issue.type === 'max_length'
-          ? 'LENGTH'
-          : issue.kind === 'schema' && issue.received === 'undefined'
-            ? 'REQUIRED'
-            : issue.kind === 'schema'
-              ? 'TYPE'
-              : 'FORMAT'
-    return {
-      field: path ?? root,
-      description: issue.message,
-      ruleName,
-      ...(issue.type === 'email' ? { type: 'EMAIL' } : {}),
-    }
-  })
 }
 
 /** Turns an answer into a web Response (nosniff on everything). */

@@ -1,6 +1,7 @@
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
 import { fail, invalidFields, json, type Violation } from '../errors'
-import { httpUrl, isEmail, notAnObject, objectBody, str } from './responses'
+import { objectBody, str } from './responses'
+import { bodyOf } from './bodies'
 import { redirectChecks } from './redirectChecks'
 import { clientAllowed, clientIdsChecked } from './tokenEndpoint'
 import { hashPassword, hashToken, newCode, safeEqual } from './secrets'
@@ -72,12 +73,6 @@ export function authentication(store: IdentityStore, config: EmulatorConfig, pas
     if (values.some((v) => v !== EMULATOR_CAPTCHA_TOKEN)) throw fail(400, '-19970', 'The captcha token is invalid')
   }
 
-  // `clientMetaData`, when sent, is an object of the calling app's facts (stored nowhere).
-  const metaDataViolations = (body: Record<string, unknown>): Violation[] =>
-    body.clientMetaData === undefined || body.clientMetaData === null || objectBody(body.clientMetaData)
-      ? []
-      : [{ field: 'clientMetaData', description: 'must be an object', ruleName: 'TYPE' }]
-
   const flows = factorFlows(store, afterCredentials, passwords)
 
   /**
@@ -93,32 +88,11 @@ export function authentication(store: IdentityStore, config: EmulatorConfig, pas
     )
   }
 
-  const credentials = (body: Record<string, unknown>) => {
-    const violations: Violation[] = []
-    const email = objectBody(body.loginId)?.email
-    if (!isEmail(email))
-      violations.push({
-        field: 'loginId.email',
-        description: 'must be a valid email address',
-        ruleName: 'EMAIL',
-        type: 'EMAIL',
-      })
-    const password = body.password
-    if (typeof password !== 'string' || password.length < 4 || password.length > 256) {
-      violations.push({ field: 'password', description: 'must be a string of 4 to 256 characters', ruleName: 'LENGTH' })
-    }
-    return { email: email as string, password: password as string, violations }
-  }
-
   return {
     async register(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const body = objectBody(request.body)
-      if (!body) throw notAnObject()
-      const { email, password, violations } = credentials(body)
-      if (body.profile !== undefined && !objectBody(body.profile))
-        violations.push({ field: 'profile', description: 'must be an object', ruleName: 'TYPE' })
-      violations.push(...metaDataViolations(body))
-      if (violations.length) throw invalidFields(violations)
+      const body = bodyOf(request, 'POST /_api/iam/authentication/v2/register')
+      const email = body.loginId.email as string
+      const password = body.password as string
       checkClient(request)
       checkCaptcha(body.captchaTokens)
       if (await store.memberByEmail(email)) throw fail(409, '-19995', 'A member with this email already exists')
@@ -134,12 +108,10 @@ export function authentication(store: IdentityStore, config: EmulatorConfig, pas
     },
 
     async login(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const body = objectBody(request.body)
-      if (!body) throw notAnObject()
-      const { email, password, violations } = credentials(body)
-      if (violations.some((v) => v.type === 'EMAIL')) throw invalidFields(violations)
-      const meta = metaDataViolations(body)
-      if (meta.length) throw invalidFields(meta)
+      // The router checked the email (and clientMetaData); the password is checked as a credential.
+      const body = bodyOf(request, 'POST /_api/iam/authentication/v2/login')
+      const email = body.loginId.email as string
+      const password = body.password
       checkClient(request)
       checkCaptcha(body.captchaTokens)
       const member = await store.memberByEmail(email)
@@ -153,8 +125,7 @@ export function authentication(store: IdentityStore, config: EmulatorConfig, pas
     },
 
     async verify(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const body = objectBody(request.body)
-      if (!body) throw notAnObject()
+      const body = bodyOf(request, 'POST /_api/iam/verification/v1/auth/verify')
       const row = await store.findToken('state', body.stateToken)
       if (!row) throw fail(400, 'INVALID_STATE_TOKEN', 'The verification expired or does not exist')
       const { codeHash } = row.data as { codeHash?: string }
@@ -177,8 +148,7 @@ export function authentication(store: IdentityStore, config: EmulatorConfig, pas
     },
 
     async resend(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const body = objectBody(request.body)
-      if (!body) throw notAnObject()
+      const body = bodyOf(request, 'POST /_api/iam/verification/v1/auth/resend')
       const row = await store.findToken('state', body.stateToken)
       const member = row && (await store.memberById(row.member_id))
       if (!row || !member) throw fail(400, 'INVALID_STATE_TOKEN', 'The verification expired or does not exist')
@@ -187,32 +157,24 @@ export function authentication(store: IdentityStore, config: EmulatorConfig, pas
     },
 
     async start(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const body = objectBody(request.body)
-      if (!body) throw notAnObject()
+      const body = bodyOf(request, 'POST /_api/iam/verification/v1/start')
       const member = await store.memberById(body.identityId)
       if (!member) throw fail(404, 'IDENTITY_NOT_FOUND', 'No identity with this id')
       return json({ stateToken: await sendCode(member) })
     },
 
     async sendRecoveryEmail(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const body = objectBody(request.body)
-      if (!body) throw notAnObject()
-      if (!isEmail(body.email))
-        throw invalidFields([
-          { field: 'email', description: 'must be a valid email address', ruleName: 'EMAIL', type: 'EMAIL' },
-        ])
-      // The link in the email leads only to an http(s) address on an origin the client id may use.
+      const body = bodyOf(request, 'POST /_api/iam/recovery/v1/send-email')
+      // The link in the email leads only to an http(s) address (the router checked) on an origin the client id may use.
       const redirect = objectBody(body.redirect)
       const redirectUrl = redirect?.url === undefined || redirect.url === null ? undefined : redirect.url
       if (redirectUrl !== undefined) {
-        const violations: Violation[] = httpUrl(redirectUrl)
-          ? checkTarget('redirect.url', redirectUrl, redirect?.clientId, request.origin)
-          : [{ field: 'redirect.url', description: 'must be an http(s) address', ruleName: 'FORMAT' }]
+        const violations: Violation[] = checkTarget('redirect.url', redirectUrl, redirect?.clientId, request.origin)
         if (redirect?.clientId !== undefined && !clientAllowed(config, redirect.clientId))
           violations.push({ field: 'redirect.clientId', description: 'is not an allowed client id', ruleName: 'VALUE' })
         if (violations.length) throw invalidFields(violations)
       }
-      const member = await store.memberByEmail(body.email)
+      const member = await store.memberByEmail(body.email as string)
       // Same answer whether or not the member exists, so the call cannot probe for accounts.
       if (!member) return json({})
       const recoveryToken = await store.createToken('recovery', { memberId: member.id, ttlMs: HOUR })
@@ -227,24 +189,20 @@ export function authentication(store: IdentityStore, config: EmulatorConfig, pas
     },
 
     async recover(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const body = objectBody(request.body)
-      if (!body) throw notAnObject()
-      if (typeof body.password !== 'string' || body.password.length < 4 || body.password.length > 256) {
-        throw invalidFields([
-          { field: 'password', description: 'must be a string of 4 to 256 characters', ruleName: 'LENGTH' },
-        ])
-      }
+      const body = bodyOf(request, 'POST /_api/iam/recovery/v1/recover')
       const row = await store.takeToken('recovery', body.recoveryToken)
       if (!row?.member_id) throw fail(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token expired or does not exist')
-      await store.updateMember(row.member_id, { passwordHash: await hashPassword(body.password), emailVerified: true })
+      await store.updateMember(row.member_id, {
+        passwordHash: await hashPassword(body.password as string),
+        emailVerified: true,
+      })
       await store.revokeMember(row.member_id)
       passwords.reset(row.member_id)
       return json({})
     },
 
     async activationEmail(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const body = objectBody(request.body)
-      if (!body) throw notAnObject()
+      const body = bodyOf(request, 'POST /_api/iam/recovery/v1/activation-email')
       const member = await store.memberById(body.identityId)
       if (!member) throw fail(404, 'IDENTITY_NOT_FOUND', 'No identity with this id')
       const code = newCode()

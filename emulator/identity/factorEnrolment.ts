@@ -1,13 +1,11 @@
 // The emulator's test helpers for second factors: enrol one for a member (the TOTP secret or the
 // phone number is chosen here) and approve a push request as the member's device would.
 import { Secret, TOTP } from 'otpauth'
-import type { EmulatorResponse } from '../contracts'
-import { fail, invalidFields, json } from '../errors'
-import { objectBody } from './responses'
+import type { EmulatorRequest, EmulatorResponse } from '../contracts'
+import { fail, json } from '../errors'
+import { bodyOf } from './bodies'
 import { newId } from './secrets'
 import type { EnrolledFactor, IdentityStore } from './store'
-
-const SECOND_FACTORS = ['SMS', 'CALL', 'EMAIL', 'TOTP', 'PUSH'] as const
 
 /** The TOTP of a base32 secret: 6 digits, 30 seconds, SHA-1 (what authenticator apps use). */
 export const totpOf = (secret: string, label = 'member') =>
@@ -17,18 +15,10 @@ export const totpOf = (secret: string, label = 'member') =>
 export function factorEnrolment(store: IdentityStore) {
   return {
     /** POST /_emulator/members/{id}/factors `{type, phone?, secret?}`: enrols a second factor (test helper). */
-    async enrol(memberId: string, body: unknown): Promise<EmulatorResponse> {
-      const b = objectBody(body) ?? {}
-      const type = String(b.type ?? '').toUpperCase() as EnrolledFactor['type']
-      if (!SECOND_FACTORS.includes(type))
-        throw invalidFields([
-          { field: 'type', description: `must be one of ${SECOND_FACTORS.join(', ')}`, ruleName: 'VALUE' },
-        ])
+    async enrol(memberId: string, request: EmulatorRequest): Promise<EmulatorResponse> {
+      const b = bodyOf(request, 'POST /_emulator/members/:id/factors')
+      const type = String(b.type).toUpperCase() as EnrolledFactor['type']
       const needsPhone = type === 'SMS' || type === 'CALL'
-      if (needsPhone && (typeof b.phone !== 'string' || !/^\+?[0-9][0-9 ()-]{4,19}$/.test(b.phone)))
-        throw invalidFields([{ field: 'phone', description: 'must be a phone number', ruleName: 'FORMAT' }])
-      if (b.secret !== undefined && (typeof b.secret !== 'string' || !/^[A-Z2-7]{16,128}=*$/.test(b.secret)))
-        throw invalidFields([{ field: 'secret', description: 'must be a base32 secret', ruleName: 'FORMAT' }])
       const secret = type === 'TOTP' ? ((b.secret as string | undefined) ?? new Secret({ size: 20 }).base32) : undefined
       const factor: EnrolledFactor = {
         factorId: newId(),

@@ -3,13 +3,14 @@
 // remembered device (the test helpers that enrol a factor and approve a push: factorEnrolment.ts).
 import { randomUUID } from 'node:crypto'
 import type { EmulatorRequest, EmulatorResponse } from '../contracts'
-import { fail, invalidFields, json, type Violation } from '../errors'
-import { notAnObject, objectBody } from './responses'
+import { fail, json } from '../errors'
+import { objectBody } from './responses'
+import { checked } from '../bodies'
+import { verifyFactorBody } from './bodies'
 import { hashToken, newCode, safeEqual } from './secrets'
 import { tooManyPasswords, type PasswordAttempts } from './passwordAttempts'
 import type { IdentityStore, MemberRow } from './store'
 import { totpOf } from './factorEnrolment'
-import { FactorType } from '../../core/identity/identityEnums'
 import { FACTOR_DATA_FIELD } from '../../core/identity/verifyFactor'
 
 /** Wrong codes or passwords allowed per state token. */
@@ -35,6 +36,11 @@ const cookie = (request: EmulatorRequest, name: string) =>
     .find(([key]) => key === name)?.[1]
 
 const mask = (target: string) => target.slice(0, 2) + '•••' + target.slice(-2)
+
+/** The verify call's body for each factor type. */
+const VERIFY_BODIES = Object.fromEntries(
+  Object.keys(DATA_FIELD).map((type) => [type, verifyFactorBody(type as Type)]),
+) as Record<Type, ReturnType<typeof verifyFactorBody>>
 
 /** The factor flows over the store; `afterCredentials` finishes a sign-in once every factor passed. */
 export function factorFlows(
@@ -146,39 +152,6 @@ export function factorFlows(
     return wrong(row, 'INVALID_VERIFICATION_CODE', 'The code is wrong')
   }
 
-  /** Request-level checks of the verify call, before any state is read. */
-  const violationsOf = (type: string, body: Record<string, unknown>): Violation[] => {
-    const v: Violation[] = []
-    if (!(type in DATA_FIELD))
-      v.push({
-        field: 'factorType',
-        description: `must be one of ${Object.keys(FactorType).join(', ')}`,
-        ruleName: 'VALUE',
-      })
-    if (typeof body.stateToken !== 'string' || !body.stateToken || body.stateToken.length > 1000)
-      v.push({ field: 'stateToken', description: 'must be a non-empty string', ruleName: 'REQUIRED' })
-    if (body.rememberThisDevice !== undefined && typeof body.rememberThisDevice !== 'boolean')
-      v.push({ field: 'rememberThisDevice', description: 'must be a boolean', ruleName: 'TYPE' })
-    const field = DATA_FIELD[type as Type]
-    if (!field) return v
-    const data = body[field]
-    if (data !== undefined && !objectBody(data)) v.push({ field, description: 'must be an object', ruleName: 'TYPE' })
-    for (const [key, value] of Object.entries(objectBody(data) ?? {})) {
-      if (typeof value !== 'string' || !value || value.length > 100)
-        v.push({ field: `${field}.${key}`, description: 'must be a string of 1 to 100 characters', ruleName: 'LENGTH' })
-    }
-    if (
-      (type === 'PASSWORD' || type === 'TOTP') &&
-      typeof objectBody(data)?.[type === 'TOTP' ? 'code' : 'password'] !== 'string'
-    )
-      v.push({
-        field: `${field}.${type === 'TOTP' ? 'code' : 'password'}`,
-        description: 'is required',
-        ruleName: 'REQUIRED',
-      })
-    return v
-  }
-
   return {
     /** After a login's password: REQUIRE_MFA for a member with second factors on a device not remembered. */
     async afterPassword(member: MemberRow, request: EmulatorRequest): Promise<EmulatorResponse> {
@@ -198,11 +171,13 @@ export function factorFlows(
 
     /** POST /_api/iam/authentication/v2/{factorType}/verify */
     async verify(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const body = objectBody(request.body)
-      if (!body) throw notAnObject()
       const type = (request.params.factorType ?? '').toUpperCase()
-      const violations = violationsOf(type, body)
-      if (violations.length) throw invalidFields(violations)
+      // The path's factor type is checked with the body, which is checked for that type's data field.
+      const schema = Object.prototype.hasOwnProperty.call(VERIFY_BODIES, type)
+        ? VERIFY_BODIES[type as Type]
+        : verifyFactorBody()
+      checked(schema, { ...(request.body as Record<string, unknown>), factorType: type })
+      const body = request.body as Record<string, unknown>
       const factor = type as Type
       const stateToken = body.stateToken as string
       const row = await store.findToken('mfa', stateToken)

@@ -2,10 +2,11 @@ import type { Caller, EmulatorConfig, EmulatorRequest, EmulatorResponse, Identit
 import type { Logger } from '../../ports'
 import { authentication } from './authentication'
 import { redirects } from './redirects'
-import { fail, invalidFields, json } from '../errors'
+import { fail, json } from '../errors'
 import type { Route } from '../router'
-import * as v from 'valibot'
-import { CHANGE_PASSWORD_BODY, memberCalls } from './memberCalls'
+import { memberCalls } from './memberCalls'
+import { IDENTITY_BODIES, type IdentityCallKey } from './bodies'
+import { checked } from '../bodies'
 import { migrateIdentity, resetIdentity } from './schema'
 import { safeEqual } from './secrets'
 import { identityOf, identityStore, statusOf, type MemberRow } from './store'
@@ -16,9 +17,6 @@ import { ssoCalls } from './sso'
 import { providerLogout } from './providerLogout'
 import { objectBody } from './responses'
 import { passwordAttempts } from './passwordAttempts'
-
-/** Every identity call takes a JSON object (or a form) as its body. */
-const OBJECT_BODY = v.looseObject({}, 'must be a JSON object')
 
 const memberView = (m: MemberRow) => ({
   ...identityOf(m),
@@ -52,10 +50,17 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
   const enrolment = factorEnrolment(store)
   const sso = ssoCalls(store, auth.afterCredentials)
 
-  const post = (path: string, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>): Route => ({
+  /** A call whose body the router checks against its schema (`IDENTITY_BODIES`) before `fn` runs. */
+  const post = (
+    path: string,
+    fn: (r: EmulatorRequest) => Promise<EmulatorResponse>,
+    key = `POST ${path}` as IdentityCallKey,
+  ): Route => ({ method: 'POST', path, body: IDENTITY_BODIES[key], handle: fn })
+  /** A call that checks its body itself, after who calls or its path: the router only takes a JSON object. */
+  const postChecking = (path: string, fn: (r: EmulatorRequest) => Promise<EmulatorResponse>): Route => ({
     method: 'POST',
     path,
-    body: OBJECT_BODY,
+    body: IDENTITY_BODIES['POST /oauth2/token'],
     handle: fn,
   })
   const members = memberCalls(store)
@@ -73,28 +78,20 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     post('/oauth2/token', token),
     post('/_api/iam/authentication/v2/register', auth.register),
     post('/_api/iam/authentication/v2/login', auth.login),
-    {
-      method: 'POST',
-      path: '/_api/iam/authentication/v2/change-password',
-      body: CHANGE_PASSWORD_BODY,
-      handle: members.changePassword,
-    },
-    post('/_api/iam/authentication/v2/sign-on', signOnCall(store, config)),
-    post('/_api/iam/authentication/v2/:factorType/verify', auth.factors.verify),
+    post('/_api/iam/authentication/v2/change-password', members.changePassword),
+    postChecking('/_api/iam/authentication/v2/sign-on', signOnCall(store, config)),
+    postChecking('/_api/iam/authentication/v2/:factorType/verify', auth.factors.verify),
     post('/_api/iam/authentication/v1/sso/login-with-token-params', sso.loginWithTokenParams),
     ...page('/_api/iam/authentication/v1/sso/login/:tenantId/:idpConnectionId', sso.login),
     // GET /v1/callback (state, sessionToken) as the hosted service has it; also a form post (no token in URLs).
     ...page('/_api/iam/authentication/v1/callback', (r) => {
       const source = r.method === 'POST' ? (objectBody(r.body) ?? {}) : Object.fromEntries(r.url.searchParams)
-      const violations = (['state', 'sessionToken'] as const)
-        .filter((field) => typeof source[field] !== 'string' || !source[field])
-        .map((field) => ({ field, description: 'must be a non-empty string', ruleName: 'REQUIRED' }))
-      if (violations.length) throw invalidFields(violations)
-      return pages.callback(r, source.state as string, source.sessionToken as string)
+      const { state, sessionToken } = checked(IDENTITY_BODIES['GET /_api/iam/authentication/v1/callback'], source)
+      return pages.callback(r, state as string, sessionToken as string)
     }),
     post('/_api/iam/verification/v1/auth/verify', auth.verify),
     post('/_api/iam/verification/v1/auth/resend', auth.resend),
-    post('/_api/iam/verification/v1/Start', auth.start),
+    post('/_api/iam/verification/v1/Start', auth.start, 'POST /_api/iam/verification/v1/start'),
     post('/_api/iam/verification/v1/start', auth.start),
     post('/_api/iam/recovery/v1/send-email', auth.sendRecoveryEmail),
     post('/_api/iam/recovery/v1/recover', auth.recover),
@@ -111,7 +108,7 @@ export function createIdentityService(deps: { sql: Sql; config: EmulatorConfig; 
     helper('GET', '/_emulator/emails', async (r) =>
       json({ emails: await store.listEmails(r.url.searchParams.get('to') ?? undefined) }),
     ),
-    helper('POST', '/_emulator/members/:id/factors', (r) => enrolment.enrol(r.params.id ?? '', r.body)),
+    post('/_emulator/members/:id/factors', (r) => enrolment.enrol(r.params.id ?? '', r)),
     helper('POST', '/_emulator/push/:transactionId/approve', (r) =>
       enrolment.approvePush(r.params.transactionId ?? ''),
     ),

@@ -1,18 +1,9 @@
 // Calls a signed-in member makes about their own account: `POST /v2/change-password`.
-import * as v from 'valibot'
 import type { EmulatorRequest, EmulatorResponse } from '../contracts'
 import { fail, json } from '../errors'
 import { hashPassword } from './secrets'
 import type { IdentityStore } from './store'
-
-/** The body of change-password: the new password, 4 to 256 characters (the register rule). */
-export const CHANGE_PASSWORD_BODY = v.object({
-  newPassword: v.pipe(
-    v.string('must be a string of 4 to 256 characters'),
-    v.minLength(4, 'must be a string of 4 to 256 characters'),
-    v.maxLength(256, 'must be a string of 4 to 256 characters'),
-  ),
-})
+import { bodyOf } from './bodies'
 
 /** The member calls, for the member the router found calling (`request.caller`). */
 export function memberCalls(store: IdentityStore) {
@@ -26,8 +17,8 @@ export function memberCalls(store: IdentityStore) {
     /** Sets the calling member's password; their other sessions stay signed in. */
     async changePassword(request: EmulatorRequest): Promise<EmulatorResponse> {
       const memberId = member(request)
-      const { newPassword } = v.parse(CHANGE_PASSWORD_BODY, request.body)
-      await store.updateMember(memberId, { passwordHash: await hashPassword(newPassword) })
+      const { newPassword } = bodyOf(request, 'POST /_api/iam/authentication/v2/change-password')
+      await store.updateMember(memberId, { passwordHash: await hashPassword(newPassword as string) })
       return json({})
     },
   }

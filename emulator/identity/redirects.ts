@@ -1,7 +1,9 @@
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
 import { loginPage, messagePage, webMessagePage } from './pages'
 import { fail, invalidFields, json } from '../errors'
-import { httpUrl, notAnObject, objectBody, str } from './responses'
+import { httpUrl, objectBody, str } from './responses'
+import { checked } from '../bodies'
+import { bodyOf, REDIRECT_KIND_BODIES } from './bodies'
 import type { PasswordAttempts } from './passwordAttempts'
 import { PASSWORD_WINDOW_MS } from './passwordAttempts'
 import { cookieOf, endHostedSession, html, NO_FRAMING, sessionCookie } from './hostedSession'
@@ -133,16 +135,12 @@ export function redirects(store: IdentityStore, config: EmulatorConfig, password
     },
     /** POST /_api/redirects-api/v1/redirect-session */
     async create(request: EmulatorRequest, callerGrant: string | null): Promise<EmulatorResponse> {
-      const body = objectBody(request.body)
-      if (!body) throw notAnObject()
-      const kinds = KINDS.filter((k) => body[k] !== undefined && body[k] !== null)
-      if (kinds.length !== 1)
-        throw invalidFields([
-          { field: 'request', description: `must set exactly one of ${KINDS.join(', ')}`, ruleName: 'ONE_OF' },
-        ])
-      const kind = kinds[0]
-      const payload = objectBody(body[kind])
-      if (!payload) throw invalidFields([{ field: kind, description: 'must be an object', ruleName: 'TYPE' }])
+      // The router checked that exactly one kind is set; then that kind's request is checked, and
+      // the client id and the origins of its addresses against the config.
+      const body = bodyOf(request, 'POST /_api/redirects-api/v1/redirect-session')
+      const kind = KINDS.find((k) => body[k] !== undefined && body[k] !== null)!
+      checked(REDIRECT_KIND_BODIES[kind], body)
+      const payload = body[kind] as Record<string, unknown>
       const violations = kind === 'auth' ? checkAuthRequest(payload, request.origin) : []
       violations.push(
         ...checkTarget(

@@ -1,5 +1,3 @@
-import { invalid } from '../errors'
-
 /** The body as a plain object, or undefined when it is not one. */
 export function objectBody(body: unknown): Record<string, unknown> | undefined {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined
@@ -8,9 +6,6 @@ export function objectBody(body: unknown): Record<string, unknown> | undefined {
 /** A non-empty string field, else undefined. */
 export const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length > 0 ? value : undefined
-
-/** The error (to throw) for a body that is not a JSON object. */
-export const notAnObject = () => invalid('body', 'must be a JSON object', 'TYPE')
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/
 

@@ -1,17 +1,14 @@
 // POST /v2/sign-on: a trusted server (the site's API key, the emulator's admin key) signs a member on
 // without a password; the member is created when the email is new, or their profile updated.
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
-import { fail, invalidFields, json, type Violation } from '../errors'
-import { isEmail, notAnObject, objectBody } from './responses'
+import { fail, json } from '../errors'
+import { objectBody } from './responses'
+import { checked } from '../bodies'
+import { IDENTITY_BODIES } from './bodies'
 import { identityOf, type IdentityStore } from './store'
 
 /** Stored as the password hash of members who never set one: no password matches it. */
 export const NO_PASSWORD = 'none$signed-on'
-
-const flagViolation = (body: Record<string, unknown>, field: string): Violation[] =>
-  body[field] === undefined || body[field] === null || typeof body[field] === 'boolean'
-    ? []
-    : [{ field, description: 'must be a boolean', ruleName: 'TYPE' }]
 
 /** The sign-on handler. */
 export function signOnCall(store: IdentityStore, config: EmulatorConfig) {
@@ -19,16 +16,9 @@ export function signOnCall(store: IdentityStore, config: EmulatorConfig) {
     // The router's caller: APP is the admin key (the site's API key).
     if (request.caller === 'invalid' || request.caller.actor !== 'APP')
       throw fail(403, 'PERMISSION_DENIED', 'Only the site’s own server (its API key) can sign members on')
-    const body = objectBody(request.body)
-    if (!body) throw notAnObject()
-    const email = objectBody(body.loginId)?.email
-    const violations: Violation[] = isEmail(email)
-      ? []
-      : [{ field: 'loginId.email', description: 'must be a valid email address', ruleName: 'EMAIL', type: 'EMAIL' }]
-    if (body.profile !== undefined && body.profile !== null && !objectBody(body.profile))
-      violations.push({ field: 'profile', description: 'must be an object', ruleName: 'TYPE' })
-    violations.push(...flagViolation(body, 'verifyEmail'), ...flagViolation(body, 'mergeExistingContact'))
-    if (violations.length) throw invalidFields(violations)
+    // Checked after the caller: only the site's server learns what its body got wrong.
+    const body = checked(IDENTITY_BODIES['POST /_api/iam/authentication/v2/sign-on'], request.body)
+    const email = body.loginId.email
 
     const profile = objectBody(body.profile)
     const verified = body.verifyEmail === true

@@ -4,9 +4,11 @@
 // with the provider's token parameters.
 import { createCipheriv, randomBytes } from 'node:crypto'
 import type { EmulatorRequest, EmulatorResponse } from '../contracts'
-import { appError, fail, invalidFields, type Violation } from '../errors'
+import { appError, fail } from '../errors'
+import { checked } from '../bodies'
+import { bodyOf, EMAIL, IDENTITY_BODIES } from './bodies'
 import { broadcastPage, testIdpPage } from './pages'
-import { isEmail, notAnObject, objectBody } from './responses'
+import { isEmail, objectBody } from './responses'
 import { safeEqual } from './secrets'
 import type { IdentityStore, MemberRow } from './store'
 import { NO_PASSWORD } from './signOn'
@@ -16,7 +18,6 @@ export const EMULATOR_IDP_CONNECTION_ID = '7e57c0de-0000-4000-8000-000000000001'
 /** The `tokenParams.idpToken` the test identity provider accepts (with `tokenParams.email`). */
 export const EMULATOR_IDP_TOKEN = 'vitrine-emulator-idp-token'
 
-const TENANT_TYPES = ['ACCOUNT', 'SITE', 'ROOT']
 const SSO_FIELDS = ['tenantType', 'customPayload', 'sessionId', 'encryptionKey', 'visitorId', 'bsi'] as const
 
 /** Encrypts `value` as JSON with AES-GCM under a base64 key: `{iv, data}` in base64 (data ends with the tag). */
@@ -27,8 +28,6 @@ export function sealAnswer(value: unknown, keyBase64: string): { iv: string; dat
   const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final(), cipher.getAuthTag()])
   return { iv: iv.toString('base64'), data: data.toString('base64') }
 }
-
-const keyBytes = (value: string) => (/^[A-Za-z0-9+/]+={0,2}$/.test(value) ? Buffer.from(value, 'base64').length : 0)
 
 /** The SSO calls; `signedIn` finishes a sign-in the identity provider vouched for (the login answer). */
 export function ssoCalls(store: IdentityStore, signedIn: (member: MemberRow) => Promise<EmulatorResponse>) {
@@ -54,26 +53,12 @@ export function ssoCalls(store: IdentityStore, signedIn: (member: MemberRow) => 
   return {
     /** POST /v1/sso/login-with-token-params `{idpConnectionId, tokenParams}`: a login answer. */
     async loginWithTokenParams(request: EmulatorRequest): Promise<EmulatorResponse> {
-      const body = objectBody(request.body)
-      if (!body) throw notAnObject()
-      const v: Violation[] = []
-      if (typeof body.idpConnectionId !== 'string' || !body.idpConnectionId)
-        v.push({ field: 'idpConnectionId', description: 'must be a non-empty string', ruleName: 'REQUIRED' })
-      const params = objectBody(body.tokenParams)
-      if (!params || Object.values(params).some((p) => typeof p !== 'string' || p.length > 4096))
-        v.push({ field: 'tokenParams', description: 'must be an object of strings', ruleName: 'TYPE' })
-      if (v.length) throw invalidFields(v)
+      const body = bodyOf(request, 'POST /_api/iam/authentication/v1/sso/login-with-token-params')
       if (body.idpConnectionId !== EMULATOR_IDP_CONNECTION_ID) throw unknownConnection()
-      const { email, idpToken } = params as Record<string, string>
-      if (!isEmail(email))
-        throw invalidFields([
-          {
-            field: 'tokenParams.email',
-            description: 'must be a valid email address',
-            ruleName: 'EMAIL',
-            type: 'EMAIL',
-          },
-        ])
+      const params = body.tokenParams as Record<string, string>
+      // Checked once the connection is known: its provider says what its token parameters hold.
+      const email = checked(EMAIL, params.email, 'tokenParams.email') as string
+      const { idpToken } = params
       if (typeof idpToken !== 'string' || !safeEqual(idpToken, EMULATOR_IDP_TOKEN))
         throw fail(401, 'INVALID_TOKEN_PARAMS', 'The identity provider refused tokenParams.idpToken')
       const member = await vouchedMember(email)
@@ -88,19 +73,10 @@ export function ssoCalls(store: IdentityStore, signedIn: (member: MemberRow) => 
         request.method === 'POST' ? (objectBody(request.body) ?? {}) : Object.fromEntries(request.url.searchParams)
       const fields: Record<string, string> = {}
       for (const name of SSO_FIELDS) if (typeof source[name] === 'string') fields[name] = source[name] as string
-      const v: Violation[] = []
-      if (!tenantId) v.push({ field: 'tenantId', description: 'must be a non-empty string', ruleName: 'REQUIRED' })
-      if (fields.tenantType !== undefined && !TENANT_TYPES.includes(fields.tenantType))
-        v.push({ field: 'tenantType', description: `must be one of ${TENANT_TYPES.join(', ')}`, ruleName: 'VALUE' })
-      if (!/^[A-Za-z0-9_-]{1,200}$/.test(fields.sessionId ?? ''))
-        v.push({ field: 'sessionId', description: 'must be 1 to 200 letters, digits, - or _', ruleName: 'FORMAT' })
-      if (![16, 24, 32].includes(keyBytes(fields.encryptionKey ?? '')))
-        v.push({
-          field: 'encryptionKey',
-          description: 'must be a base64 AES key of 16, 24 or 32 bytes',
-          ruleName: 'FORMAT',
-        })
-      if (v.length) throw invalidFields(v)
+      checked(IDENTITY_BODIES['GET /_api/iam/authentication/v1/sso/login/:tenantId/:idpConnectionId'], {
+        ...fields,
+        tenantId,
+      })
       if (connectionId !== EMULATOR_IDP_CONNECTION_ID) throw unknownConnection()
       const page = (body: string, status = 200): EmulatorResponse => ({
         status,

@@ -1,6 +1,7 @@
 import type { EmulatorConfig, EmulatorRequest, EmulatorResponse } from '../contracts'
 import { fail, json } from '../errors'
-import { notAnObject, objectBody, str } from './responses'
+import { str } from './responses'
+import { bodyOf } from './bodies'
 import { newId, s256, safeEqual } from './secrets'
 import type { IdentityStore } from './store'
 import type { Logger } from '../../ports'
@@ -54,8 +55,7 @@ export function unlistedClientWarner(config: EmulatorConfig, logger: Logger) {
 export function tokenEndpoint(store: IdentityStore, config: EmulatorConfig, logger: Logger) {
   const warnUnlisted = unlistedClientWarner(config, logger)
   return async (request: EmulatorRequest): Promise<EmulatorResponse> => {
-    const body = objectBody(request.body)
-    if (!body) throw notAnObject()
+    const body = bodyOf(request, 'POST /oauth2/token')
     const grant = body.grantType ?? body.grant_type
     if (grant === 'authorized_client') {
       // Authorization: the caller's access token and the site's API key (the admin key), in either order.
