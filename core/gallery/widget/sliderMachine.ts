@@ -3,6 +3,7 @@
  * the auto slideshow may run. A pure transition returning the next state and the effects to run.
  */
 import type { AutoSlideBehaviour } from '../options/enums'
+import type { Transition } from '../../shared/createStore'
 
 /** Slider scroll duration for a visitor's navigation, ms. */
 export const SLIDE_DURATION = 400
@@ -123,7 +124,8 @@ export function hiddenArrows(state: SliderState): { previous: boolean; next: boo
   return { previous: state.activeIndex <= 0, next: state.activeIndex >= state.count - 1 }
 }
 
-type Result = readonly [SliderState, SliderEffect[]]
+/** What a transition step answers: the shared `Transition`'s result. */
+type Result = ReturnType<Transition<SliderState, SliderEvent, SliderEffect>>
 
 /**
  * Where a looping slider skips back to after landing on `index`: when its items were copied and
@@ -156,8 +158,8 @@ function step(state: SliderState, delta: 1 | -1, source: 'user' | 'auto'): Resul
   return [{ ...state, activeIndex: index }, [skipTo === null ? effect : { ...effect, skipTo }]]
 }
 
-/** The slider's transition. */
-export function sliderTransition(state: SliderState, event: SliderEvent): Result {
+/** The slider's transition (the shared `Transition` signature). */
+export const sliderTransition: Transition<SliderState, SliderEvent, SliderEffect> = (state, event) => {
   switch (event.type) {
     case 'next':
       return step(state, 1, event.source)
