@@ -4,6 +4,7 @@
  * maps keys and swipes to events with {@link fullscreenKeyEvent} and {@link swipeEvent}.
  */
 import { createValueStore, type ReadableStore } from '../../shared/createValueStore'
+import type { Transition } from '../../shared/createStore'
 
 /** Magnification of the zoom toggle (×2). */
 export const FULLSCREEN_MAGNIFICATION = 2
@@ -64,8 +65,16 @@ function zoomTo(state: FullscreenState, zoom: number): FullscreenState {
   return { ...state, zoom: next, pan }
 }
 
-/** The next state of the viewer; returns `state` itself when nothing changes. */
-export function fullscreenTransition(state: FullscreenState, event: FullscreenEvent): FullscreenState {
+/**
+ * The viewer's transition (the shared `Transition` signature; it has no effects): the next state,
+ * `state` itself when nothing changes.
+ */
+export const fullscreenTransition: Transition<FullscreenState, FullscreenEvent, never> = (state, event) => [
+  nextState(state, event),
+  [],
+]
+
+function nextState(state: FullscreenState, event: FullscreenEvent): FullscreenState {
   const last = state.count - 1
   switch (event.type) {
     case 'next':
@@ -172,6 +181,6 @@ export function createFullscreenStore(index: number, count: number, loop = false
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
-    send: (event) => store.update(fullscreenTransition(store.getSnapshot(), event)),
+    send: (event) => store.update(fullscreenTransition(store.getSnapshot(), event)[0]),
   }
 }

@@ -11,7 +11,7 @@ import {
 } from '../fullscreenMachine'
 
 const run = (state: ReturnType<typeof openFullscreen>, ...events: FullscreenEvent[]) =>
-  events.reduce(fullscreenTransition, state)
+  events.reduce((current, event) => fullscreenTransition(current, event)[0], state)
 
 describe('fullscreenMachine', () => {
   it('opens at the asked index, clamped to the items', () => {
