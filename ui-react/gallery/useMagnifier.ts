@@ -44,8 +44,8 @@ export function useMagnifier(params: {
     return { x: event.clientX - rect.left - media.left, y: event.clientY - rect.top - media.top }
   }
   const send = (event: MagnifierEvent) => {
-    const [next, out] = magnifierTransition(current.current, event, geometry)
-    if (out.endedDrag) endedDrag.current = true
+    const [next, effects] = magnifierTransition(geometry)(current.current, event)
+    if (effects.some((effect) => effect.type === 'endedDrag')) endedDrag.current = true
     if (next !== current.current) apply(next)
   }
   return {

@@ -5,6 +5,7 @@
  * where the visitor put it. A press that moved less than {@link MAGNIFY_DRAG_THRESHOLD} px is a
  * click (it ends the magnification); a drag is not.
  */
+import type { Transition } from '../../shared/createStore'
 
 /** Px a press must move before it is a drag rather than a click. */
 export const MAGNIFY_DRAG_THRESHOLD = 4
@@ -58,40 +59,38 @@ export function followPan(x: number, y: number, g: MagnifierGeometry): { x: numb
   return { x: clamp((g.width / 2 - x) * k, limits.x), y: clamp((g.height / 2 - y) * k, limits.y) }
 }
 
+/** What the magnifier tells its binding: a press just ended as a drag (its click must not toggle the magnification off). */
+export type MagnifierEffect = { type: 'endedDrag' }
+
 /**
- * The next pan after `event`, and whether a press just ended as a drag (its click must not toggle
- * the magnification off).
+ * The magnifier's transition over the geometry `g` (the shared `Transition` signature): the next
+ * pan after `event`, with `endedDrag` when a press ends as a drag.
  */
-export function magnifierTransition(
-  state: MagnifierState,
-  event: MagnifierEvent,
-  g: MagnifierGeometry,
-): readonly [MagnifierState, { endedDrag: boolean }] {
-  switch (event.type) {
-    case 'down':
-      return [
-        { ...state, press: { px: event.x, py: event.y, fromX: state.x, fromY: state.y }, dragging: false },
-        { endedDrag: false },
-      ]
-    case 'move': {
-      const { press } = state
-      if (!press) {
-        if (state.dragged) return [state, { endedDrag: false }]
-        return [{ ...state, ...followPan(event.x, event.y, g) }, { endedDrag: false }]
+export const magnifierTransition =
+  (g: MagnifierGeometry): Transition<MagnifierState, MagnifierEvent, MagnifierEffect> =>
+  (state, event) => {
+    switch (event.type) {
+      case 'down':
+        return [{ ...state, press: { px: event.x, py: event.y, fromX: state.x, fromY: state.y }, dragging: false }, []]
+      case 'move': {
+        const { press } = state
+        if (!press) {
+          if (state.dragged) return [state, []]
+          return [{ ...state, ...followPan(event.x, event.y, g) }, []]
+        }
+        const dx = event.x - press.px
+        const dy = event.y - press.py
+        const dragging = state.dragging || Math.abs(dx) + Math.abs(dy) > MAGNIFY_DRAG_THRESHOLD
+        if (!dragging) return [state, []]
+        const limits = panLimits(g)
+        const x = clamp(press.fromX + dx, limits.x)
+        const y = clamp(press.fromY + dy, limits.y)
+        return [{ ...state, x, y, dragging: true, dragged: true }, []]
       }
-      const dx = event.x - press.px
-      const dy = event.y - press.py
-      const dragging = state.dragging || Math.abs(dx) + Math.abs(dy) > MAGNIFY_DRAG_THRESHOLD
-      if (!dragging) return [state, { endedDrag: false }]
-      const limits = panLimits(g)
-      const x = clamp(press.fromX + dx, limits.x)
-      const y = clamp(press.fromY + dy, limits.y)
-      return [{ ...state, x, y, dragging: true, dragged: true }, { endedDrag: false }]
+      case 'up':
+        return [{ ...state, press: null, dragging: false }, state.dragging ? [{ type: 'endedDrag' }] : []]
     }
-    case 'up':
-      return [{ ...state, press: null, dragging: false }, { endedDrag: state.dragging }]
   }
-}
 
 /** The magnified picture's transform and transition: none while dragging, 0.3 s otherwise. */
 export function magnifierStyle(state: MagnifierState, scale: number): { transform: string; transition: string } {

@@ -15,9 +15,9 @@ const run = (events: MagnifierEvent[], from: MagnifierState = INITIAL_MAGNIFIER)
   let state = from
   const ends: boolean[] = []
   for (const event of events) {
-    const [next, out] = magnifierTransition(state, event, g)
+    const [next, effects] = magnifierTransition(g)(state, event)
     state = next
-    ends.push(out.endedDrag)
+    ends.push(effects.some((effect) => effect.type === 'endedDrag'))
   }
   return { state, ends }
 }
@@ -72,7 +72,7 @@ describe('magnifier pan', () => {
         const limits = panLimits(g)
         let state = INITIAL_MAGNIFIER
         for (const e of events) {
-          state = magnifierTransition(state, e, g)[0]
+          state = magnifierTransition(g)(state, e)[0]
           expect(Math.abs(state.x)).toBeLessThanOrEqual(limits.x)
           expect(Math.abs(state.y)).toBeLessThanOrEqual(limits.y)
         }
