@@ -156,11 +156,12 @@ describe('RichContentViewer: public contract', () => {
 })
 
 describe('RichContentViewer in plain Node', () => {
-  // A child process so nothing of Vitest (or another test's DOM) is loaded: React and react-dom/server
-  // load first, then getters on globalThis record any touch of a DOM global while ui-react is imported
+  // A child process so nothing of Vitest (or another test's DOM) is loaded: React, react-dom and
+  // react-dom/server load first (react-dom 18 reads window and navigator itself as it loads), then getters on globalThis record any touch of a DOM global while ui-react is imported
   // and rendered with NODE_ENV=production.
   const script = `
     import React from 'react'
+    import 'react-dom'
     import { renderToString } from 'react-dom/server'
     const touched = []
     for (const name of ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'self', 'HTMLElement', 'requestAnimationFrame', 'matchMedia', 'getComputedStyle']) {
