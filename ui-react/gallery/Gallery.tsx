@@ -14,7 +14,8 @@ import { useGalleryController } from './useGalleryController'
 import { useGalleryKeyboard } from './useGalleryKeyboard'
 import { useReducedMotion } from './useReducedMotion'
 import type { RootPointerHandlers } from './SliderPart'
-import { Suspense, useRef } from 'react'
+import { Suspense, useRef, type ReactNode } from 'react'
+import { partsBeforeRender } from './galleryParts'
 
 /** Props of {@link Gallery}: the public contract of the gallery widget. */
 export interface GalleryProps {
@@ -66,9 +67,18 @@ export function Gallery(props: GalleryProps): JSX.Element {
   // Options in legacy names suspend the first render until their migration loads (see useGalleryController).
   return (
     <Suspense fallback={null}>
-      <GalleryWidget {...props} />
+      <PartsGate options={props.options}>
+        <GalleryWidget {...props} />
+      </PartsGate>
     </Suspense>
   )
+}
+
+/** The gallery renders once the parts its options ask for are in (see partsBeforeRender). */
+function PartsGate(props: { options: unknown; children: ReactNode }): ReactNode {
+  const pending = partsBeforeRender(props.options)
+  if (pending) throw pending
+  return props.children
 }
 
 function GalleryWidget(props: GalleryProps): JSX.Element {
@@ -117,20 +127,16 @@ function GalleryWidget(props: GalleryProps): JSX.Element {
     >
       <style dangerouslySetInnerHTML={{ __html: galleryCss }} />
       {layout && options ? (
-        // Parts only some options use (slider, stage, magnifier, video) suspend here while they load:
-        // the root keeps its size, and when hydrating React keeps the server's markup until then.
-        <Suspense fallback={null}>
-          <GalleryContent
-            g={g}
-            s={{ ...s, layout, options }}
-            refs={{ itemsRef, scrollerRef }}
-            t={t}
-            rootPointerRef={rootPointerRef}
-            clock={clock}
-            logger={logger}
-            host={props}
-          />
-        </Suspense>
+        <GalleryContent
+          g={g}
+          s={{ ...s, layout, options }}
+          refs={{ itemsRef, scrollerRef }}
+          t={t}
+          rootPointerRef={rootPointerRef}
+          clock={clock}
+          logger={logger}
+          host={props}
+        />
       ) : null}
       <p className="vg__sr" aria-live="polite">
         {s.announcement ? t(s.announcement.key) : ''}

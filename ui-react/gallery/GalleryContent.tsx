@@ -12,9 +12,10 @@ import type { GalleryProps } from './Gallery'
 import { GalleryDebugPanel } from './GalleryDebugPanel'
 import { GalleryItem } from './GalleryItem'
 import { toFullscreenItems } from './galleryItemData'
-import { galleryParts, partsNeeded } from './galleryParts'
+import { galleryParts, partsNeeded, partsStore } from './galleryParts'
 import type { RootPointerHandlers } from './SliderPart'
 import { useViewTracking } from './useViewTracking'
+import { useStore } from '../useStore'
 
 /** Each original item's place among the originals, by id (what a slide's "3 of 20" counts). */
 function slidePositions(items: readonly ItemDto[]): Map<string, number> {
@@ -59,11 +60,13 @@ export type DrawViewport = (stage: StageView | null) => ReactNode
 /**
  * The laid-out gallery: the viewport with the window's items (on the FADE / DECK stage or scrolled),
  * the slider's controls, the Load More button, the debug panel and the fullscreen viewer the
- * controller opens. Parts only some options use load first (see galleryParts: the render suspends).
+ * controller opens. Parts only some options use are drawn once loaded (see galleryParts).
  */
 export function GalleryContent(props: GalleryContentProps): JSX.Element {
   const { g, s, t, host, logger } = props
   const { layout, options, horizontal, rtl, shown } = s
+  // Parts later options ask for are drawn once they are in (the first render waited for its own).
+  useStore(partsStore)
   const parts = galleryParts(partsNeeded(options, horizontal))
   const failed = parts.failed.map((f) => f.part).join()
   useEffect(() => {
