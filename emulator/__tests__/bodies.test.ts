@@ -73,6 +73,16 @@ describe('a malformed body of every data call', () => {
     expect(answer.body.message).toContain(`${field}: `)
   })
 
+  it("a missing field is named with its own description, not the body's", async () => {
+    const answer = await e.admin('items/remove', { dataCollectionId: 'Open' })
+    expect(answer.body.message).toBe('dataItemId: must be a non-empty string')
+    const reference = await e.admin('items/insert-reference', {
+      dataCollectionId: 'Open',
+      dataItemReference: { referringItemFieldName: 'related', referringItemId: 'a' },
+    })
+    expect(reference.body.message).toBe('dataItemReference.referencedItemId: must be a non-empty string')
+  })
+
   it('writes nothing', async () => {
     await e.admin('bulk/items/insert', { dataCollectionId: 'Open', dataItems: [{ data: { _id: 'kept' } }, 'x'] })
     expect((await e.admin('items/count', { dataCollectionId: 'Open' })).body).toEqual({ totalCount: 0 })

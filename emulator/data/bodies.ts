@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { MAX_PATH_LENGTH } from './paths'
 import { isObject } from '../guards'
+import { fields } from '../bodies'
 
 /** The most entries a list of a bulk call holds. */
 export const MAX_BULK = 1000
@@ -124,7 +125,7 @@ const MODIFICATIONS = v.pipe(
 const PATCH = v.looseObject({ dataItemId: ITEM_ID, fieldModifications: MODIFICATIONS }, 'must be an object')
 
 /** A reference between two items. */
-const REFERENCE = v.looseObject(
+const REFERENCE = fields(
   { referringItemFieldName: FIELD_PATH, referringItemId: ITEM_ID, referencedItemId: ITEM_ID },
   'must be an object',
 )
@@ -181,7 +182,7 @@ const AGGREGATION = v.nullish(
 
 /** The body of a call on a collection: `dataCollectionId` and the call's own fields. */
 const call = <TEntries extends v.ObjectEntries>(entries: TEntries) =>
-  v.looseObject({ dataCollectionId: nonEmpty, ...entries }, 'must be a JSON object')
+  fields({ dataCollectionId: nonEmpty, ...entries }, 'must be a JSON object')
 
 // A query: its parts in `query`; `cursorPaging` and `includeReferences` also at the top level.
 const QUERY_CALL = call({
