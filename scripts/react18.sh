@@ -51,11 +51,7 @@ if [ "$#" -eq 0 ] || [[ "${1:-}" == -* ]]; then
   # Every test file under ui-react/ and demo/ that imports React (browser tests of demo/ use the demo's
   # built site and are left to the React 19 run).
   mapfile -t files < <(grep -rlE "from '(react|react-dom|@testing-library/react)[/']|react-dom/server" \
-    --include='*.test.ts' --include='*.test.tsx' ui-react demo | sort |
-    # Known React 18 defect, left out until fixed: the gallery's lazy parts' Suspense boundary receives a
-    # store update before it finishes hydrating, so React 18 throws the server markup away and renders
-    # on the client ("This Suspense boundary received an update before it finished hydrating").
-    grep -vx 'ui-react/gallery/__tests__/gallery.hydration.browser.test.ts')
+    --include='*.test.ts' --include='*.test.tsx' ui-react demo | sort)
   set -- "${files[@]}" "$@"
 fi
 status=0

@@ -5,7 +5,7 @@
  * grid loads none of them. A gallery renders once the parts its options ask for are in
  * ({@link partsBeforeRender}: it suspends; when hydrating, React keeps the server's markup until
  * then). On a
- * server (no `window`) every part is fetched as soon as this module loads, so server rendering has
+ * server (no `window` on the global object) every part is fetched as soon as this module loads, so server rendering has
  * them before its first render.
  */
 import { isHorizontal } from '../../core/gallery/blueprint/detectChanges'
@@ -75,8 +75,9 @@ function load(part: PartName): Promise<void> {
   return promise
 }
 
-// A server renders once, at once: it has every part before its first render.
-if (typeof window === 'undefined') for (const part of NAMES) void load(part)
+// A server renders once, at once: it has every part before its first render. Whether this is a page is
+// asked of the global object's keys, without reading any DOM global at import.
+if (!('window' in globalThis)) for (const part of NAMES) void load(part)
 
 /** Which parts resolved options ask for (a horizontal gallery is a slider). */
 export function partsNeeded(options: ResolvedGalleryOptions, horizontal: boolean): Record<PartName, boolean> {
