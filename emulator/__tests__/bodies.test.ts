@@ -83,6 +83,13 @@ describe('a malformed body of every data call', () => {
     expect(reference.body.message).toBe('dataItemReference.referencedItemId: must be a non-empty string')
   })
 
+  it('item data that is an array is refused, in a single and a bulk write', async () => {
+    const single = await e.admin('items', { dataCollectionId: 'Open', dataItem: { data: [1] } })
+    expect([single.status, single.body.message]).toEqual([400, 'dataItem.data: must be an object'])
+    const bulk = await e.admin('bulk/items/save', { dataCollectionId: 'Open', dataItems: [{ data: [] }] })
+    expect([bulk.status, bulk.body.message]).toEqual([400, 'dataItems[0].data: must be an object'])
+  })
+
   it('writes nothing', async () => {
     await e.admin('bulk/items/insert', { dataCollectionId: 'Open', dataItems: [{ data: { _id: 'kept' } }, 'x'] })
     expect((await e.admin('items/count', { dataCollectionId: 'Open' })).body).toEqual({ totalCount: 0 })

@@ -70,12 +70,12 @@ const SORT = v.nullish(
 const list = <TItem extends v.GenericSchema>(item: TItem) =>
   v.pipe(v.array(item, 'must be an array'), v.maxLength(MAX_BULK, `must hold at most ${MAX_BULK} items`))
 
-/** An object that is not an array (valibot's objects take arrays too). */
-const notArray = <TSchema extends v.GenericSchema<unknown, object>>(schema: TSchema) =>
-  v.pipe(
-    schema,
-    v.check((value) => !Array.isArray(value), 'must be an object'),
-  )
+/**
+ * An object that is not an array (valibot's objects take arrays too). Checked before `schema`: a check
+ * after it would see valibot's output, a plain-object copy even of an array.
+ */
+const notArray = <TSchema extends v.GenericSchema<Record<string, unknown>, object>>(schema: TSchema) =>
+  v.pipe(v.custom<Record<string, unknown>>(isObject, 'must be an object'), schema)
 
 /** An item's data: an object (not an array) whose `_id`, when set, is an item id. */
 const DATA = notArray(
