@@ -1,17 +1,13 @@
-import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react'
-import {
-  INITIAL_MAGNIFIER,
-  followPan,
-  magnifierStyle,
-  magnifierTransition,
-  type MagnifierEvent,
-  type MagnifierState,
-} from '../../core/gallery/widget/magnifier'
+import { useEffect, useState, type MouseEvent, type PointerEvent } from 'react'
+import { createMagnifierStore } from '../../core/gallery/widget/createMagnifierStore'
+import { magnifierStyle } from '../../core/gallery/widget/magnifier'
+import { useStore } from '../useStore'
 
 /**
- * The MAGNIFY behaviour's pointer handling on an item (see `core/gallery/widget/magnifier.ts`):
- * the magnified picture follows the pointer, a press and drag pans it (pointer captured, touch
- * too), and the click ending a drag does not end the magnification.
+ * The MAGNIFY behaviour's pointer handling on an item, bound to its core store
+ * (`core/gallery/widget/createMagnifierStore.ts`): the magnified picture follows the pointer, a press
+ * and drag pans it (pointer captured, touch too), and the click ending a drag does not end the
+ * magnification.
  */
 export function useMagnifier(params: {
   magnified: boolean
@@ -20,33 +16,16 @@ export function useMagnifier(params: {
   media: { top: number; left: number; width: number; height: number }
 }) {
   const { magnified, scale, media } = params
-  const geometry = { width: media.width, height: media.height, scale }
-  const [state, setState] = useState<MagnifierState>(INITIAL_MAGNIFIER)
-  const current = useRef(state)
-  const pointer = useRef<{ x: number; y: number } | null>(null)
-  const endedDrag = useRef(false)
-  const apply = (next: MagnifierState) => {
-    current.current = next
-    setState(next)
-  }
-  // Magnifying starts on the part under the pointer; un-magnifying forgets the pan.
+  const [store] = useState(createMagnifierStore)
+  const state = useStore(store)
   const { width, height } = media
   useEffect(() => {
-    const at = pointer.current
-    const start =
-      magnified && at ? { ...INITIAL_MAGNIFIER, ...followPan(at.x, at.y, { width, height, scale }) } : INITIAL_MAGNIFIER
-    current.current = start
-    setState(start)
-  }, [magnified, width, height, scale])
+    store.setMagnified(magnified, { width, height, scale })
+  }, [store, magnified, width, height, scale])
 
   const position = (event: PointerEvent<HTMLElement>) => {
     const rect = event.currentTarget.getBoundingClientRect()
     return { x: event.clientX - rect.left - media.left, y: event.clientY - rect.top - media.top }
-  }
-  const send = (event: MagnifierEvent) => {
-    const [next, effects] = magnifierTransition(geometry)(current.current, event)
-    if (effects.some((effect) => effect.type === 'endedDrag')) endedDrag.current = true
-    if (next !== current.current) apply(next)
   }
   return {
     style: magnified ? magnifierStyle(state, scale) : undefined,
@@ -55,22 +34,21 @@ export function useMagnifier(params: {
       onPointerDown(event: PointerEvent<HTMLElement>) {
         if (!magnified || event.button !== 0) return
         event.currentTarget.setPointerCapture?.(event.pointerId)
-        send({ type: 'down', ...position(event) })
+        store.send({ type: 'down', ...position(event) })
       },
       onPointerMove(event: PointerEvent<HTMLElement>) {
-        pointer.current = position(event)
-        if (magnified) send({ type: 'move', ...pointer.current })
+        const at = position(event)
+        store.pointerAt(at.x, at.y)
+        store.send({ type: 'move', ...at })
       },
       onPointerUp() {
-        if (magnified) send({ type: 'up' })
+        store.send({ type: 'up' })
       },
       onPointerCancel() {
-        if (magnified) send({ type: 'up' })
+        store.send({ type: 'up' })
       },
       onClickCapture(event: MouseEvent<HTMLElement>) {
-        if (!endedDrag.current) return
-        endedDrag.current = false
-        event.stopPropagation()
+        if (store.takeEndedDrag()) event.stopPropagation()
       },
     },
   }

@@ -13,6 +13,7 @@ export * from './thumbnailStrip'
 export * from './mobileThumbnails'
 export * from './itemFrame'
 export * from './magnifier'
+export * from './createMagnifierStore'
 export * from './galleryControllerTypes'
 export {
   createGalleryController,
