@@ -146,3 +146,17 @@ describe('an item record', () => {
     expect(toItemDto({ id: 'a', metadata: 'x', metaData: { title: 'two' } }).title).toBe('two')
   })
 })
+
+describe('an item record read without a logger', () => {
+  it('still drops a refused direct link and text style values, keeping the rest of the item', () => {
+    const dto = toItemDto({
+      itemId: 'quiet',
+      mediaUrl: 'photo.jpg',
+      directLink: { url: 'javascript:alert(1)', target: '_blank' },
+      metaData: { type: 'text', textStyle: { backgroundColor: '#fff;position:fixed', width: -5, height: 120 } },
+    })
+    expect(dto.id).toBe('quiet')
+    expect(dto.directLink).toBeUndefined()
+    expect(dto.textStyle).toEqual({ height: 120 })
+  })
+})
