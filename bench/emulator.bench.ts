@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { randomBytes } from 'node:crypto'
 import { fmt, type BenchRow } from './harness'
+import { READY_LINE } from '../emulator/startBanner'
 
 export const title = 'Emulator: 100,000 items over HTTP (PGlite and PostgreSQL)'
 
@@ -91,13 +92,21 @@ async function startChild(dir: string, databaseUrl?: string) {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
-  // start.ts prints its address once the server listens on its migrated database.
+  // start.ts prints its banner ("Vitrine emulator ready in <ms> ms on <url> ...") once the server
+  // listens on its migrated database; a banner the bench cannot read fails the bench instead of waiting.
   let url: string | undefined
+  const seen: string[] = []
+  const waited = setTimeout(() => child.kill('SIGTERM'), 180_000)
   for await (const line of createInterface({ input: child.stdout! })) {
-    url = /^Vitrine emulator on (http:\/\/\S+)/.exec(line)?.[1]
+    seen.push(line)
+    url = READY_LINE.exec(line)?.[1]
     if (url) break
   }
-  if (!url) throw new Error(`emulator exited with ${child.exitCode} before it was ready`)
+  clearTimeout(waited)
+  if (!url)
+    throw new Error(
+      `emulator exited with ${child.exitCode} before it printed its ready line; it printed:\n${seen.join('\n')}`,
+    )
   child.stdout!.resume()
   const res = await fetch(`${url}/oauth2/token`, {
     method: 'POST',

@@ -1,5 +1,11 @@
 // What `npm start` prints once the emulator is ready: what is where and how to use it.
 
+/**
+ * The banner's first line, read by tools that start the emulator and wait for it (the emulator bench):
+ * group 1 is the emulator's address.
+ */
+export const READY_LINE = /^Vitrine emulator ready in \d+ ms on (http:\/\/\S+)/
+
 /** Facts of a started emulator. */
 export interface BannerFacts {
   url: string

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PortInUseError, startEmulator } from '../index'
-import { startBanner } from '../startBanner'
+import { READY_LINE, startBanner } from '../startBanner'
 
 let busy: Server
 let busyPort: number
@@ -63,6 +63,11 @@ describe('a port already in use', () => {
 })
 
 describe('the start banner', () => {
+  it('begins with the ready line that tools waiting for the emulator read its address from', () => {
+    const text = startBanner({ url: 'http://127.0.0.1:40267', adminKey: 'k', readyMs: 812 })
+    expect(READY_LINE.exec(text.split('\n')[0]!)?.[1]).toBe('http://127.0.0.1:40267')
+  })
+
   it('says where the demo, data, admin key, mail catcher are and how to point a site at the emulator', () => {
     const text = startBanner({
       url: 'http://127.0.0.1:3001',
