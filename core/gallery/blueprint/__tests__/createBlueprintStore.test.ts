@@ -1,19 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { recordingLogger } from '../../../../adapters/memory'
-import { createBlueprintStore } from '../createBlueprintStore'
-import { EMPTY_BLUEPRINT, type BlueprintPorts, type BlueprintReadyEvent, type LayoutLike } from '../blueprintTypes'
-import { deferred, fakeLayout, hostItems, LOOPING_HORIZONTAL } from './fakes'
+import { EMPTY_BLUEPRINT } from '../blueprintTypes'
+import { deferred, fakeStore, hostItems, LOOPING_HORIZONTAL } from './fakes'
 
-const setup = (ports: Omit<BlueprintPorts, 'logger' | 'onBlueprintReady'> = {}) => {
-  const { calls, deps } = fakeLayout()
-  const logger = recordingLogger()
-  const ready: BlueprintReadyEvent[] = []
-  const store = createBlueprintStore<LayoutLike>({
-    layout: deps,
-    ports: { logger, onBlueprintReady: (e) => ready.push(e), ...ports },
-  })
-  return { store, calls, logger, ready }
-}
+const setup = fakeStore
 const container = { width: 980, height: 500 }
 
 describe('blueprint store: building and change detection', () => {

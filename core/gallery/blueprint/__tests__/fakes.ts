@@ -1,6 +1,8 @@
 import { brandResolved } from '../../options/resolvedOptions'
 import { DEFAULT_OPTIONS, type GalleryOptions } from '../../options/types'
-import type { BlueprintLayoutDeps, LayoutLike } from '../blueprintTypes'
+import { recordingLogger } from '../../../../adapters/memory'
+import type { BlueprintLayoutDeps, BlueprintPorts, BlueprintReadyEvent, LayoutLike } from '../blueprintTypes'
+import { createBlueprintStore } from '../createBlueprintStore'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -70,4 +72,16 @@ export function deferred<T>() {
     resolve = r
   })
   return { promise, resolve }
+}
+
+/** A blueprint store on the fake layouter, with a recording logger and the ready events it reported. */
+export function fakeStore(ports: Omit<BlueprintPorts, 'logger' | 'onBlueprintReady'> = {}) {
+  const { calls, deps } = fakeLayout()
+  const logger = recordingLogger()
+  const ready: BlueprintReadyEvent[] = []
+  const store = createBlueprintStore<LayoutLike>({
+    layout: deps,
+    ports: { logger, onBlueprintReady: (e) => ready.push(e), ...ports },
+  })
+  return { store, calls, logger, ready }
 }
