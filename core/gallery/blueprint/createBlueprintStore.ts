@@ -115,7 +115,9 @@ export function createBlueprintStore<TLayout extends LayoutLike>(
       request.totalItemsCount ?? (ports.getTotalItemsCount ? ports.getTotalItemsCount() : undefined),
     ])
     if (id !== store.getSnapshot().latestRequestId) throw new StaleRequest()
-    rawItems = Array.isArray(items) ? items : []
+    // Items that are not a list fail the request (logged, the previous blueprint kept), never an empty gallery.
+    if (!Array.isArray(items)) throw new TypeError(`Gallery items must be a list, got ${describe(items)}`)
+    rawItems = items
     rawOptions = options
     const optionsKey = serializeOptions(options)
     const resolved = previous && previous.optionsKey === optionsKey ? previous.options : layout.resolveOptions(options)
@@ -261,3 +263,5 @@ export function createBlueprintStore<TLayout extends LayoutLike>(
 }
 
 class StaleRequest extends Error {}
+
+const describe = (value: unknown): string => (value === null ? 'null' : typeof value)

@@ -191,3 +191,17 @@ describe('blueprint store: laying out through a layout port', () => {
     expect(logger.messages('error')).toEqual(['Could not create blueprint'])
   })
 })
+
+describe('blueprint store: items that are not a list', () => {
+  it('fail the request with a logged error and keep the previous blueprint', async () => {
+    let answer: unknown = hostItems(2)
+    const { store, logger } = setup({ fetchItems: () => answer as unknown[] })
+    const good = (await store.request({ container })).blueprint
+    answer = null
+    const state = await store.request({ container: { width: 600 } })
+    expect(state.status).toBe('error')
+    expect(state.error?.message).toBe('Gallery items must be a list, got null')
+    expect(state.blueprint).toBe(good)
+    expect(logger.messages('error')).toEqual(['Could not create blueprint'])
+  })
+})
