@@ -203,5 +203,7 @@ describe('blueprint store: items that are not a list', () => {
     expect(state.error?.message).toBe('Gallery items must be a list, got null')
     expect(state.blueprint).toBe(good)
     expect(logger.messages('error')).toEqual(['Could not create blueprint'])
+    answer = { items: hostItems(2) }
+    expect((await store.request({})).error?.message).toBe('Gallery items must be a list, got object')
   })
 })
