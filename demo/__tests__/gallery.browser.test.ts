@@ -22,10 +22,20 @@ describe('gallery page', () => {
     for (const layout of LAYOUTS) {
       await page.getByLabel('Layout').selectOption(layout)
       await expect.poll(() => page.getByTestId('gallery-current').textContent()).toMatch(new RegExp(`^${layout}:`))
-      await expect.poll(() => items.count(), { message: layout }).toBeGreaterThan(0)
-      const box = await items.first().boundingBox()
-      expect(box?.width, layout).toBeGreaterThan(20)
-      expect(box?.height, layout).toBeGreaterThan(20)
+      // The first item of the new layout, read as one box (an item of the previous layout can be counted
+      // and then replaced before its box is read).
+      await expect
+        .poll(
+          async () => {
+            const box = await items
+              .first()
+              .boundingBox({ timeout: 1_000 })
+              .catch(() => null)
+            return box !== null && box.width > 20 && box.height > 20
+          },
+          { message: layout },
+        )
+        .toBe(true)
       if (['collage', 'slider', 'grid', 'thumbnail'].includes(layout))
         await tab.screenshot(`demo-gallery-${layout}-desktop`)
     }

@@ -14,7 +14,7 @@ import { useGalleryController } from './useGalleryController'
 import { useGalleryKeyboard } from './useGalleryKeyboard'
 import { useReducedMotion } from './useReducedMotion'
 import type { RootPointerHandlers } from './SliderPart'
-import { Suspense, useRef, type ReactNode } from 'react'
+import { Suspense, useDeferredValue, useRef, type ReactNode } from 'react'
 import { partsBeforeRender } from './galleryParts'
 
 /** Props of {@link Gallery}: the public contract of the gallery widget. */
@@ -65,10 +65,13 @@ export interface GalleryProps {
  */
 export function Gallery(props: GalleryProps): JSX.Element {
   // Options in legacy names suspend the first render until their migration loads (see useGalleryController).
+  // New options are rendered as a deferred value: when they ask for a part not loaded yet, the gallery
+  // keeps showing the current options until it arrives instead of giving way to the empty fallback.
+  const options = useDeferredValue(props.options)
   return (
     <Suspense fallback={null}>
-      <PartsGate options={props.options}>
-        <GalleryWidget {...props} />
+      <PartsGate options={options}>
+        <GalleryWidget {...props} options={options} />
       </PartsGate>
     </Suspense>
   )
