@@ -220,18 +220,12 @@ export const GalleryItem = memo(function GalleryItem(props: GalleryItemProps): J
             aria-hidden="true"
             style={overlayStyle(props.overlay, media)}
           >
-            {item.title ? <p className="vg__title">{item.title}</p> : null}
-            {/* Words stay apart in text read without layout (the accessible-name check joins the nodes). */}
-            {item.title && item.description ? ' ' : null}
-            {item.description ? <p className="vg__description">{item.description}</p> : null}
+            <ItemTexts title={item.title} description={item.description} />
           </div>
         ) : null}
         {info ? (
           <div className="vg__info" data-side={frame.side} style={info}>
-            {item.title ? <p className="vg__title">{item.title}</p> : null}
-            {/* Words stay apart in text read without layout (the accessible-name check joins the nodes). */}
-            {item.title && item.description ? ' ' : null}
-            {item.description ? <p className="vg__description">{item.description}</p> : null}
+            <ItemTexts title={item.title} description={item.description} />
           </div>
         ) : null}
       </div>
@@ -260,4 +254,17 @@ function overlayStyle(
     width: box.width,
     height: box.height,
   }
+}
+
+/** An item's title and description, as the hover overlay and the info box beside or below it show them. */
+function ItemTexts(props: { title?: string; description?: string }): JSX.Element {
+  const { title, description } = props
+  return (
+    <>
+      {title ? <p className="vg__title">{title}</p> : null}
+      {/* Words stay apart in text read without layout (the accessible-name check joins the nodes). */}
+      {title && description ? ' ' : null}
+      {description ? <p className="vg__description">{description}</p> : null}
+    </>
+  )
 }
